@@ -1,0 +1,58 @@
+/**
+ * Browser helpers for the e2e tests: the system Chromium through puppeteer-core, pages that record
+ * every console error, page error and failed same-origin request, and the routes under test.
+ */
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium';
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set (the jest globalSetup starts the server)');
+  return url;
+};
+
+export async function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, page errors and failed same-origin requests seen so far. */
+  problems: string[];
+  /** Console warnings (the 404 page logs the missing path as one). */
+  warnings: string[];
+}
+
+/**
+ * Third-party requests cannot succeed here (no internet): a lazily loaded map or provider frame
+ * failing to connect is the sandbox, not the site. Same-origin failures always count.
+ */
+const isOffsiteNetworkNoise = (text: string) => /net::ERR_|Failed to load resource/.test(text) && !text.includes('127.0.0.1');
+
+export async function watchedPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<WatchedPage> {
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const origin = baseUrl();
+  page.on('console', (message) => {
+    const text = message.text();
+    const location = message.location()?.url ?? '';
+    if (message.type() === 'error') {
+      if (isOffsiteNetworkNoise(text) && !location.startsWith(origin)) return;
+      problems.push(`console error: ${text} ${location}`);
+    }
+    if (message.type() === 'warn') warnings.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  return { page, problems, warnings };
+}
+
+/** Opens a path and waits until React has hydrated it and the route signalled ready. */
+export async function openRoute(page: Page, path: string): Promise<void> {
+  await page.goto(baseUrl() + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__APP_READY__ === true, { timeout: 20_000 });
+}

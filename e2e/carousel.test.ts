@@ -1,0 +1,306 @@
+/**
+ * The portfolio carousel and the before/after toggle in a real browser (SPEC sections 2, 4 and 9):
+ * previous/next buttons disabled at the ends, no loop, arrow keys, drag, 1 / 2 / 3 slides per view
+ * at 375 / 800 / 1280 px, the WAI-ARIA carousel semantics and live announcements, reduced motion,
+ * and no layout shift when keen-slider takes over the prerendered markup. Then the before/after
+ * toggle: it starts at "after" and switches both ways.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { ui } from '../src/content/business';
+import { portfolio as gardenPortfolio } from '../src/content/gardenDesign';
+import { portfolio } from '../src/content/landscapeDesign';
+import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+
+const LANDSCAPE = '/services/landscape-design';
+const GARDEN = '/services/garden-design';
+const COUNT = portfolio.items.length;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+let watched: WatchedPage;
+afterEach(async () => {
+  expect(watched.problems).toEqual([]);
+  await watched.page.close();
+});
+
+/**
+ * Opens a page. Most tests run with prefers-reduced-motion, where moves jump, so the state can be
+ * read straight after a press; the animation itself has its own test.
+ */
+async function open(path: string, width = 1280, reducedMotion = true): Promise<Page> {
+  watched = await watchedPage(browser, { width, height: 900 });
+  if (reducedMotion) await watched.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  await openRoute(watched.page, path);
+  await watched.page.$eval('[aria-roledescription="carousel"]', (el) => el.scrollIntoView({ block: 'center' }));
+  // keen-slider loads after hydration; once running it sizes the slides in px.
+  await watched.page.waitForFunction(() => (document.querySelector('[aria-roledescription="slide"]') as HTMLElement).style.minWidth !== '');
+  return watched.page;
+}
+
+const next = (page: Page) => page.locator('::-p-aria([name="Next slide"][role="button"])');
+const previous = (page: Page) => page.locator('::-p-aria([name="Previous slide"][role="button"])');
+
+/** What a visitor sees and hears: the live announcement, the buttons' states and the fully visible slides. */
+const reading = (page: Page) =>
+  page.evaluate(() => {
+    const region = document.querySelector('[aria-roledescription="carousel"]')!;
+    const slides = [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    const track = slides[0]!.parentElement!.getBoundingClientRect();
+    const visible = slides.filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= track.left - 1 && box.right <= track.right + 1;
+    });
+    const button = (name: string) => region.querySelector(`button[aria-label="${name}"]`)!.getAttribute('aria-disabled') === 'true';
+    return {
+      live: region.querySelector('[aria-live="polite"]')!.textContent,
+      previousDisabled: button('Previous slide'),
+      nextDisabled: button('Next slide'),
+      visible: visible.map((slide) => slide.getAttribute('aria-label')),
+      trackWidth: track.width,
+      slideWidths: visible.map((slide) => slide.getBoundingClientRect().width),
+    };
+  });
+
+/** Waits until the slide labelled "n of m" is the first fully visible one (moves may animate). */
+const settledAt = (page: Page, index: number) =>
+  page.waitForFunction(
+    (label) => {
+      const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+      const track = slides[0]!.parentElement!.getBoundingClientRect();
+      const slide = slides.find((s) => s.getAttribute('aria-label') === label)!.getBoundingClientRect();
+      return Math.abs(slide.left - track.left) < 1;
+    },
+    { timeout: 5000 },
+    `${index + 1} of ${slides(page)}`,
+  );
+const slides = (page: Page) => (page.url().endsWith(GARDEN) ? gardenPortfolio.items.length : COUNT);
+
+describe('portfolio carousel', () => {
+  test('is a labelled carousel region of labelled slides, in the prerendered HTML too', async () => {
+    const page = await open(LANDSCAPE);
+    const semantics = await page.evaluate(() => {
+      const region = document.querySelector('[aria-roledescription="carousel"]')!;
+      return {
+        role: region.getAttribute('role'),
+        label: region.getAttribute('aria-label'),
+        slides: [...region.querySelectorAll('[aria-roledescription="slide"]')].map((s) => `${s.getAttribute('role')} ${s.getAttribute('aria-label')}`),
+        images: [...region.querySelectorAll('img')].map((img) => img.alt.length > 10),
+        captions: [...region.querySelectorAll('figcaption')].map((c) => c.textContent!.length > 10),
+      };
+    });
+    expect(semantics.role).toBe('region');
+    expect(semantics.label).toBe(portfolio.label);
+    expect(COUNT).toBeGreaterThanOrEqual(6);
+    expect(semantics.slides).toEqual(portfolio.items.map((_, i) => `group ${i + 1} of ${COUNT}`));
+    expect(semantics.images.every(Boolean) && semantics.captions.every(Boolean)).toBe(true);
+    // Crawlers and no-JS visitors get every slide and the buttons.
+    const html = await (await fetch(baseUrl() + LANDSCAPE)).text();
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(COUNT);
+    expect(html).toContain('aria-label="Next slide"');
+  });
+
+  test('starts at slide 1 with previous disabled and next enabled', async () => {
+    const page = await open(LANDSCAPE);
+    expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${COUNT}`, previousDisabled: true, nextDisabled: false, visible: [1, 2, 3].map((n) => `${n} of ${COUNT}`) });
+  });
+
+  test('next moves one slide and announces it; previous comes back', async () => {
+    const page = await open(LANDSCAPE);
+    await next(page).click();
+    await settledAt(page, 1);
+    expect(await reading(page)).toMatchObject({ live: `Slide 2 of ${COUNT}`, previousDisabled: false, nextDisabled: false, visible: [2, 3, 4].map((n) => `${n} of ${COUNT}`) });
+    await previous(page).click();
+    await settledAt(page, 0);
+    expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${COUNT}`, previousDisabled: true });
+  });
+
+  test('next is disabled once the last slide is fully in view, and pressing it again does nothing (no loop)', async () => {
+    const page = await open(LANDSCAPE);
+    const lastStart = COUNT - ui.carousel.slidesPerView.lg; // 3 per view at 1280 px
+    for (let i = 1; i <= lastStart; i++) {
+      expect((await reading(page)).nextDisabled).toBe(false);
+      await next(page).click();
+      await settledAt(page, i);
+    }
+    const atEnd = await reading(page);
+    expect(atEnd).toMatchObject({ live: `Slide ${lastStart + 1} of ${COUNT}`, previousDisabled: false, nextDisabled: true });
+    expect(atEnd.visible.at(-1)).toBe(`${COUNT} of ${COUNT}`);
+    await next(page).click();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await reading(page)).toEqual(atEnd);
+    // The disabled button keeps focus (aria-disabled), so the keyboard still works from it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Next slide');
+    for (let i = lastStart - 1; i >= 0; i--) {
+      await previous(page).click();
+      await settledAt(page, i);
+    }
+    expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${COUNT}`, previousDisabled: true, nextDisabled: false });
+    await previous(page).click();
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await reading(page)).visible[0]).toBe(`1 of ${COUNT}`);
+  });
+
+  test('ArrowRight and ArrowLeft move it while focus is in the carousel, and stop at the ends', async () => {
+    const page = await open(LANDSCAPE);
+    await next(page).setTimeout(2000).wait();
+    await page.focus('button[aria-label="Next slide"]');
+    await page.keyboard.press('ArrowRight');
+    await settledAt(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await settledAt(page, 2);
+    expect((await reading(page)).live).toBe(`Slide 3 of ${COUNT}`);
+    await page.keyboard.press('ArrowLeft');
+    await settledAt(page, 1);
+    await page.keyboard.press('ArrowLeft');
+    await settledAt(page, 0);
+    await page.keyboard.press('ArrowLeft');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${COUNT}`, previousDisabled: true });
+  });
+
+  test('arrow keys do nothing when focus is outside the carousel', async () => {
+    const page = await open(LANDSCAPE);
+    await page.focus('#portfolio ~ section a, #portfolio ~ section button');
+    await page.keyboard.press('ArrowRight');
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await reading(page)).live).toBe(`Slide 1 of ${COUNT}`);
+  });
+
+  test('dragging with the pointer moves to the next slide', async () => {
+    const page = await open(LANDSCAPE);
+    const box = (await page.$eval('[aria-roledescription="slide"]', (el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2, width: r.width };
+    }))!;
+    await page.mouse.move(box.x, box.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x - box.width * 0.6, box.y + 2, { steps: 12 });
+    await page.mouse.up();
+    await settledAt(page, 1);
+    expect((await reading(page)).live).toBe(`Slide 2 of ${COUNT}`);
+  });
+
+  test.each([
+    [375, ui.carousel.slidesPerView.base],
+    [800, ui.carousel.slidesPerView.md],
+    [1280, ui.carousel.slidesPerView.lg],
+  ])('at %i px it shows %i slide(s) per view, each an equal share of the width', async (width, perView) => {
+    const page = await open(LANDSCAPE, width);
+    const state = await reading(page);
+    expect(state.visible).toHaveLength(perView);
+    for (const slideWidth of state.slideWidths) expect(slideWidth).toBeCloseTo(state.trackWidth / perView, 0);
+    // The track spans the page's content column (gutters included), not more.
+    expect(state.trackWidth).toBeLessThanOrEqual(width);
+    expect(state.trackWidth).toBeGreaterThan(Math.min(width, 1280) * 0.85);
+    // Last position depends on how many show at once.
+    const lastStart = COUNT - perView;
+    for (let i = 1; i <= lastStart; i++) {
+      await next(page).click();
+      await settledAt(page, i);
+    }
+    expect(await reading(page)).toMatchObject({ nextDisabled: true, live: `Slide ${lastStart + 1} of ${COUNT}` });
+  });
+
+  test('slide changes animate, and jump with prefers-reduced-motion', async () => {
+    const slideOffset = (page: Page) =>
+      page.evaluate(() => {
+        const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+        return slides[1]!.getBoundingClientRect().left - slides[0]!.parentElement!.getBoundingClientRect().left;
+      });
+    let page = await open(LANDSCAPE, 1280, false);
+    const start = await slideOffset(page);
+    await next(page).click();
+    await new Promise((r) => setTimeout(r, 60));
+    const midway = await slideOffset(page);
+    expect(midway).toBeGreaterThan(1);
+    expect(midway).toBeLessThan(start);
+    await settledAt(page, 1);
+    expect(watched.problems).toEqual([]);
+    await page.close();
+
+    page = await open(LANDSCAPE, 1280, true);
+    await next(page).click();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(Math.abs(await slideOffset(page))).toBeLessThan(1);
+  });
+
+  test('keen-slider takes over without moving anything: the layout equals the no-JavaScript one', async () => {
+    const layout = (page: Page) =>
+      page.$$eval('[aria-roledescription="slide"]', (els) =>
+        els.slice(0, 4).map((el) => {
+          const r = el.getBoundingClientRect();
+          return [Math.round(r.left), Math.round(r.top + window.scrollY), Math.round(r.width), Math.round(r.height)];
+        }),
+      );
+    for (const width of [375, 800, 1280]) {
+      watched = await watchedPage(browser, { width, height: 900 });
+      await watched.page.setJavaScriptEnabled(false);
+      await watched.page.goto(baseUrl() + LANDSCAPE, { waitUntil: 'load' });
+      const before = await layout(watched.page);
+      await watched.page.close();
+
+      const page = await open(LANDSCAPE, width);
+      expect(await layout(page)).toEqual(before);
+      if (width !== 1280) {
+        expect(watched.problems).toEqual([]);
+        await page.close();
+      }
+    }
+  });
+
+  test('the garden design page has its own carousel that works the same way', async () => {
+    const page = await open(GARDEN, 800);
+    const count = gardenPortfolio.items.length;
+    expect(count).toBeGreaterThanOrEqual(6);
+    expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${count}`, previousDisabled: true, nextDisabled: false, visible: [`1 of ${count}`, `2 of ${count}`] });
+    await next(page).click();
+    await settledAt(page, 1);
+    expect((await reading(page)).live).toBe(`Slide 2 of ${count}`);
+  });
+});
+
+describe('before/after toggle', () => {
+  const toggle = (page: Page) =>
+    page.evaluate(() => {
+      const section = document.getElementById('before-after')!;
+      const pressed = (name: string) => [...section.querySelectorAll('button')].find((b) => b.textContent === name)!.getAttribute('aria-pressed');
+      const shown = [...section.querySelectorAll('img')].filter((img) => img.checkVisibility({ opacityProperty: true }) && img.getAttribute('aria-hidden') !== 'true');
+      return { before: pressed('Before'), after: pressed('After'), shown: shown.map((img) => ({ src: img.getAttribute('src'), alt: img.alt })) };
+    });
+
+  test.each([LANDSCAPE, GARDEN])('%s starts at "after" and switches to "before" and back', async (path) => {
+    const page = await open(path, 375);
+    await page.$eval('#before-after', (el) => el.scrollIntoView());
+    const start = await toggle(page);
+    expect(start).toMatchObject({ before: 'false', after: 'true' });
+    expect(start.shown).toHaveLength(1);
+    expect(start.shown[0]!.src).toBe('/images/yard-after.svg');
+    expect(start.shown[0]!.alt).toMatch(/^After: /);
+
+    await page.locator('::-p-aria([name="Before"][role="button"])').click();
+    const before = await toggle(page);
+    expect(before).toMatchObject({ before: 'true', after: 'false' });
+    expect(before.shown.map((s) => s.src)).toEqual(['/images/yard-before.svg']);
+    expect(before.shown[0]!.alt).toMatch(/^Before: /);
+
+    // Keyboard: Enter on the focused "After" button.
+    await page.focus('#before-after button[aria-pressed="false"]');
+    await page.keyboard.press('Enter');
+    const after = await toggle(page);
+    expect(after).toMatchObject({ before: 'false', after: 'true' });
+    expect(after.shown.map((s) => s.src)).toEqual(['/images/yard-after.svg']);
+  });
+
+  test('the prerendered HTML already shows "after"', async () => {
+    watched = await watchedPage(browser);
+    const html = await (await fetch(baseUrl() + LANDSCAPE)).text();
+    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>After<\/button>/);
+    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>Before<\/button>/);
+  });
+});

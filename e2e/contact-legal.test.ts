@@ -1,0 +1,175 @@
+/**
+ * The contact page and the two legal pages in a real browser and as crawlers get them: contact facts,
+ * hours, service areas, the message form, the map that loads only on approach or on request (never in
+ * the prerendered HTML), and the legal pages' date, links and children clause (SPEC sections 2, 7, 9).
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+
+const MAP_TITLE = 'Map of our Garland office';
+const CITIES = ['Dallas', 'Fort Worth', 'Plano', 'Frisco', 'McKinney', 'Allen', 'Richardson', 'Garland', 'Irving', 'Southlake'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const mainText = (page: Page) => page.evaluate(() => document.querySelector('main')!.innerText);
+const mapFrame = (page: Page) => page.$(`iframe[title="${MAP_TITLE}"]`);
+
+describe('contact page', () => {
+  let watched: WatchedPage;
+  beforeEach(async () => {
+    watched = await watchedPage(browser, { width: 1280, height: 900 });
+  });
+  afterEach(async () => {
+    expect(watched.problems).toEqual([]);
+    await watched.page.close();
+  });
+
+  test('shows phone (tel link), e-mail (mailto link), the Garland office and the three hours lines', async () => {
+    const { page } = watched;
+    await openRoute(page, '/contact');
+    const links = await page.$$eval('main a', (els) => els.map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent!.trim() })));
+    const tel = links.find((l) => l.href.startsWith('tel:'));
+    expect(tel?.href).toMatch(/^tel:\+1\d{10}$/);
+    expect(tel?.text).toMatch(/\(\d{3}\) \d{3}-\d{4}/);
+    expect(links.some((l) => l.href.startsWith('sms:'))).toBe(true);
+    const mail = links.find((l) => l.href.startsWith('mailto:'));
+    expect(mail?.text).toBe(mail?.href.slice('mailto:'.length));
+    const text = await mainText(page);
+    expect(text).toMatch(/Garland, TX \d{5}/);
+    expect(text).toMatch(/Monday - Friday\s+8:00 AM - 6:00 PM/);
+    expect(text).toMatch(/Saturday\s+9:00 AM - 2:00 PM/);
+    expect(text).toMatch(/Sunday\s+Closed/);
+    // Social profiles are there (placeholders) and say they open a new tab.
+    for (const name of ['Facebook', 'Instagram', 'YouTube']) {
+      expect(links.some((l) => l.text.startsWith(name))).toBe(true);
+    }
+    expect(text).toMatch(/within 24 hours/);
+  });
+
+  test('lists the ten service-area cities', async () => {
+    const { page } = watched;
+    await openRoute(page, '/contact');
+    const items = await page.$eval('#service-area', (section) => [...section.querySelectorAll('li')].map((li) => li.textContent!.trim()));
+    expect(items).toEqual(CITIES);
+  });
+
+  test('has the message form: name, email, phone and message, each labelled', async () => {
+    const { page } = watched;
+    await openRoute(page, '/contact');
+    const fields = await page.$eval('form[aria-label="Send us a message"]', (form) =>
+      [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]), textarea')].map((el) => ({
+        name: el.name,
+        type: el.getAttribute('type'),
+        label: el.labels?.[0]?.textContent?.trim() ?? '',
+      })),
+    );
+    expect(fields.map((f) => f.name)).toEqual(['name', 'email', 'phone', 'message']);
+    for (const field of fields) expect(field.label.length).toBeGreaterThan(0);
+    expect(fields.find((f) => f.name === 'email')!.type).toBe('email');
+    expect(fields.find((f) => f.name === 'phone')!.type).toBe('tel');
+  });
+
+  test('the prerendered HTML has no map frame, only the address and an Open in Google Maps link', async () => {
+    const html = await (await fetch(`${baseUrl()}/contact`)).text();
+    expect(html).not.toMatch(/<iframe/);
+    expect(html).not.toContain('google.com/maps?q=');
+    const search = html.match(/href="(https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=[^"]+)"/);
+    expect(search).not.toBeNull();
+    expect(decodeURIComponent(search![1]!.split('query=')[1]!)).toMatch(/Garland, TX \d{5}/);
+    expect(html).toContain('Open in Google Maps');
+  });
+
+  test('the map frame loads only when its placeholder comes within reach of the viewport', async () => {
+    const { page } = watched;
+    await openRoute(page, '/contact');
+    // The map box: the element holding both the "Show map" button and the Google Maps link.
+    const placeholderTop = await page.$eval('#map button', (button) => {
+      const box = button.closest('div:has(a[href*="/maps/search/"])')!;
+      return box.getBoundingClientRect().top + window.scrollY;
+    });
+    expect(placeholderTop).toBeGreaterThan(900 + 200); // below the fold at 1280 x 900, beyond the preload margin
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mapFrame(page)).toBeNull();
+
+    // ~350 px below the viewport: still outside the 200 px margin.
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), placeholderTop - 900 - 350);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await mapFrame(page)).toBeNull();
+
+    // Scroll until the box is ~100 px below the viewport: inside the 200 px margin, not yet visible.
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), placeholderTop - 900 - 100);
+    const frame = await page.waitForSelector(`iframe[title="${MAP_TITLE}"]`, { timeout: 5000 });
+    expect(await frame!.evaluate((el) => el.getAttribute('src'))).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.*Garland.*&output=embed$/);
+  });
+
+  test('"Show map" loads the frame at once, without scrolling, and moves focus to it', async () => {
+    const { page } = watched;
+    await openRoute(page, '/contact');
+    expect(await mapFrame(page)).toBeNull();
+    const button = await page.waitForSelector('::-p-aria([name="Show map"][role="button"])');
+    await button!.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`iframe[title="${MAP_TITLE}"]`, { timeout: 5000 });
+    expect(await page.evaluate((title) => document.activeElement?.getAttribute('title') === title, MAP_TITLE)).toBe(true);
+  });
+});
+
+describe.each([
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Use'],
+])('%s', (path, title) => {
+  let watched: WatchedPage;
+  beforeEach(async () => {
+    watched = await watchedPage(browser);
+  });
+  afterEach(async () => {
+    expect(watched.problems).toEqual([]);
+    await watched.page.close();
+  });
+
+  test('shows its title, "Last updated: May 20, 2023" and sections, also without JavaScript', async () => {
+    const html = await (await fetch(baseUrl() + path)).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html).toMatch(/Last updated: <time[^>]*datetime="2023-05-20"[^>]*>May 20, 2023<\/time>/);
+    const { page } = watched;
+    await openRoute(page, path);
+    expect(await mainText(page)).toContain('Last updated: May 20, 2023');
+    expect((await page.$$('main h2')).length).toBeGreaterThanOrEqual(8);
+  });
+
+  test('has a Contact Us button that goes to /contact', async () => {
+    const { page } = watched;
+    await openRoute(page, path);
+    const contact = await page.waitForSelector('::-p-aria([name="Contact Us"][role="link"])');
+    expect(await contact!.evaluate((a) => a.getAttribute('href'))).toBe('/contact');
+    await contact!.click();
+    await page.waitForFunction(() => location.pathname === '/contact');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Project'));
+  });
+});
+
+test('the terms link to the privacy policy, and the privacy policy excludes children under 16', async () => {
+  const watched = await watchedPage(browser);
+  const { page } = watched;
+  await openRoute(page, '/terms');
+  expect(await page.$$eval('main a[href="/privacy"]', (els) => els.length)).toBeGreaterThan(0);
+  await page.click('main a[href="/privacy"]');
+  await page.waitForFunction(() => location.pathname === '/privacy' && document.querySelector('h1')?.textContent === 'Privacy Policy');
+  const text = await mainText(page);
+  expect(text).toMatch(/not directed to children under 16/);
+  expect(text).toMatch(/do not knowingly collect personal information from children under 16/);
+  expect(text).toMatch(/do not sell/i);
+  // What the forms collect is spelled out.
+  for (const field of ['first and last name', 'email address', 'phone number', 'address of the project', 'type of fence', 'timeline', 'how you heard about us']) {
+    expect(text).toContain(field);
+  }
+  expect(watched.problems).toEqual([]);
+  await page.close();
+});

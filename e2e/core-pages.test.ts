@@ -1,0 +1,346 @@
+/**
+ * The five core pages (SPEC sections 2-4 and 9): home, about, fences, case studies and gallery.
+ * The spec's figures are pinned to the prerendered HTML (read with JavaScript off, as a crawler
+ * would); the counters animate once when scrolled into view and not at all with reduced motion;
+ * the gallery tabs follow the WAI-ARIA tabs pattern by keyboard; the project overlay opens and
+ * closes by Escape, its Close button and an outside click, giving focus back to the project.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { stats, terms } from '../src/content/business';
+import { caseStudies } from '../src/content/caseStudies';
+import { galleryItems } from '../src/content/gallery';
+import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+let watched: WatchedPage | undefined;
+let snapshot: Page | undefined;
+afterEach(async () => {
+  await snapshot?.close();
+  snapshot = undefined;
+  if (!watched) return;
+  expect(watched.problems).toEqual([]);
+  await watched.page.close();
+  watched = undefined;
+});
+
+/**
+ * A page with JavaScript off: what the prerendered HTML alone shows (to a crawler or a no-JS
+ * reader). Not watched: with scripts off the browser refuses the page's script requests itself.
+ */
+async function openSnapshot(path: string, width = 1280): Promise<Page> {
+  snapshot = await browser.newPage();
+  await snapshot.setViewport({ width, height: 900 });
+  await snapshot.setJavaScriptEnabled(false);
+  const response = await snapshot.goto(baseUrl() + path, { waitUntil: 'load' });
+  expect(response!.status()).toBe(200);
+  return snapshot;
+}
+
+async function open(path: string, width = 1280): Promise<Page> {
+  watched = await watchedPage(browser, { width, height: 900 });
+  await openRoute(watched.page, path);
+  return watched.page;
+}
+
+const mainText = (page: Page) => page.$eval('main', (main) => (main as HTMLElement).innerText);
+
+/** Figure and label of every counter inside a section, as displayed. */
+const counters = (page: Page, section: string) =>
+  page.$$eval(`${section} [data-counter-target]`, (nodes) =>
+    nodes.map((node) => ({
+      shown: node.querySelector('[data-counter-value]')!.textContent,
+      target: node.getAttribute('data-counter-target'),
+      label: node.querySelectorAll('p')[1]!.textContent,
+    })),
+  );
+
+/** Links inside a container: visible text (screen-reader extras included) and href. */
+const links = (page: Page, selector: string) =>
+  page.$$eval(`${selector} a`, (anchors) => anchors.map((a) => ({ text: a.textContent!.replace(/\s+/g, ' ').trim(), href: a.getAttribute('href') })));
+
+describe('prerendered content pins the spec figures', () => {
+  test('home: hero buttons, three service cards, 100s+ projects and 15+ years, two reviews, pricing link', async () => {
+    const page = await openSnapshot('/');
+    const hero = await page.$$eval('h1 ~ div a', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(hero).toEqual([
+      ['Get a Free Quote', '/contact'],
+      ['View Our Work', '/gallery'],
+    ]);
+    expect(await page.$$eval('#services h3', (h) => h.length)).toBe(3);
+    const cardLinks = await page.$$eval('#services li:has(h3) a', (a) => a.map((x) => x.getAttribute('href')));
+    expect(cardLinks).toEqual(['/services/fences', '/services/landscaping', '/services/outdoor-living']);
+    expect(await counters(page, '#track-record')).toEqual([
+      { shown: stats.home.projects, target: '100', label: 'Projects completed' },
+      { shown: stats.home.years, target: '15', label: 'Years in DFW' },
+    ]);
+    expect(stats.home).toEqual({ projects: '100s+', years: '15+' });
+    expect(await page.$$eval('#reviews blockquote', (q) => q.length)).toBe(2);
+    expect(await page.$$eval('#reviews figure', (f) => f.map((x) => x.textContent).every((t) => t!.includes('Rated 5 out of 5 stars')))).toBe(true);
+    expect(await links(page, 'main')).toContainEqual({ text: 'See fence pricing', href: '/services/fences/sales' });
+    const text = await mainText(page);
+    expect(text).toContain(`within ${terms.quoteResponseHours} hours`);
+  });
+
+  test('about: story since 2005, stat cards 18+ years, 100s+ projects, 15 team members, vision, mission, values, phone CTA', async () => {
+    const page = await openSnapshot('/about');
+    expect(await counters(page, 'main')).toEqual([
+      { shown: '18+', target: '18', label: 'Years in business' },
+      { shown: '100s+', target: '100', label: 'Projects completed' },
+      { shown: '15', target: '15', label: 'Team members' },
+    ]);
+    const text = await mainText(page);
+    expect(text).toMatch(/started in 2005 in Garland/);
+    expect(await page.$$eval('main h3', (h) => h.map((x) => x.textContent))).toEqual(
+      expect.arrayContaining(['Our Vision', 'Our Mission', 'Sustainability', 'Collaboration', 'Quality']),
+    );
+    expect(await page.$$eval('#values h3', (h) => h.map((x) => x.textContent))).toEqual(['Sustainability', 'Collaboration', 'Quality']);
+    const tel = await page.$$eval('main a[href^="tel:"]', (a) => a.map((x) => x.textContent!.trim()));
+    expect(tel.some((t) => /\(\d{3}\) \d{3}-\d{4}/.test(t))).toBe(true);
+    expect(await page.$eval('main img[src="/images/about-story.svg"]', (img) => img.getAttribute('alt'))).toBeTruthy();
+    expect(await page.title()).toMatch(/^About/);
+    expect(await page.$eval('meta[name="description"]', (m) => m.getAttribute('content'))).toMatch(/Garland/);
+  });
+
+  test('fences: four sub-service cards, 450+ / 15+ / 95% / 20, three reviews, three case studies to /gallery, pricing and case-study links', async () => {
+    const page = await openSnapshot('/services/fences');
+    const cards = await page.$$eval('#services li', (items) => items.map((li) => li.querySelector('a')!.getAttribute('href')));
+    expect(cards).toEqual(['/services/fences/installation', '/services/fences/repair', '/services/fences/gates', '/services/fences/staining']);
+    expect(await counters(page, '#track-record')).toEqual([
+      { shown: '450+', target: '450', label: 'Properties fenced' },
+      { shown: '15+', target: '15', label: 'Years of experience' },
+      { shown: '95%', target: '95', label: 'Customer satisfaction' },
+      { shown: '20', target: '20', label: 'Team members' },
+    ]);
+    expect(await page.$$eval('#reviews blockquote', (q) => q.length)).toBe(3);
+    const studies = await page.$$eval('#case-studies article', (articles) =>
+      articles.map((article) => ({
+        images: [...article.querySelectorAll('img')].map((img) => img.getAttribute('alt')!.split(':')[0]),
+        gallery: [...article.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/gallery'),
+        result: article.textContent!.includes('Result:'),
+      })),
+    );
+    expect(studies).toEqual(Array(3).fill({ images: ['Before', 'After'], gallery: true, result: true }));
+    const all = await links(page, 'main');
+    expect(all).toContainEqual({ text: 'See fence pricing', href: '/services/fences/sales' });
+    expect(all).toContainEqual({ text: 'Read all case studies', href: '/case-studies' });
+    // The fence claims of SPEC section 9, quoted from business.ts.
+    const text = await mainText(page);
+    for (const claim of [terms.installationDays, terms.cedarRestainYears, terms.materialWarrantyYears, terms.claims.unsightlyFenceValueLoss]) {
+      expect(text).toContain(claim);
+    }
+    expect(text).toMatch(/lifetime workmanship warranty/i);
+    const service = await page.$eval('script[data-jsonld="service"]', (s) => JSON.parse(s.textContent!));
+    expect(service['@type']).toBe('Service');
+    expect(service.url).toMatch(/\/services\/fences$/);
+  });
+
+  test('case studies: three cards, each with before and after images, a result, a gallery link and a detail link', async () => {
+    const page = await openSnapshot('/case-studies');
+    const cards = await page.$$eval('main article', (articles) =>
+      articles.map((article) => ({
+        title: article.querySelector('h3')!.textContent,
+        images: [...article.querySelectorAll('img')].map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt') })),
+        result: /Result:\s*\S+/.test(article.textContent!),
+        links: [...article.querySelectorAll('a')].map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute('href') })),
+      })),
+    );
+    expect(cards).toHaveLength(3);
+    const slugs = ['cedar-privacy-fence', 'wrought-iron-fence', 'ranch-style-fence'];
+    expect(caseStudies.map((c) => c.slug)).toEqual(slugs);
+    cards.forEach((card, index) => {
+      expect(card.images).toHaveLength(2);
+      expect(card.images.map((i) => i.src)).toEqual([expect.stringMatching(/^\/images\/case-\w+-before\.svg$/), expect.stringMatching(/^\/images\/case-\w+-after\.svg$/)]);
+      expect(card.images.every((i) => (i.alt ?? '').length > 20)).toBe(true);
+      expect(card.result).toBe(true);
+      expect(card.links.some((l) => l.href === '/gallery')).toBe(true);
+      const detail = card.links.find((l) => l.href === `/case-studies/${slugs[index]}`);
+      expect(detail?.text).toMatch(/^Read the case study/);
+    });
+  });
+
+  test('gallery: nine projects, All Projects selected, links to the portfolio pages', async () => {
+    const page = await openSnapshot('/gallery');
+    expect(galleryItems).toHaveLength(9);
+    const tabs = await page.$$eval('[role="tab"]', (t) => t.map((x) => [x.textContent, x.getAttribute('aria-selected')]));
+    expect(tabs).toEqual([
+      ['All Projects', 'true'],
+      ['Fences', 'false'],
+      ['Landscaping', 'false'],
+      ['Outdoor Living', 'false'],
+    ]);
+    const shown = await page.$$eval('[role="tabpanel"]:not([hidden]) li button', (b) => b.map((x) => x.textContent));
+    expect(shown).toEqual(galleryItems.map((item) => item.title));
+    const all = await links(page, 'main');
+    expect(all).toContainEqual({ text: 'Full portfolio', href: '/portfolio' });
+    expect(all).toContainEqual({ text: 'Residential projects', href: '/residential-portfolio' });
+  });
+});
+
+describe('counters', () => {
+  const firstFenceCounter = '#track-record [data-counter-value]';
+
+  /** Records every text the first fence counter shows from now on. */
+  const recordCounter = (page: Page) =>
+    page.$eval(firstFenceCounter, (node) => {
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver(() => seen.push(node.textContent!)).observe(node, { childList: true, characterData: true, subtree: true });
+    });
+  const seen = (page: Page) => page.evaluate(() => [...(window as unknown as { __seen: string[] }).__seen]);
+
+  test('count up once from below the target when first scrolled into view, and never restart', async () => {
+    const page = await open('/services/fences');
+    // Below the fold it shows the target, as in the HTML.
+    expect(await page.$eval(firstFenceCounter, (n) => n.textContent)).toBe('450+');
+    await recordCounter(page);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await seen(page)).toEqual([]);
+
+    await page.$eval('#track-record', (section) => section.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForFunction(() => (window as unknown as { __seen: string[] }).__seen.at(-1) === '450+', { timeout: 5000 });
+    const run = await seen(page);
+    const values = run.map((text) => Number.parseInt(text, 10));
+    expect(values[0]).toBeLessThan(450);
+    expect(values.some((v) => v > 0 && v < 450)).toBe(true);
+    // Rises steadily to the target.
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await new Promise((r) => setTimeout(r, 300));
+    await page.$eval('#track-record', (section) => section.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await seen(page)).toEqual(run);
+    expect(await page.$eval(firstFenceCounter, (n) => n.textContent)).toBe('450+');
+  });
+
+  test('show the final figures at once with prefers-reduced-motion', async () => {
+    watched = await watchedPage(browser, { width: 1280, height: 900 });
+    const { page } = watched;
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await openRoute(page, '/services/fences');
+    await recordCounter(page);
+    await page.$eval('#track-record', (section) => section.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await seen(page)).toEqual([]);
+    expect(await counters(page, '#track-record')).toEqual([
+      { shown: '450+', target: '450', label: 'Properties fenced' },
+      { shown: '15+', target: '15', label: 'Years of experience' },
+      { shown: '95%', target: '95', label: 'Customer satisfaction' },
+      { shown: '20', target: '20', label: 'Team members' },
+    ]);
+  });
+});
+
+describe('gallery', () => {
+  const tabState = (page: Page) =>
+    page.evaluate(() => {
+      const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
+      const selected = tabs.filter((t) => t.getAttribute('aria-selected') === 'true');
+      const panels = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => p.checkVisibility());
+      return {
+        selected: selected.map((t) => t.textContent),
+        focused: document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null,
+        tabbable: tabs.filter((t) => t.tabIndex === 0).map((t) => t.textContent),
+        controlsVisiblePanel: panels.length === 1 && selected[0]?.getAttribute('aria-controls') === panels[0]!.id && panels[0]!.getAttribute('aria-labelledby') === selected[0]!.id,
+        items: panels.flatMap((p) => [...p.querySelectorAll('li button')].filter((b) => (b as HTMLElement).checkVisibility()).map((b) => b.textContent)),
+      };
+    });
+
+  const titles = (category?: string) => galleryItems.filter((item) => !category || item.category === category).map((item) => item.title);
+
+  test('tabs follow the WAI-ARIA pattern: arrows, Home and End move and select, one tab stop', async () => {
+    const page = await open('/gallery', 375);
+    expect(await tabState(page)).toEqual({ selected: ['All Projects'], focused: null, tabbable: ['All Projects'], controlsVisiblePanel: true, items: titles() });
+
+    await page.focus('[role="tab"][aria-selected="true"]');
+    await page.keyboard.press('ArrowRight');
+    expect(await tabState(page)).toEqual({ selected: ['Fences'], focused: 'Fences', tabbable: ['Fences'], controlsVisiblePanel: true, items: titles('fences') });
+    expect((await tabState(page)).items).toHaveLength(3);
+
+    await page.keyboard.press('ArrowRight');
+    expect(await tabState(page)).toMatchObject({ selected: ['Landscaping'], focused: 'Landscaping', items: titles('landscaping') });
+    await page.keyboard.press('End');
+    expect(await tabState(page)).toMatchObject({ selected: ['Outdoor Living'], focused: 'Outdoor Living', items: titles('outdoor-living') });
+    await page.keyboard.press('ArrowRight');
+    expect(await tabState(page)).toMatchObject({ selected: ['All Projects'], focused: 'All Projects', items: titles() });
+    await page.keyboard.press('ArrowLeft');
+    expect(await tabState(page)).toMatchObject({ selected: ['Outdoor Living'], focused: 'Outdoor Living' });
+    await page.keyboard.press('Home');
+    const all = await tabState(page);
+    expect(all).toMatchObject({ selected: ['All Projects'], focused: 'All Projects', tabbable: ['All Projects'] });
+    expect(all.items).toHaveLength(9);
+
+    // Tab leaves the tab list for the first project; Shift+Tab comes back to the selected tab.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(titles()[0]);
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up('Shift');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('All Projects');
+
+    // A click selects too.
+    await page.click('[role="tab"]:nth-child(3)');
+    expect(await tabState(page)).toMatchObject({ selected: ['Landscaping'], items: titles('landscaping') });
+  });
+
+  const overlay = (page: Page) =>
+    page.evaluate(() => {
+      const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
+      if (!dialog) return null;
+      const rect = dialog.getBoundingClientRect();
+      return {
+        title: document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent,
+        description: document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent,
+        image: dialog.querySelector('img')?.getAttribute('alt'),
+        fullScreen: Math.round(rect.width) === window.innerWidth && Math.round(rect.height) === window.innerHeight,
+        modal: dialog.matches(':modal'),
+      };
+    });
+  const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
+
+  async function openItem(page: Page, title: string) {
+    const [button] = await page.$$(`::-p-xpath(//li//button[normalize-space()="${title}"])`);
+    await button!.scrollIntoView();
+    await button!.click();
+    await page.waitForSelector('dialog[open]');
+  }
+
+  test.each([375, 1280])('a project opens full screen and closes by Escape, Close and an outside click, focus back on the project (%i px)', async (width) => {
+    const page = await open('/gallery', width);
+    const item = galleryItems.find((i) => i.category === 'outdoor-living')!;
+    await page.click('[role="tab"]:nth-child(4)');
+
+    await openItem(page, item.title);
+    expect(await overlay(page)).toEqual({ title: item.title, description: item.description, image: item.image.alt, fullScreen: true, modal: true });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    expect(await focusedText(page)).toBe(item.title);
+
+    await openItem(page, item.title);
+    const [close] = await page.$$('::-p-xpath(//dialog[@open]//button[normalize-space()="Close"])');
+    await close!.click();
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    expect(await focusedText(page)).toBe(item.title);
+
+    await openItem(page, item.title);
+    // A click in the overlay's margin, away from the picture and its text.
+    await page.mouse.click(8, Math.round(page.viewport()!.height / 2));
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    expect(await focusedText(page)).toBe(item.title);
+
+    // A click on the picture itself does not close it.
+    await openItem(page, item.title);
+    await page.click('dialog[open] img');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await overlay(page)).toMatchObject({ title: item.title });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+  });
+});

@@ -1,0 +1,317 @@
+/**
+ * The fence sales landing page (/services/fences/sales) in a real browser: the Residential/Commercial
+ * pricing switch (mouse and keyboard), the Get a Quote links, the page's anchors and statistics, the
+ * minimal header, and the native quote form's fields, options and required rules (SPEC sections 2-5, 9).
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+
+const PATH = '/services/fences/sales';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface CardReading {
+  headingId: string;
+  title: string;
+  text: string;
+  recommended: boolean;
+  links: { text: string; href: string | null }[];
+}
+
+/** The package cards a visitor can see right now, in order. */
+const visibleCards = (page: Page): Promise<CardReading[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#pricing li:has(> h3)')]
+      .filter((card) => card.checkVisibility())
+      .map((card) => {
+        const heading = card.querySelector('h3')!;
+        return {
+          headingId: heading.id,
+          title: heading.textContent!.trim(),
+          text: card.innerText,
+          recommended: /\bRecommended\b/.test(card.innerText),
+          links: [...card.querySelectorAll('a')].map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute('href') })),
+        };
+      }),
+  );
+
+const pressed = (page: Page) =>
+  page.$$eval('#pricing button[aria-pressed]', (buttons) => Object.fromEntries(buttons.map((b) => [b.textContent!.trim(), b.getAttribute('aria-pressed')])));
+
+const prices = (cards: CardReading[]) => cards.map((card) => /From \$(\d+)/.exec(card.text)?.[1]);
+
+function expectResidential(cards: CardReading[]) {
+  expect(cards.map((c) => c.title)).toEqual(['Standard', 'Premium', 'Luxury']);
+  expect(cards.map((c) => c.headingId)).toEqual(['tier-basic-title', 'tier-premium-title', 'tier-luxury-title']);
+  expect(prices(cards)).toEqual(['25', '35', '50']);
+  expect(cards.map((c) => c.recommended)).toEqual([false, true, false]);
+  for (const [card, years] of [[cards[0]!, 2], [cards[1]!, 5], [cards[2]!, 10]] as const) {
+    expect(card.text).toContain('per linear foot');
+    expect(card.text).toContain(`${years}-year workmanship warranty`);
+  }
+}
+
+function expectCommercial(cards: CardReading[]) {
+  expect(cards).toHaveLength(3);
+  expect(cards.map((c) => c.headingId)).toEqual(['tier-commercial-basic-title', 'tier-commercial-premium-title', 'tier-commercial-security-title']);
+  expect(cards[2]!.title).toBe('Security Plus');
+  expect(cards[0]!.title).toMatch(/commercial/i);
+  expect(cards[1]!.title).toMatch(/commercial/i);
+  expect(prices(cards)).toEqual(['30', '45', '60']);
+  expect(cards.map((c) => c.recommended)).toEqual([false, true, false]);
+  for (const [card, years] of [[cards[0]!, 3], [cards[1]!, 5], [cards[2]!, 10]] as const) {
+    expect(card.text).toContain(`${years}-year workmanship warranty`);
+  }
+}
+
+describe('fence sales landing page', () => {
+  let watched: WatchedPage;
+  beforeEach(async () => {
+    watched = await watchedPage(browser);
+    // Instant scrolling, so anchor jumps can be measured straight away.
+    await watched.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  });
+  afterEach(async () => {
+    expect(watched.problems).toEqual([]);
+    await watched.page.close();
+  });
+
+  test('pricing starts at Residential: $25 / $35 / $50 with Premium recommended (also without JavaScript)', async () => {
+    const html = await (await fetch(baseUrl() + PATH)).text();
+    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>Residential<\/button>/);
+    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>Commercial<\/button>/);
+
+    const { page } = watched;
+    await openRoute(page, PATH);
+    expect(await pressed(page)).toEqual({ Residential: 'true', Commercial: 'false' });
+    expectResidential(await visibleCards(page));
+  });
+
+  test('the switch shows the commercial packages ($30 / $45 / $60, Security Plus) and back', async () => {
+    const { page } = watched;
+    await openRoute(page, PATH);
+    await page.locator('::-p-aria([name="Commercial"][role="button"])').click();
+    expect(await pressed(page)).toEqual({ Residential: 'false', Commercial: 'true' });
+    expectCommercial(await visibleCards(page));
+
+    await page.locator('::-p-aria([name="Residential"][role="button"])').click();
+    expect(await pressed(page)).toEqual({ Residential: 'true', Commercial: 'false' });
+    expectResidential(await visibleCards(page));
+  });
+
+  test('the switch works by keyboard: Tab between the options, Space and Enter choose', async () => {
+    const { page } = watched;
+    await openRoute(page, PATH);
+    const residential = await page.waitForSelector('::-p-aria([name="Residential"][role="button"])');
+    await residential!.focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Commercial');
+    await page.keyboard.press('Space');
+    expect(await pressed(page)).toEqual({ Residential: 'false', Commercial: 'true' });
+    expectCommercial(await visibleCards(page));
+
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up('Shift');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Residential');
+    await page.keyboard.press('Enter');
+    expect(await pressed(page)).toEqual({ Residential: 'true', Commercial: 'false' });
+    expectResidential(await visibleCards(page));
+  });
+
+  test('every package has a Get a Quote link to #get-quote, which holds the quote form', async () => {
+    const { page } = watched;
+    await openRoute(page, PATH);
+    const residential = await visibleCards(page);
+    await page.locator('::-p-aria([name="Commercial"][role="button"])').click();
+    const commercial = await visibleCards(page);
+    for (const card of [...residential, ...commercial]) {
+      expect(card.links).toEqual([{ text: 'Get a Quote', href: '#get-quote' }]);
+    }
+    expect(await page.$eval('#get-quote', (el) => !!el.querySelector('form[aria-label="Quote request"]'))).toBe(true);
+
+    // Following a link brings the quote form into view.
+    await page.locator('::-p-aria([name="Get a Quote"][role="link"])').click();
+    await page.waitForFunction(() => location.hash === '#get-quote');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('get-quote')!.getBoundingClientRect().top;
+      return top >= 0 && top < 200;
+    });
+  });
+
+  test('has the pain points, solution, benefits, social proof (500+, 98%, 15+), guarantee and quote anchors', async () => {
+    const { page } = watched;
+    await openRoute(page, PATH);
+    for (const id of ['pain-points', 'solution', 'benefits', 'social-proof', 'get-quote']) {
+      const heading = await page.$eval(`#${id}`, (el) => el.querySelector('h2')?.textContent ?? '');
+      expect(heading.length).toBeGreaterThan(5);
+    }
+    const text = (id: string) => page.$eval(`#${id}`, (el) => (el as HTMLElement).innerText);
+    expect(await text('pain-points')).toContain('5-10%');
+    const proof = await page.$eval('#social-proof', (el) => el.textContent!);
+    for (const figure of ['500+', '98%', '15+']) expect(proof).toContain(figure);
+    const body = await page.evaluate(() => document.querySelector('main')!.innerText);
+    expect(body).toContain('$100');
+    expect(body).toMatch(/2-5 (working )?days/);
+    expect(body).toContain('24 hours');
+    expect(body).toContain('50% deposit');
+    expect(body).toContain('15-25 year');
+    expect(body).toMatch(/lifetime warranty|lifetime workmanship/i);
+    expect(await page.$$eval('main h1', (els) => els.length)).toBe(1);
+    // The FAQ answers are native disclosures.
+    expect(await page.$$eval('#faq details summary', (els) => els.length)).toBeGreaterThanOrEqual(6);
+  });
+
+  test.each([375, 1280])('the header shows only the logo and the phone link at %i px', async (width) => {
+    const { page } = watched;
+    await page.setViewport({ width, height: 900 });
+    await openRoute(page, PATH);
+    const items = await page.$$eval('header a, header button', (els) =>
+      els.filter((el) => (el as HTMLElement).checkVisibility()).map((el) => el.getAttribute('href') ?? el.textContent),
+    );
+    expect(items).toHaveLength(2);
+    expect(items[0]).toBe('/');
+    expect(items[1]).toMatch(/^tel:\+1\d{10}$/);
+  });
+});
+
+describe('quote request form on the landing page', () => {
+  let watched: WatchedPage;
+  beforeAll(async () => {
+    watched = await watchedPage(browser);
+    await openRoute(watched.page, PATH);
+  });
+  afterAll(async () => {
+    expect(watched.problems).toEqual([]);
+    await watched.page.close();
+  });
+
+  const FORM = '#get-quote form[aria-label="Quote request"]';
+
+  interface FieldReading {
+    tag: string;
+    type: string | null;
+    required: boolean;
+    autocomplete: string | null;
+    label: string;
+    options: string[];
+  }
+  const fields = (page: Page): Promise<Record<string, FieldReading>> =>
+    page.$eval(FORM, (form) =>
+      Object.fromEntries(
+        [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type="hidden"]), select, textarea')].map((el) => [
+          el.name,
+          {
+            tag: el.tagName.toLowerCase(),
+            type: el.getAttribute('type'),
+            required: el.required,
+            autocomplete: el.getAttribute('autocomplete'),
+            label: el.labels?.[0]?.textContent?.trim() ?? '',
+            options: el instanceof HTMLSelectElement ? [...el.options].map((o) => o.value).filter(Boolean) : [],
+          },
+        ]),
+      ),
+    );
+
+  test('has the ten fields of SPEC section 3, each labelled, with the right types and autocomplete tokens', async () => {
+    const f = await fields(watched.page);
+    expect(Object.keys(f).sort()).toEqual(
+      ['firstName', 'lastName', 'email', 'phone', 'address', 'fenceType', 'timeline', 'message', 'referralSource', 'privacyConsent'].sort(),
+    );
+    for (const [name, field] of Object.entries(f)) expect([name, field.label.length > 0]).toEqual([name, true]);
+    expect(f.firstName).toMatchObject({ tag: 'input', autocomplete: 'given-name' });
+    expect(f.lastName).toMatchObject({ tag: 'input', autocomplete: 'family-name' });
+    expect(f.email).toMatchObject({ tag: 'input', type: 'email', autocomplete: 'email' });
+    expect(f.phone).toMatchObject({ tag: 'input', type: 'tel', autocomplete: 'tel' });
+    expect(f.address!.autocomplete).toMatch(/street-address|address-line1/);
+    expect(f.message!.tag).toBe('textarea');
+    expect(f.privacyConsent).toMatchObject({ tag: 'input', type: 'checkbox' });
+  });
+
+  test('offers exactly the fence type, timeline and referral options of the spec', async () => {
+    const f = await fields(watched.page);
+    expect(f.fenceType!.options).toEqual(['cedar', 'ornamental', 'composite', 'chainlink', 'custom', 'unsure']);
+    expect(f.timeline!.options).toEqual(['immediately', '1month', '3months', 'planning']);
+    expect(f.referralSource!.options).toEqual(['google', 'facebook', 'friend', 'neighbor', 'other']);
+  });
+
+  test('requires the eight fields of SPEC section 5; message and referral source are optional', async () => {
+    const f = await fields(watched.page);
+    const required = Object.entries(f).filter(([, field]) => field.required).map(([name]) => name).sort();
+    expect(required).toEqual(['address', 'email', 'fenceType', 'firstName', 'lastName', 'phone', 'privacyConsent', 'timeline']);
+  });
+
+  test('native validation blocks an empty submission and flags every required field', async () => {
+    const { page } = watched;
+    const before = page.url();
+    const state = await page.$eval(FORM, (form) => {
+      const f = form as HTMLFormElement;
+      return {
+        valid: f.checkValidity(),
+        missing: [...f.elements]
+          .filter((el): el is HTMLInputElement => 'validity' in el && (el as HTMLInputElement).type !== 'hidden' && (el as HTMLInputElement).name !== '')
+          .map((el) => [el.name, el.validity.valueMissing]),
+      };
+    });
+    expect(state.valid).toBe(false);
+    expect(Object.fromEntries(state.missing)).toEqual({
+      firstName: true,
+      lastName: true,
+      email: true,
+      phone: true,
+      address: true,
+      fenceType: true,
+      timeline: true,
+      message: false,
+      referralSource: false,
+      privacyConsent: true,
+    });
+    // Pressing the submit button does not leave the page: the browser stops it.
+    const submit = await page.$(`${FORM} button[type="submit"]`);
+    await submit!.click();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(page.url()).toBe(before);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName');
+  });
+
+  test('a malformed e-mail is refused, and the form is valid once the required fields are filled', async () => {
+    const { page } = watched;
+    const valid = await page.$eval(FORM, (form) => {
+      const f = form as HTMLFormElement;
+      const set = (name: string, value: string) => {
+        const el = f.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+        el.value = value;
+      };
+      set('firstName', 'Dana');
+      set('lastName', 'Lopez');
+      set('email', 'not-an-email');
+      set('phone', '214-555-0199');
+      set('address', '1200 Elm St, Garland, TX');
+      set('fenceType', 'cedar');
+      set('timeline', '1month');
+      (f.elements.namedItem('privacyConsent') as HTMLInputElement).checked = true;
+      const badEmail = (f.elements.namedItem('email') as HTMLInputElement).validity.typeMismatch;
+      set('email', 'dana@example.com');
+      return { badEmail, valid: f.checkValidity() };
+    });
+    expect(valid).toEqual({ badEmail: true, valid: true });
+  });
+
+  test('the hero holds a quote form too (the native form, or the provider frame when configured)', async () => {
+    const { page } = watched;
+    const hero = await page.evaluate(() => {
+      const region = document.querySelector('main > section')!;
+      return {
+        form: !!region.querySelector('form[aria-label="Quote request"]'),
+        frame: !!region.querySelector('iframe[title="Intake Form"]'),
+      };
+    });
+    expect(hero.form || hero.frame).toBe(true);
+  });
+});

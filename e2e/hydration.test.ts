@@ -1,0 +1,66 @@
+/**
+ * Hydration on every route: no console errors, no hydration warnings, the prerendered content stays,
+ * and the head keeps exactly one title, description and canonical, also after client-side navigation.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { routes } from '../src/routes';
+import { baseUrl, launchBrowser, openRoute, watchedPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const headCounts = (page: Page) =>
+  page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+    canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+    businesses: [...document.querySelectorAll('script[type="application/ld+json"]')].filter((s) => s.textContent?.includes('HomeAndConstructionBusiness')).length,
+  }));
+
+test.each(routes.map((r) => r.path))('%s hydrates with zero console errors and keeps its content', async (path) => {
+  const watched = await watchedPage(browser);
+  const { page } = watched;
+  const snapshotH1 = (await (await fetch(baseUrl() + path)).text()).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!.replace(/<[^>]+>/g, '');
+  await openRoute(page, path);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(watched.problems).toEqual([]);
+  expect(watched.warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+  expect(await page.$eval('h1', (el) => el.textContent)).toBe(snapshotH1.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"'));
+  expect(await headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1, businesses: 1 });
+  await page.close();
+});
+
+test('client-side navigation updates the head in place: one title, description and canonical', async () => {
+  const watched = await watchedPage(browser);
+  const { page } = watched;
+  await openRoute(page, '/');
+  await page.click('footer a[href="/about"]');
+  await page.waitForFunction(() => location.pathname === '/about' && document.title.startsWith('About'));
+  expect(await headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1, businesses: 1 });
+  expect(await page.$eval('link[rel="canonical"]', (el) => el.getAttribute('href'))).toMatch(/\/about$/);
+  await page.click('footer a[href="/privacy"]');
+  await page.waitForFunction(() => location.pathname === '/privacy' && document.title.startsWith('Privacy'));
+  expect(await headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1, businesses: 1 });
+  expect(await page.$eval('meta[name="description"]', (el) => el.getAttribute('content'))).toBe(routes.find((r) => r.path === '/privacy')!.description);
+  expect(watched.problems).toEqual([]);
+  await page.close();
+});
+
+test('an unknown path shows the 404 page and logs the missing path to the console', async () => {
+  const watched = await watchedPage(browser);
+  const { page } = watched;
+  const response = await page.goto(`${baseUrl()}/this/page/does-not-exist`, { waitUntil: 'load' });
+  expect(response!.status()).toBe(404);
+  await page.waitForFunction(() => window.__APP_READY__ === true);
+  expect(await page.$eval('h1', (el) => el.textContent)).toBe('404');
+  expect(await page.evaluate(() => document.body.innerText)).toContain('Oops! Page not found');
+  expect(await page.$eval('main a[href="/"]', (el) => el.textContent)).toBeTruthy();
+  expect(watched.warnings.some((w) => w.includes('/this/page/does-not-exist'))).toBe(true);
+  expect(watched.problems.filter((p) => !p.includes('404'))).toEqual([]);
+  await page.close();
+});

@@ -1,0 +1,176 @@
+/**
+ * No dead ends. Crawls the built site as a search engine would (plain HTTP, no JavaScript), from /
+ * through every internal link and every sitemap.xml entry, and fails on:
+ *   - any internal link that does not answer 200 (a redirect counts: links should point at the canonical path),
+ *   - any #anchor, same-page or cross-page, whose id is not in the target page's HTML,
+ *   - any sitemap page that cannot be reached from / by following links. The /sitemap page links
+ *     every page by construction, so its links do not count towards reachability: a page must be
+ *     reachable through the site's own navigation and content.
+ * Each failure names the page the link was found on. It also pins the 26 content pages of SPEC
+ * section 2 ("other links in content") in sitemap.xml at priority 0.6, monthly, and checks that each
+ * is linked from its parent page.
+ */
+import { SITE_URL } from '../src/content/business';
+import { caseStudyPages } from '../src/content/caseStudyPages';
+import { subServicePages } from '../src/content/subServices';
+import { findRoute } from '../src/routes';
+import { baseUrl } from './browser';
+
+/** SPEC section 2: the destinations of links in content that the first version never registered. */
+const contentPages = [
+  '/case-studies/cedar-privacy-fence', '/case-studies/wrought-iron-fence', '/case-studies/ranch-style-fence',
+  '/services/fences/installation', '/services/fences/repair', '/services/fences/gates', '/services/fences/staining',
+  '/services/landscaping/installation', '/services/landscaping/renovation', '/services/landscaping/clean-up',
+  '/services/design/custom-plans', '/services/design/space-planning', '/services/design/visual-presentations', '/services/design/process',
+  '/services/irrigation/sprinklers', '/services/irrigation/smart-controllers', '/services/irrigation/maintenance',
+  '/services/artificial-turf/residential', '/services/artificial-turf/commercial', '/services/artificial-turf/pet-friendly',
+  '/services/foundation-repair/stabilization', '/services/foundation-repair/crack-repair', '/services/foundation-repair/drainage',
+  '/portfolio', '/residential-portfolio', '/garden-design-process',
+];
+
+/** The index page that lists every page; its links do not make a page reachable. */
+const INDEX_PAGE = '/sitemap';
+
+interface Link {
+  /** The href as written. */
+  href: string;
+  /** Target path (no query, no hash). */
+  path: string;
+  /** The anchor without "#", or null. */
+  hash: string | null;
+}
+
+interface Fetched {
+  status: number;
+  /** The HTML when the answer is an HTML page, otherwise null. */
+  html: string | null;
+  ids: Set<string>;
+  links: Link[];
+}
+
+const decodeEntities = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** Internal links of a page; tel:, sms:, mailto: and other sites are left out. */
+function linksOf(html: string, pagePath: string): Link[] {
+  const origins = new Set([new URL(SITE_URL).origin, new URL(baseUrl()).origin]);
+  const links: Link[] = [];
+  for (const match of html.matchAll(/<a\b[^>]*?\shref\s*=\s*"([^"]*)"/gi)) {
+    const href = decodeEntities(match[1]!.trim());
+    if (/^(tel|sms|mailto|javascript):/i.test(href)) continue;
+    const url = new URL(href, baseUrl() + pagePath);
+    if (!/^https?:$/.test(url.protocol) || !origins.has(url.origin)) continue;
+    links.push({ href, path: url.pathname, hash: href.includes('#') ? decodeURIComponent(url.hash.slice(1)) : null });
+  }
+  return links;
+}
+
+async function fetchPage(path: string): Promise<Fetched> {
+  const response = await fetch(baseUrl() + path, { redirect: 'manual' });
+  const isHtml = (response.headers.get('content-type') ?? '').includes('text/html');
+  const html = response.status === 200 && isHtml ? await response.text() : null;
+  if (!html) await response.arrayBuffer();
+  return {
+    status: response.status,
+    html,
+    ids: new Set(html ? [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1]!)) : []),
+    links: html ? linksOf(html, path) : [],
+  };
+}
+
+/** Sitemap entries as site paths, with their change frequency and priority. */
+async function sitemap(): Promise<Map<string, { changefreq: string; priority: string }>> {
+  const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+  const entries = new Map<string, { changefreq: string; priority: string }>();
+  for (const [, block] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+    const loc = block!.match(/<loc>([^<]+)<\/loc>/)![1]!;
+    const path = loc === SITE_URL ? '/' : loc.startsWith(SITE_URL) ? loc.slice(SITE_URL.length) : loc;
+    entries.set(path, { changefreq: block!.match(/<changefreq>([^<]+)</)?.[1] ?? '', priority: block!.match(/<priority>([^<]+)</)?.[1] ?? '' });
+  }
+  return entries;
+}
+
+const pages = new Map<string, Fetched>();
+let sitemapEntries: Map<string, { changefreq: string; priority: string }>;
+
+beforeAll(async () => {
+  sitemapEntries = await sitemap();
+  const queue = ['/', ...sitemapEntries.keys()];
+  const seen = new Set(queue);
+  // A few requests at a time: quick, and gentle on a 2-core machine shared with other tests.
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const page = await fetchPage(path);
+      pages.set(path, page);
+      for (const link of page.links) {
+        if (!seen.has(link.path)) {
+          seen.add(link.path);
+          queue.push(link.path);
+        }
+      }
+    }
+  };
+  // Workers stop when the queue is momentarily empty, so run rounds until nothing is left.
+  while (queue.length) await Promise.all(Array.from({ length: 4 }, worker));
+}, 120_000);
+
+/** Every (page, link) pair of the crawl. */
+const allLinks = () => [...pages].flatMap(([from, page]) => page.links.map((link) => ({ from, link })));
+
+test('the crawl found the whole site', () => {
+  expect(pages.get('/')?.status).toBe(200);
+  expect(pages.size).toBeGreaterThanOrEqual(sitemapEntries.size);
+});
+
+test('every internal link answers 200', () => {
+  const broken = allLinks()
+    .filter(({ link }) => pages.get(link.path)!.status !== 200)
+    .map(({ from, link }) => `${from} links to ${link.href}, which answers ${pages.get(link.path)!.status}`);
+  expect([...new Set(broken)]).toEqual([]);
+});
+
+test('every sitemap entry answers 200 with an HTML page', () => {
+  const bad = [...sitemapEntries.keys()].filter((path) => pages.get(path)?.status !== 200 || !pages.get(path)?.html);
+  expect(bad).toEqual([]);
+});
+
+test('every #anchor exists on the page it points at', () => {
+  const missing = allLinks()
+    .filter(({ link }) => link.hash !== null && pages.get(link.path)?.html)
+    .filter(({ link }) => link.hash === '' || !pages.get(link.path)!.ids.has(link.hash!))
+    .map(({ from, link }) => (link.hash === '' ? `${from} has an empty anchor link "${link.href}"` : `${from} links to ${link.href}, but ${link.path} has no id "${link.hash}"`));
+  expect([...new Set(missing)]).toEqual([]);
+});
+
+test(`every sitemap page is reachable from / by following links (${INDEX_PAGE} aside)`, () => {
+  const reached = new Set(['/']);
+  const queue = ['/'];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (path === INDEX_PAGE) continue;
+    for (const link of pages.get(path)?.links ?? []) {
+      if (!reached.has(link.path) && pages.get(link.path)?.status === 200) {
+        reached.add(link.path);
+        queue.push(link.path);
+      }
+    }
+  }
+  const unreachable = [...sitemapEntries.keys()].filter((path) => !reached.has(path)).map((path) => `${path} (parent ${findRoute(path)?.parent ?? '/'})`);
+  expect(unreachable).toEqual([]);
+});
+
+describe('the 26 content pages of SPEC section 2', () => {
+  test('are exactly the generated pages of the manifest', () => {
+    const generated = [...caseStudyPages.map((p) => p.path), ...subServicePages.map((p) => p.path), '/portfolio', '/residential-portfolio', '/garden-design-process'];
+    expect([...generated].sort()).toEqual([...contentPages].sort());
+  });
+
+  test.each(contentPages)('%s is in sitemap.xml with priority 0.6, changefreq monthly', (path) => {
+    expect(sitemapEntries.get(path)).toEqual({ changefreq: 'monthly', priority: '0.6' });
+  });
+
+  test.each(contentPages)('%s is linked from its parent page', (path) => {
+    const parent = findRoute(path)!.parent!;
+    const linked = pages.get(parent)?.links.some((link) => link.path === path) ?? false;
+    if (!linked) throw new Error(`${parent} (the parent of ${path}) has no link to it`);
+  });
+});

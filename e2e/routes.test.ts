@@ -1,0 +1,137 @@
+/**
+ * Every manifest route, fetched as a crawler would (no JavaScript): status, visible content and a
+ * complete head. Unknown paths answer 404 with the 404 page. Trailing slashes redirect.
+ */
+import { SITE_URL, business } from '../src/content/business';
+import { routes } from '../src/routes';
+import { baseUrl } from './browser';
+
+const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe.each(routes.map((r) => [r.path, r] as const))('prerendered %s', (path, route) => {
+  let html: string;
+  let status: number;
+  beforeAll(async () => {
+    const response = await fetch(baseUrl() + path, { redirect: 'manual' });
+    status = response.status;
+    html = await response.text();
+  });
+
+  test('answers 200 with HTML that is not cached', () => {
+    expect(status).toBe(200);
+  });
+
+  test('holds its h1 and body text without JavaScript', () => {
+    const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
+    expect(h1).not.toBeNull();
+    expect(text(h1![1]!).trim().length).toBeGreaterThan(3);
+    const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
+    expect(text(main).length).toBeGreaterThan(120);
+  });
+
+  test('has exactly one title, description, canonical and its own values', () => {
+    expect(count(html, /<title>/)).toBe(1);
+    expect(count(html, /<meta name="description"/)).toBe(1);
+    expect(count(html, /<link rel="canonical"/)).toBe(1);
+    const expectedCanonical = path === '/' ? SITE_URL : SITE_URL + path;
+    expect(html).toContain(`<link rel="canonical" href="${expectedCanonical}">`);
+    expect(html).toContain(`content="${route.description.replace(/&/g, '&amp;')}"`);
+    expect(html).toMatch(new RegExp(`<title>[^<]*${route.title.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;')}`));
+  });
+
+  test('has Open Graph tags and one HomeAndConstructionBusiness JSON-LD', () => {
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name']) {
+      expect(html).toContain(`property="${property}"`);
+    }
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const businesses = blocks.filter((b) => b['@type'] === 'HomeAndConstructionBusiness');
+    expect(businesses).toHaveLength(1);
+    expect(businesses[0].telephone).toBe(business.phone.e164);
+    expect(businesses[0].address.addressLocality).toBe('Garland');
+    expect(businesses[0].openingHoursSpecification.length).toBeGreaterThan(0);
+    expect(businesses[0].areaServed.length).toBe(10);
+  });
+
+  test('never ships the lead provider embed script in the HTML', () => {
+    expect(html).not.toContain('form_embed');
+  });
+});
+
+describe('server', () => {
+  test('a trailing slash redirects 301 to the canonical path', async () => {
+    const response = await fetch(`${baseUrl()}/about/`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/about');
+  });
+
+  test('an unknown path answers 404 with the 404 page', async () => {
+    const response = await fetch(`${baseUrl()}/no/such/page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>404<\/h1>/);
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toMatch(/<a[^>]+href="\/"/);
+  });
+
+  test('HTML is not cached; hashed assets are cached immutable', async () => {
+    const page = await fetch(`${baseUrl()}/`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const response = await fetch(baseUrl() + asset);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('compresses with brotli and gzip', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = html.match(/src="(\/assets\/vendor[^"]+\.js)"/)![1]!;
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(baseUrl() + asset, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+    }
+  });
+
+  test('sends the security headers: CSP without inline or eval scripts, nosniff, referrer policy, frame-ancestors', async () => {
+    const response = await fetch(`${baseUrl()}/contact`);
+    const csp = response.headers.get('content-security-policy')!;
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+    expect(scriptSrc).toBeDefined();
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.leadconnectorhq\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('sitemap.xml lists every indexable route with absolute URLs; robots.txt points at it', async () => {
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    for (const route of routes.filter((r) => !r.noindex)) {
+      expect(xml).toContain(`<loc>${route.path === '/' ? SITE_URL : SITE_URL + route.path}</loc>`);
+    }
+    expect(xml).not.toContain('/thank-you');
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  test('the /sitemap page shows the same XML text as /sitemap.xml', async () => {
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const html = await (await fetch(`${baseUrl()}/sitemap`)).text();
+    const shown = html.match(/<code>([\s\S]*?)<\/code>/)![1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(shown.trim()).toBe(xml.trim());
+  });
+
+  test('dist/_headers carries the same policy for static hosts', async () => {
+    const headersFile = await (await fetch(`${baseUrl()}/_headers`)).text();
+    const csp = (await fetch(`${baseUrl()}/`)).headers.get('content-security-policy')!;
+    const directives = (value: string) => value.split(';').map((d) => d.trim()).filter(Boolean).sort();
+    const fileCsp = headersFile.match(/Content-Security-Policy: (.*)/)![1]!;
+    expect(directives(fileCsp)).toEqual(directives(csp));
+    expect(headersFile).toContain('X-Content-Type-Options: nosniff');
+    expect(headersFile).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});

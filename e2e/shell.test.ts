@@ -1,0 +1,221 @@
+/** The shared shell in a real browser: navigation, Services menu, mobile menu, quote dialog, contact bar. */
+import type { Browser, Page } from 'puppeteer-core';
+import { launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('top navigation', () => {
+  let watched: WatchedPage;
+  beforeEach(async () => {
+    watched = await watchedPage(browser);
+  });
+  afterEach(async () => {
+    expect(watched.problems).toEqual([]);
+    await watched.page.close();
+  });
+
+  test('takes a white background once scrolled past 10 px, not at 10', async () => {
+    const { page } = watched;
+    // Reduced motion turns the colour transition off, so the computed colour is the final one.
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await openRoute(page, '/sitemap');
+    const state = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForFunction((top) => window.scrollY === top, {}, y);
+      await new Promise((r) => setTimeout(r, 50));
+      return page.$eval('header', (el) => el.getAttribute('data-scrolled'));
+    };
+    expect(await state(10)).toBe('false');
+    expect(await state(11)).toBe('true');
+    // Read the header's colour back as RGB through a canvas (Tailwind 4 colours compute as oklab).
+    const [red, green, blue] = await page.$eval('header', (el) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.fillStyle = getComputedStyle(el).backgroundColor;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data];
+    });
+    expect(Math.min(red!, green!, blue!)).toBeGreaterThanOrEqual(250);
+    expect(await page.$eval('header', (el) => getComputedStyle(el).backdropFilter)).toContain('blur');
+    expect(await state(0)).toBe('false');
+  });
+
+  test('Services menu works by keyboard: arrows, Home/End, type-ahead, Escape returns focus', async () => {
+    const { page } = watched;
+    await openRoute(page, '/');
+    const button = await page.waitForSelector('nav[aria-label="Main"] button[aria-expanded]');
+    await button!.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] button[aria-expanded]')?.getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Fences');
+    await page.keyboard.press('ArrowDown');
+    expect(await activeText(page)).toBe('Landscaping');
+    await page.keyboard.press('End');
+    expect(await activeText(page)).toBe('Foundation Repair');
+    await page.keyboard.press('ArrowDown'); // wraps
+    expect(await activeText(page)).toBe('Fences');
+    await page.keyboard.press('Home');
+    expect(await activeText(page)).toBe('Fences');
+    await page.keyboard.press('i');
+    expect(await activeText(page)).toBe('Irrigation');
+    await new Promise((r) => setTimeout(r, 1100)); // the type-ahead buffer clears after 1 s
+    await page.keyboard.press('a');
+    expect(await activeText(page)).toBe('Artificial Turf');
+    await page.keyboard.press('Escape');
+    expect(await page.$eval('nav[aria-label="Main"] button[aria-expanded]', (el) => el.getAttribute('aria-expanded'))).toBe('false');
+    expect(await activeText(page)).toBe('Services');
+    // Enter on a link navigates.
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Fences');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/services/fences');
+  });
+
+  test('type-ahead keeps growing within 1 s ("la" finds Landscaping, then "lan" stays)', async () => {
+    const { page } = watched;
+    await openRoute(page, '/');
+    const button = await page.waitForSelector('nav[aria-label="Main"] button[aria-expanded]');
+    await button!.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Fences');
+    await page.keyboard.type('la');
+    expect(await activeText(page)).toBe('Landscaping');
+    await page.keyboard.type('n');
+    expect(await activeText(page)).toBe('Landscaping');
+  });
+
+  test('Services menu opens after a 100 ms hover and closes after a 300 ms grace period', async () => {
+    const { page } = watched;
+    await openRoute(page, '/');
+    const expanded = () => page.$eval('button[aria-controls="services-menu"]', (el) => el.getAttribute('aria-expanded'));
+    const box = (await (await page.$('button[aria-controls="services-menu"]'))!.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await expanded()).toBe('false'); // not instantly
+    await page.waitForFunction(() => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'true', { timeout: 1000 });
+    await page.mouse.move(box.x + box.width / 2, 600); // leave both button and list
+    await new Promise((r) => setTimeout(r, 120));
+    expect(await expanded()).toBe('true'); // still open inside the grace period
+    await page.waitForFunction(() => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'false', { timeout: 1000 });
+  });
+
+  test('mobile menu at 375 px opens from its button and closes when a link is chosen', async () => {
+    const { page } = watched;
+    await page.setViewport({ width: 375, height: 800 });
+    await openRoute(page, '/');
+    const toggle = await page.waitForSelector('header button[aria-controls="mobile-menu"]');
+    expect(await toggle!.isVisible()).toBe(true);
+    await toggle!.click();
+    await page.waitForFunction(() => document.querySelector('header button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true');
+    const link = await page.waitForSelector('::-p-aria([name="About"][role="link"])', { visible: true });
+    await link!.click();
+    await page.waitForFunction(() => location.pathname === '/about');
+    expect(await page.$eval('header button[aria-controls="mobile-menu"]', (el) => el.getAttribute('aria-expanded'))).toBe('false');
+  });
+
+  test('the fence sales landing page shows only the logo and the phone link', async () => {
+    const { page } = watched;
+    await openRoute(page, '/services/fences/sales');
+    const items = await page.$$eval('header a, header button', (els) =>
+      els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getAttribute('href') ?? el.textContent),
+    );
+    expect(items).toHaveLength(2);
+    expect(items[0]).toBe('/');
+    expect(items[1]).toMatch(/^tel:\+1\d{10}$/);
+  });
+});
+
+describe('quote dialog', () => {
+  const triggersAt = async (page: Page) =>
+    page.$$eval('button[aria-haspopup="dialog"]', (els) => els.filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed').length);
+
+  test.each([
+    ['desktop Get a Quote', 1280],
+    ['mobile contact bar', 375],
+  ])('opens from the %s trigger and closes by Escape, outside click and Close, returning focus', async (_name, width) => {
+    const watched = await watchedPage(browser, { width, height: 800 });
+    const { page } = watched;
+    await openRoute(page, '/about');
+    expect(await triggersAt(page)).toBeGreaterThan(0);
+    const selector = width < 768 ? 'aside button[aria-label="Complete our form"]' : 'header button[aria-haspopup="dialog"]';
+    const isOpen = () => page.$eval('dialog', (d) => (d as HTMLDialogElement).open);
+    const focusedIsTrigger = () => page.$eval(selector, (el) => el === document.activeElement);
+
+    // Escape
+    await page.click(selector);
+    await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+    await page.waitForSelector('dialog form, dialog iframe[title="Intake Form"]');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+    expect(await focusedIsTrigger()).toBe(true);
+
+    // Click outside (on the backdrop, top-left corner of the viewport)
+    await page.click(selector);
+    await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+    await page.mouse.click(3, 3);
+    await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+    expect(await focusedIsTrigger()).toBe(true);
+
+    // The Close button
+    await page.click(selector);
+    await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+    await page.click('dialog button[aria-label="Close"]');
+    await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+    expect(await isOpen()).toBe(false);
+    expect(await focusedIsTrigger()).toBe(true);
+
+    expect(watched.problems).toEqual([]);
+    await page.close();
+  });
+
+  test('every "Get a Quote" style trigger on the home page opens the dialog', async () => {
+    const watched = await watchedPage(browser);
+    const { page } = watched;
+    await openRoute(page, '/');
+    const count = await page.$$eval('button[aria-haspopup="dialog"]', (els) => els.filter((el) => (el as HTMLElement).getClientRects().length > 0).length);
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index++) {
+      const visible = await page.$$('button[aria-haspopup="dialog"]');
+      const candidates = [];
+      for (const handle of visible) if (await handle.isVisible()) candidates.push(handle);
+      const trigger = candidates[index]!;
+      await trigger.scrollIntoView();
+      await trigger.click();
+      await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+      expect(await page.evaluate((el) => el === document.activeElement, trigger)).toBe(true);
+    }
+    expect(watched.problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('mobile contact bar', () => {
+  test.each([
+    [767, true],
+    [768, false],
+  ])('at %i px wide it is shown: %s', async (width, shown) => {
+    const watched = await watchedPage(browser, { width, height: 800 });
+    const { page } = watched;
+    await openRoute(page, '/');
+    const bar = await page.$('aside[aria-label="Quick contact"]');
+    expect(await bar!.isVisible()).toBe(shown);
+    if (shown) {
+      const labels = await page.$$eval('aside[aria-label="Quick contact"] a, aside[aria-label="Quick contact"] button', (els) =>
+        els.map((el) => ({ label: el.getAttribute('aria-label'), href: el.getAttribute('href'), size: el.getBoundingClientRect().width })),
+      );
+      expect(labels.map((l) => l.label)).toEqual(['Complete our form', 'Text us', 'Call us']);
+      expect(labels[1]!.href).toMatch(/^sms:\+1\d{10}$/);
+      expect(labels[2]!.href).toMatch(/^tel:\+1\d{10}$/);
+      for (const l of labels) expect(l.size).toBeGreaterThanOrEqual(44);
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Two projects: `unit` (pure functions, server, scripts: no browser) and `e2e` (puppeteer-core with
+ * the system Chromium against the production build in dist/, served by the real server).
+ * `npm test` builds first (pretest), then runs both.
+ */
+import type { Config } from 'jest';
+
+const tsJest = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', ignoreDeprecations: '6.0', esModuleInterop: true, isolatedModules: true } }],
+} satisfies Config['transform'];
+
+// puppeteer-core is ESM-only; jest loads ESM from CommonJS tests only with Node's VM modules enabled.
+// Test files run in worker processes (see workerIdleMemoryLimit below), which inherit this.
+if (!process.env.NODE_OPTIONS?.includes('--experimental-vm-modules')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim();
+}
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      setupFiles: ['<rootDir>/jest.globals.cjs'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      setupFiles: ['<rootDir>/jest.globals.cjs'],
+      globalSetup: '<rootDir>/e2e/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/globalTeardown.ts',
+      slowTestThreshold: 30,
+    },
+  ],
+  testTimeout: 120_000,
+  // Browser tests share one server and a 2-core machine: two workers keep them fast and stable.
+  maxWorkers: 2,
+  // Setting a worker memory limit makes jest always use worker processes (never "in band" in this
+  // process, which started without the VM-modules flag above).
+  workerIdleMemoryLimit: '2GB',
+};
+
+export default config;

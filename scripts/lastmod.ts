@@ -1,0 +1,26 @@
+/**
+ * sitemap lastmod per route: the date of the last commit touching that route's page module or
+ * content (the manifest's `sources`), or the build date when git is unavailable or the files are
+ * uncommitted. Used by webpack (for the /sitemap page) and scripts/sitemap.ts (for sitemap.xml),
+ * so both show the same dates.
+ */
+import { execFileSync } from 'node:child_process';
+import type { RouteEntry } from '../src/routes';
+
+export function buildDate(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function lastCommitDate(files: string[], cwd: string): string | null {
+  try {
+    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return /^\d{4}-\d{2}-\d{2}$/.test(out) ? out : null;
+  } catch {
+    return null;
+  }
+}
+
+export function lastmodByPath(routes: RouteEntry[], cwd = process.cwd()): Record<string, string> {
+  const fallback = buildDate();
+  return Object.fromEntries(routes.map((route) => [route.path, lastCommitDate(route.sources, cwd) ?? fallback]));
+}

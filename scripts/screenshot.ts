@@ -1,0 +1,57 @@
+/**
+ * Look at pages as visitors see them: full-page screenshots at 375 and 1280 px of the built site.
+ *   npm run screenshot -- / /about /services/fences      (writes to SHOTS_DIR, default /tmp/shots)
+ * Serves OUT_DIR (default dist/) with the real server on a free port.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { buildServer } from '../server/app';
+import { chromiumFlags, chromiumPath } from './chromium';
+
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
+const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+async function main() {
+  if (!paths.length) throw new Error('usage: npm run screenshot -- /path [/path ...]');
+  await mkdir(outDir, { recursive: true });
+  const app = await buildServer({ distDir: path.resolve(process.env.OUT_DIR ?? 'dist') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
+  try {
+    for (const route of paths) {
+      for (const width of widths) {
+        const page = await browser.newPage();
+        page.on('console', (m) => m.type() === 'error' && console.error(`[${route} ${width}] console error: ${m.text()}`));
+        page.on('pageerror', (e) => console.error(`[${route} ${width}] page error: ${e instanceof Error ? e.message : String(e)}`));
+        await page.setViewport({ width, height: width < 768 ? 812 : 900 });
+        await page.goto(`http://127.0.0.1:${address.port}${route}`, { waitUntil: 'networkidle0' });
+        await page.waitForFunction(() => window.__APP_READY__ === true, { timeout: 15_000 }).catch(() => undefined);
+        // Scroll through once so lazy images and counters settle, then back to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 40));
+          }
+          window.scrollTo(0, 0);
+          await new Promise((r) => setTimeout(r, 2300));
+        });
+        const file = path.join(outDir, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`);
+        await page.screenshot({ path: file as `${string}.png`, fullPage: true });
+        console.log(file);
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

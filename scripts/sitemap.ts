@@ -1,0 +1,16 @@
+/** Writes sitemap.xml, robots.txt and _headers into the build output, from the route manifest. */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SITE_URL } from '../src/content/business';
+import { robotsTxt, sitemapEntries, sitemapXml } from '../src/lib/sitemap';
+import { routes } from '../src/routes';
+import { staticHostHeadersFile } from '../server/security';
+import { lastmodByPath } from './lastmod';
+
+export async function writeSiteFiles(outDir: string): Promise<void> {
+  const lastmod = lastmodByPath(routes);
+  const xml = sitemapXml(sitemapEntries(routes, (route) => lastmod[route.path]!));
+  await writeFile(path.join(outDir, 'sitemap.xml'), xml);
+  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(SITE_URL));
+  await writeFile(path.join(outDir, '_headers'), staticHostHeadersFile());
+}

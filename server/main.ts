@@ -1,0 +1,25 @@
+/** `npm start`: serve the built site and the lead API on PORT (default 8080). */
+import { buildServer } from './app';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+
+/** TRUST_PROXY: unset/false (default: direct connections), true, or the proxy addresses/CIDRs to trust. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+const app = await buildServer({ logger: true, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) });
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host });
+console.log(`Site running at http://localhost:${port}`);

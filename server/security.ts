@@ -1,0 +1,50 @@
+/**
+ * Security headers, defined once: the Fastify server sends them through @fastify/helmet and the
+ * build writes the same values into dist/_headers for static hosts.
+ */
+import { leadProvider, mapEmbed } from '../src/content/business';
+
+/** CSP directives. Scripts: only our own files and the lead provider's embed script; never inline or eval. */
+export const cspDirectives: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", leadProvider.scriptOrigin],
+  // React style attributes and notistack's injected styles need inline styles; scripts never get 'unsafe-inline'.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", leadProvider.frameOrigin],
+  'frame-src': [leadProvider.frameOrigin, mapEmbed.origin],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+export function cspHeaderValue(): string {
+  return Object.entries(cspDirectives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The other headers every response carries (helmet sets these on the server). */
+export const staticSecurityHeaders: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** dist/_headers (Netlify / Cloudflare Pages format) with the same policy and cache rules as the server. */
+export function staticHostHeadersFile(): string {
+  const common = [`Content-Security-Policy: ${cspHeaderValue()}`, ...Object.entries(staticSecurityHeaders).map(([k, v]) => `${k}: ${v}`)];
+  return [
+    '/*',
+    ...common.map((line) => `  ${line}`),
+    '  Cache-Control: no-cache',
+    '',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}

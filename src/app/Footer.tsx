@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../components/Icon';
+import { Logo } from '../components/Logo';
+import { addressOneLine, business, irrigatorLicenseText, mailHref, telHref } from '../content/business';
+import { navServices } from '../routes';
+
+const quickLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/gallery', label: 'Gallery' },
+  { to: '/case-studies', label: 'Case Studies' },
+  { to: '/services/fences/sales', label: 'Fence Pricing' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/sitemap', label: 'Sitemap' },
+];
+
+/** The build year in the snapshot and first render (hydration must match), the visitor's year after. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="mb-4 text-sm font-bold tracking-widest text-sun-400 uppercase">{children}</h2>;
+}
+
+const footerLink = 'inline-flex min-h-6 items-center text-brand-100 hover:text-white hover:underline';
+
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <footer className="bg-brand-900 pb-28 text-brand-100 md:pb-0">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo size="large" className="rounded-lg bg-white px-3 py-1" />
+          <p className="sr-only">{business.name}</p>
+          <p className="mt-5 leading-7">{business.tagline}</p>
+          <p className="mt-3 text-sm">Family-run and locally owned in Garland, Texas, since {business.foundingYear}.</p>
+          <ul className="mt-5 flex gap-3" aria-label="Social media">
+            {business.social.map((profile) => (
+              <li key={profile.name}>
+                <a href={profile.href} aria-label={`${business.name} on ${profile.name}`} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+                  <Icon name={profile.icon} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <FooterHeading>Quick links</FooterHeading>
+          <ul className="space-y-2">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <FooterHeading>Services</FooterHeading>
+          <ul className="space-y-2">
+            {navServices.map((service) => (
+              <li key={service.path}>
+                <Link to={service.path} className={footerLink}>{service.label}</Link>
+              </li>
+            ))}
+            <li><Link to="/services/outdoor-living" className={footerLink}>Outdoor Living</Link></li>
+            <li><Link to="/custom-outdoor-kitchen-design-dallas" className={footerLink}>Outdoor Kitchens</Link></li>
+          </ul>
+        </div>
+        <div>
+          <FooterHeading>Contact</FooterHeading>
+          <address className="space-y-3 not-italic">
+            <p><a href={telHref} className={`${footerLink} gap-2 font-semibold text-white`}><Icon name="phone" className="size-4" />{business.phone.display}</a></p>
+            <p><a href={mailHref} className={`${footerLink} gap-2 break-all`}><Icon name="mail" className="size-4 shrink-0" />{business.email}</a></p>
+            <p className="flex gap-2"><Icon name="map-pin" className="mt-1 size-4 shrink-0" /><span>{addressOneLine}</span></p>
+          </address>
+          <ul className="mt-4 space-y-1 text-sm">
+            {business.hours.map((h) => (
+              <li key={h.label}><span className="font-semibold text-white">{h.label}:</span> {h.display}</li>
+            ))}
+          </ul>
+          {irrigatorLicenseText && <p className="mt-3 text-sm">Texas licensed irrigator {irrigatorLicenseText}</p>}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} {business.legalName}. All rights reserved.</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <li><Link to="/privacy" className={footerLink}>Privacy Policy</Link></li>
+            <li><Link to="/terms" className={footerLink}>Terms of Use</Link></li>
+            <li>
+              Website by <a href={business.designerCredit.href} className={`${footerLink} underline`} rel="noopener">{business.designerCredit.name}</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Fixed top navigation. Dark green at the top of the page; once scrolled past 10 px it takes a
+ * white, blurred background (SPEC section 2). On the fence sales landing page it shows only the
+ * logo and the phone link, so nothing leads visitors away from the quote form.
+ */
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Icon } from '../components/Icon';
+import { Logo } from '../components/Logo';
+import { business, telHref } from '../content/business';
+import { navServices } from '../routes';
+import { QuoteButton } from './QuoteDialog';
+import { ServicesMenu } from './ServicesMenu';
+import { useScrolled } from './useScrolled';
+
+const primaryLinks = [
+  { to: '/about', label: 'About' },
+  { to: '/case-studies', label: 'Case Studies' },
+  { to: '/contact', label: 'Contact' },
+];
+
+function PhoneLink({ light }: { light: boolean }) {
+  return (
+    <a
+      href={telHref}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap ${light ? 'text-brand-700' : 'text-white'}`}
+    >
+      <Icon name="phone" className="size-5" />
+      <span>
+        <span className="sr-only">Call us at </span>
+        {business.phone.display}
+      </span>
+    </a>
+  );
+}
+
+export function Nav({ minimal }: { minimal: boolean }) {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mobileMenuId = 'mobile-menu';
+  const { pathname } = useLocation();
+  const light = scrolled;
+
+  // Any navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `inline-flex min-h-11 items-center rounded-md px-3 font-semibold ${
+      light ? 'text-ink-900 hover:text-brand-700' : 'text-white hover:text-sun-400'
+    } ${isActive ? 'underline decoration-2 underline-offset-8' : ''}`;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 motion-reduce:transition-none ${
+        scrolled ? 'bg-white/85 shadow-md backdrop-blur-md' : 'bg-brand-800'
+      }`}
+    >
+      <nav aria-label="Main" className="container-page flex h-18 items-center justify-between gap-4">
+        <Logo size="small" className={light ? '' : 'rounded-lg bg-white px-2 py-0.5'} />
+        {minimal ? (
+          <PhoneLink light={light} />
+        ) : (
+          <>
+            <ul className="hidden items-center gap-1 lg:flex">
+              <li>
+                <NavLink to="/" end className={linkClass}>
+                  Home
+                </NavLink>
+              </li>
+              <li>
+                <ServicesMenu light={light} />
+              </li>
+              {primaryLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden items-center gap-3 lg:flex">
+              <PhoneLink light={light} />
+              <QuoteButton className="btn-primary" />
+            </div>
+            <button
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={mobileMenuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              className={`inline-flex size-11 items-center justify-center rounded-md lg:hidden ${light ? 'text-ink-900' : 'text-white'}`}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} className="size-7" />
+              <span className="sr-only">{menuOpen ? 'Close menu' : 'Menu'}</span>
+            </button>
+          </>
+        )}
+      </nav>
+      {!minimal && (
+        <div
+          id={mobileMenuId}
+          hidden={!menuOpen}
+          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-900/10 bg-white shadow-lg lg:hidden"
+        >
+          <ul className="container-page flex flex-col py-3" aria-label="Menu">
+            <MobileItem to="/" label="Home" onChoose={() => setMenuOpen(false)} />
+            <li className="px-3 pt-3 pb-1 text-xs font-bold tracking-widest text-ink-600 uppercase" aria-hidden="true">
+              Services
+            </li>
+            {navServices.map((service) => (
+              <MobileItem key={service.path} to={service.path} label={service.label} indent onChoose={() => setMenuOpen(false)} />
+            ))}
+            {primaryLinks.map((link) => (
+              <MobileItem key={link.to} to={link.to} label={link.label} onChoose={() => setMenuOpen(false)} />
+            ))}
+            <li className="mt-3 flex flex-wrap items-center gap-3 border-t border-ink-900/10 px-3 pt-4">
+              <PhoneLink light />
+              <QuoteButton className="btn-primary" onOpen={() => setMenuOpen(false)} />
+            </li>
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function MobileItem({ to, label, indent = false, onChoose }: { to: string; label: string; indent?: boolean; onChoose: () => void }) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        end={to === '/'}
+        onClick={onChoose}
+        className={({ isActive }) =>
+          `flex min-h-11 items-center rounded-md px-3 font-semibold text-ink-900 hover:bg-brand-50 ${indent ? 'pl-6 font-medium' : ''} ${isActive ? 'text-brand-700' : ''}`
+        }
+      >
+        {label}
+      </NavLink>
+    </li>
+  );
+}

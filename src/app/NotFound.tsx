@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Seo } from '../components/Seo';
+import { signalReady } from './environment';
+
+/** Any path that is not in the route manifest. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // SPEC section 2: the missing path is logged to the browser console (a warning: it is not an app error).
+    console.warn(`404: no page at ${pathname}`);
+    signalReady();
+  }, [pathname]);
+
+  return (
+    <>
+      <Seo route={null} />
+      <section className="bg-brand-800 pt-32 pb-24 text-white md:pt-40">
+        <div className="container-page text-center">
+          <h1 className="font-display text-7xl font-bold md:text-8xl">404</h1>
+          <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
+          <p className="mx-auto mt-4 max-w-xl text-brand-100">
+            The page you were looking for has moved or never existed. Everything we build is one click away from the home page.
+          </p>
+          <Link to="/" className="btn-primary mt-8">
+            Back to home
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * A portfolio carousel (SPEC sections 4 and 9; WAI-ARIA APG carousel pattern) on keen-slider.
+ *
+ * Hydration: the first render is plain markup, a flex row of slides sized by Tailwind classes, the
+ * same in the prerender snapshot and in the browser. keen-slider measures the DOM, so it starts in
+ * an effect (never in the prerender crawl), loaded on demand from its own chunk (useKeenCarousel).
+ * Its layout equals the pre-JS one exactly: each slide is 1/perView of the track wide (keen sets
+ * that width in px) and the gutters are padding inside the slides (spacing 0), so nothing moves
+ * when it takes over: no layout shift.
+ *
+ * keen-slider's own stylesheet is not imported: it is unlayered CSS, which would beat every
+ * Tailwind utility on these elements; its few declarations are written as utilities instead.
+ *
+ * SPEC constants (ui.carousel), mapped onto keen-slider:
+ * - start index 0 (`initial`), no loop (`loop: false`), no autoplay (none is written);
+ * - 1 / 2 / 3 slides per view at base / md (768 px) / lg (1024 px), through `breakpoints`;
+ * - duration 25 is Embla's unit (a spring stiffness: the motion settles within 0.1% after about 60
+ *   frames, 1000 ms). keen-slider's default ease-out-quint over 25 x 40 = 1000 ms crosses 50 / 90 /
+ *   99% of the way at 129 / 369 / 602 ms, against Embla's ~150 / 390 / 670 ms: the same feel;
+ * - drag threshold 10 is Embla's "how far the pointer may move before a press stops being a click".
+ *   keen-slider has no such option, so a click that follows a pointer travel of more than 10 px is
+ *   swallowed here; dragging itself is keen-slider's.
+ * With prefers-reduced-motion, moves by button or key jump (duration 0).
+ */
+import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { ui } from '../content/business';
+import type { CarouselItem } from '../content/types';
+import { slugify } from '../lib/slug';
+import { CarouselButton } from './CarouselButton';
+import { CarouselCaption } from './CarouselCaption';
+import { useKeenCarousel } from './useKeenCarousel';
+
+export function Carousel({ items, label }: { items: CarouselItem[]; label: string }) {
+  const count = items.length;
+  const trackId = `${slugify(label)}-slides`;
+  const track = useRef<HTMLDivElement>(null);
+  const pointerStart = useRef<{ x: number; y: number } | null>(null);
+  const { position, move } = useKeenCarousel(track, count);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      move(event.key === 'ArrowLeft' ? -1 : 1);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pointerStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const start = pointerStart.current;
+    pointerStart.current = null;
+    if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > ui.carousel.dragThreshold) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  const { index, maxIndex, perView } = position;
+  const atStart = index <= 0;
+  const atEnd = index >= maxIndex;
+  const lastVisible = Math.min(index + perView, count);
+  const visibleRange = perView > 1 ? `${index + 1}–${lastVisible}` : `${index + 1}`;
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <div
+        ref={track}
+        id={trackId}
+        onPointerDown={onPointerDown}
+        onClickCapture={onClickCapture}
+        className="keen-slider relative -mx-2 flex cursor-grab touch-pan-y overflow-hidden py-2 select-none active:cursor-grabbing md:-mx-3"
+      >
+        {items.map((item, slide) => (
+          <div
+            key={item.image.src}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slide + 1} of ${count}`}
+            className="keen-slider__slide relative min-h-full shrink-0 basis-full px-2 md:basis-1/2 md:px-3 lg:basis-1/3"
+          >
+            <figure className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10">
+              <img
+                src={item.image.src}
+                alt={item.image.alt}
+                width={800}
+                height={600}
+                loading="lazy"
+                draggable={false}
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <figcaption className="flex-1 px-5 py-4 leading-7 text-ink-700">
+                <CarouselCaption text={item.caption} />
+              </figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 flex items-center justify-between gap-4">
+        <p aria-hidden="true" className="text-sm font-semibold tracking-wide text-ink-700">
+          {visibleRange} <span className="font-normal">of</span> {count}
+        </p>
+        <p aria-live="polite" aria-atomic="true" className="sr-only">{`Slide ${index + 1} of ${count}`}</p>
+        <div className="flex gap-3">
+          <CarouselButton direction="previous" controls={trackId} disabled={atStart} onPress={() => move(-1)} />
+          <CarouselButton direction="next" controls={trackId} disabled={atEnd} onPress={() => move(1)} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useRef, useState } from 'react';
+import { categoryLabel } from '../content/gallery';
+import type { GalleryItem } from '../content/types';
+import { GalleryOverlay } from './GalleryOverlay';
+import { Icon } from './Icon';
+
+function GalleryCard({ item, onOpen, Heading }: { item: GalleryItem; onOpen: (button: HTMLButtonElement) => void; Heading: 'h2' | 'h3' }) {
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10 transition-shadow hover:shadow-lg has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-cedar-500 motion-reduce:transition-none">
+      <div className="relative overflow-hidden bg-sand-100">
+        <img
+          src={item.image.src}
+          alt={item.image.alt}
+          width={800}
+          height={600}
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        <span aria-hidden="true" className="absolute top-3 left-3 rounded-full bg-brand-900/85 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+          {categoryLabel(item.category)}
+        </span>
+        <span aria-hidden="true" className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-sm">
+          <Icon name="eye" className="size-5" />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-lg leading-snug font-bold text-brand-800">
+          {/* The whole card is the target (after:inset-0); the button's name is the project title. */}
+          <button type="button" aria-haspopup="dialog" onClick={(event) => onOpen(event.currentTarget)} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+            {item.title}
+          </button>
+        </Heading>
+        <p className="mt-2 line-clamp-2 leading-7 text-ink-700">{item.description}</p>
+        <p className="mt-auto flex items-center gap-1.5 pt-3 text-sm text-ink-600">
+          <Icon name="map-pin" className="size-4 text-cedar-600" />
+          {item.location}
+          <span aria-hidden="true">·</span>
+          {item.segment === 'commercial' ? 'Commercial' : 'Residential'}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Project cards in a responsive grid; choosing one opens it full screen (GalleryOverlay) and
+ * closing returns focus to that card's button. Used by the gallery (behind its tabs) and the
+ * portfolio pages (with their own selection of items). Card titles are h3 unless told otherwise.
+ */
+export function GalleryGrid({ items, headingLevel = 3 }: { items: GalleryItem[]; headingLevel?: 2 | 3 }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const open = openId ? items.find((item) => item.id === openId) : undefined;
+
+  const handleClose = useCallback(() => {
+    setOpenId(null);
+    opener.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <GalleryCard
+            key={item.id}
+            item={item}
+            Heading={headingLevel === 2 ? 'h2' : 'h3'}
+            onOpen={(button) => {
+              opener.current = button;
+              setOpenId(item.id);
+            }}
+          />
+        ))}
+      </ul>
+      {open && <GalleryOverlay key={open.id} item={open} onClose={handleClose} />}
+    </>
+  );
+}

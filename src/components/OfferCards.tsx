@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import type { CallToAction, Illustration } from '../content/types';
+import type { IconName } from './Icon';
+import { Icon } from './Icon';
+
+/** A card for something we offer: icon or picture, title, text and, when there is more to see, a link with its own words. */
+export interface OfferCard {
+  title: string;
+  description: string;
+  icon?: IconName;
+  image?: Illustration;
+  /** The link's visible text says where it goes ("See our outdoor kitchens"), unlike ServiceCards' "Learn more". */
+  link?: CallToAction;
+}
+
+/**
+ * Cards for offers that do not each have a service page of their own (ServiceCards always link to
+ * one): a card links only when there is somewhere useful to go, and the whole card is then clickable.
+ */
+export function OfferCards({ cards }: { cards: OfferCard[] }) {
+  const columns = cards.length === 2 || cards.length === 4 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
+  // Two wide cards would make two huge pictures: on large screens the picture sits beside the text.
+  const sideways = cards.length === 2;
+  return (
+    <ul className={`grid gap-6 ${columns}`}>
+      {cards.map((card) => (
+        <li key={card.title} className={`group relative flex flex-col overflow-hidden ${sideways ? 'lg:flex-row' : ''} rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10 transition-shadow has-[a:hover]:shadow-lg motion-reduce:transition-none`}>
+          {card.image && <img src={card.image.src} alt={card.image.alt} width={800} height={600} loading="lazy" className={`aspect-[4/3] w-full object-cover ${sideways ? 'lg:w-5/12 lg:shrink-0' : ''}`} />}
+          <div className="flex flex-1 flex-col p-6">
+            {card.icon && (
+              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name={card.icon} className="size-6" />
+              </span>
+            )}
+            <h3 className="text-xl font-bold text-brand-800">{card.title}</h3>
+            <p className="mt-2 flex-1 leading-7 text-ink-700">{card.description}</p>
+            {card.link && (
+              <Link to={card.link.link} className="mt-5 inline-flex min-h-6 items-center gap-1 font-semibold text-cedar-600 after:absolute after:inset-0">
+                {card.link.text}
+                <Icon name="chevron-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+              </Link>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

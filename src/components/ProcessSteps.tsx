@@ -1,0 +1,22 @@
+import type { ProcessStep } from '../content/types';
+
+/** A numbered, ordered process ("1 Site Assessment, 2 Custom Design, …"). */
+export function ProcessSteps({ steps, light = false }: { steps: ProcessStep[]; light?: boolean }) {
+  const columns = steps.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : steps.length === 6 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2 lg:grid-cols-3';
+  return (
+    <ol className={`grid gap-6 ${columns}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className={`relative rounded-2xl p-6 ring-1 ${light ? 'bg-white/10 ring-white/20' : 'bg-white shadow-sm ring-ink-900/10'}`}>
+          <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-cedar-600 text-lg font-bold text-white">
+            {index + 1}
+          </span>
+          <h3 className={`mt-4 text-xl font-bold ${light ? 'text-white' : 'text-brand-800'}`}>
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className={`mt-2 leading-7 ${light ? 'text-brand-100' : 'text-ink-700'}`}>{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

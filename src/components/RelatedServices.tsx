@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { findRoute } from '../routes';
+import { Icon } from './Icon';
+
+/**
+ * Links to related pages (sibling services, the parent service, neighbours in other services),
+ * named and described by their route manifest entries, so a link can never point at a page that
+ * does not exist: an unknown path throws while rendering, and the prerender crawl fails loudly.
+ */
+export function RelatedServices({ paths }: { paths: string[] }) {
+  const entries = paths.map((path) => {
+    const entry = findRoute(path);
+    if (!entry) throw new Error(`RelatedServices: ${path} is not in the route manifest`);
+    return entry;
+  });
+  const columns = entries.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-2 lg:grid-cols-3';
+  return (
+    <ul className={`grid gap-6 ${columns}`}>
+      {entries.map((entry) => (
+        <li key={entry.path} className="group relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 transition-shadow hover:shadow-lg motion-reduce:transition-none">
+          <h3 className="text-lg font-bold text-brand-800">
+            <Link to={entry.path} className="after:absolute after:inset-0 after:rounded-2xl">
+              {entry.label}
+            </Link>
+          </h3>
+          <p className="mt-2 flex-1 leading-7 text-ink-700">{entry.description}</p>
+          <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-cedar-600">
+            Learn more
+            <Icon name="chevron-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { slugify } from '../lib/slug';
+import { SectionHeading } from './SectionHeading';
+
+const tones = {
+  white: 'bg-white',
+  sand: 'bg-sand-50',
+  brand: 'bg-brand-800 text-white',
+} as const;
+
+/**
+ * A page section labelled by its own heading. `id` makes it an in-page anchor target (#benefits);
+ * `tone` picks the background so consecutive sections alternate.
+ */
+export function Section({ id, eyebrow, title, intro, tone = 'white', children, center = true }: { id?: string; eyebrow?: string; title: string; intro?: ReactNode; tone?: keyof typeof tones; children: ReactNode; center?: boolean }) {
+  // Not useId: ids must be identical in the prerender snapshot and at hydration.
+  const headingId = `${id ?? slugify(title)}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`section ${tones[tone]}`}>
+      <div className="container-page">
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} center={center} light={tone === 'brand'}>
+          {intro}
+        </SectionHeading>
+        {children}
+      </div>
+    </section>
+  );
+}

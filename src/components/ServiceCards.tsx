@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { ServiceCardContent } from '../content/types';
+import { Icon } from './Icon';
+
+function ServiceCard({ card }: { card: ServiceCardContent }) {
+  const primary = card.isPrimary === true;
+  return (
+    <li className={`group relative flex flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition-shadow hover:shadow-lg motion-reduce:transition-none ${primary ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white ring-ink-900/10'}`}>
+      {card.image && <img src={card.image.src} alt={card.image.alt} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />}
+      <div className="flex flex-1 flex-col p-6">
+        <span className={`inline-flex size-12 items-center justify-center rounded-xl ${primary ? 'bg-white/15 text-sun-400' : 'bg-brand-50 text-brand-700'}`}>
+          <Icon name={card.icon} className="size-6" />
+        </span>
+        <h3 className={`mt-4 text-xl font-bold ${primary ? 'text-white' : 'text-brand-800'}`}>{card.title}</h3>
+        <p className={`mt-2 flex-1 leading-7 ${primary ? 'text-brand-50' : 'text-ink-700'}`}>{card.description}</p>
+        <Link
+          to={card.link}
+          className={`mt-5 inline-flex min-h-6 items-center gap-1 font-semibold after:absolute after:inset-0 ${primary ? 'text-sun-400' : 'text-cedar-600'}`}
+        >
+          Learn more<span className="sr-only"> about {card.title.toLowerCase()}</span>
+          <Icon name="chevron-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** A grid of service cards, each linking to its service page (the whole card is clickable). */
+export function ServiceCards({ cards, columns = 3 }: { cards: ServiceCardContent[]; columns?: 2 | 3 | 4 }) {
+  const grid = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' }[columns];
+  return (
+    <ul className={`grid gap-6 ${grid}`}>
+      {cards.map((card) => (
+        <ServiceCard key={card.title} card={card} />
+      ))}
+    </ul>
+  );
+}

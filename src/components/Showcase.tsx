@@ -1,0 +1,53 @@
+import type { CallToAction, Illustration } from '../content/types';
+import { CtaLink } from './CtaLink';
+import { Icon } from './Icon';
+
+/** A featured project: what the client asked for, what we built, and the picture of it. */
+export interface ShowcaseContent {
+  /** The project's name, e.g. "A Lake Highlands Front Yard, Rebuilt for Summer". */
+  title: string;
+  /** City or neighborhood. */
+  location: string;
+  /** The brief and the outcome, a paragraph each. */
+  story: string[];
+  image: Illustration;
+  /** Facts of the project: scope, materials, plants. */
+  details: { label: string; value: string }[];
+  link?: CallToAction;
+}
+
+/** The featured project, picture beside its story (stacked on phones). Its title is an h3 under the section's h2. */
+export function Showcase({ content }: { content: ShowcaseContent }) {
+  const { title, location, story, image, details, link } = content;
+  return (
+    <article className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10 lg:grid-cols-2">
+      {/* On wide screens the picture fills the card's height beside the text, whatever the text's length. */}
+      <div className="relative aspect-[4/3] lg:aspect-auto lg:min-h-96">
+        <img src={image.src} alt={image.alt} width={800} height={600} loading="lazy" className="absolute inset-0 size-full object-cover" />
+      </div>
+      <div className="flex flex-col p-7 md:p-10">
+        <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-cedar-600 uppercase">
+          <Icon name="map-pin" className="size-4" />
+          {location}
+        </p>
+        <h3 className="mt-3 font-display text-2xl font-bold text-brand-800 md:text-3xl">{title}</h3>
+        {story.map((paragraph) => (
+          <p key={paragraph} className="mt-4 leading-7 text-ink-700">{paragraph}</p>
+        ))}
+        <dl className="mt-6 grid gap-x-6 gap-y-3 border-t border-ink-900/10 pt-6 sm:grid-cols-2">
+          {details.map((detail) => (
+            <div key={detail.label}>
+              <dt className="text-sm font-semibold text-ink-600">{detail.label}</dt>
+              <dd className="text-ink-900">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {link && (
+          <div className="mt-8">
+            <CtaLink link={link.link} className="btn-brand text-center">{link.text}</CtaLink>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { Illustration } from '../content/types';
+import { slugify } from '../lib/slug';
+
+/**
+ * A section told as a story: the picture on one side, the eyebrow, heading (h2) and paragraphs on
+ * the other (picture first on phones). Labelled by its heading like every Section.
+ */
+export function StorySplit({ eyebrow, title, image, paragraphs, children }: { eyebrow?: string; title: string; image: Illustration; paragraphs: string[]; children?: ReactNode }) {
+  const headingId = `${slugify(title)}-title`;
+  return (
+    <section aria-labelledby={headingId} className="section bg-white">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <img src={image.src} alt={image.alt} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full rounded-2xl object-cover shadow-sm ring-1 ring-ink-900/10" />
+        <div>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2 id={headingId} className="mt-2 heading-2">{title}</h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg leading-8 text-ink-700">{paragraph}</p>
+          ))}
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Testimonial } from '../content/types';
+import { Icon } from './Icon';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="flex gap-0.5 text-sun-400">
+      <span className="sr-only">Rated {rating} out of 5 stars</span>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Icon key={index} name="star" className={`size-5 ${index < rating ? 'fill-current' : 'text-ink-600/30'}`} />
+      ))}
+    </p>
+  );
+}
+
+/** Initials instead of stock portraits (DESIGN.md decision 7). */
+function Avatar({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .filter((part) => /^[A-Z]/.test(part))
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('');
+  return (
+    <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+      {initials}
+    </span>
+  );
+}
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink-900/10">
+      <Stars rating={testimonial.rating ?? 5} />
+      <blockquote className="mt-4 flex-1 text-lg leading-8 text-ink-700">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <Avatar name={testimonial.author} />
+        <span>
+          <span className="block font-bold text-ink-900">{testimonial.author}</span>
+          <span className="block text-sm text-ink-600">
+            {testimonial.role}, {testimonial.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Customer reviews, 5 stars by default, with a text equivalent for the stars. */
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  const columns = items.length >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2';
+  return (
+    <ul className={`grid gap-6 ${columns}`}>
+      {items.map((testimonial) => (
+        <li key={testimonial.author}>
+          <TestimonialCard testimonial={testimonial} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The three fence case studies (SPEC sections 2 and 3): a cedar privacy fence, a wrought iron fence
+ * and a ranch-style fence, each with before and after pictures, the result and a link to the
+ * gallery. `slug` names each one's detail page (/case-studies/<slug>), which imports this list.
+ */
+import { terms } from './business';
+import type { CaseStudyCardContent, CtaBannerContent, Feature, HeroContent } from './types';
+
+export type CaseStudy = CaseStudyCardContent & {
+  /** The detail page is /case-studies/<slug>. */
+  slug: string;
+  /** City or neighbourhood of the project. */
+  location: string;
+  /** The kind of fence built, e.g. "Board-on-board cedar privacy fence". */
+  fenceType: string;
+};
+
+export const caseStudies: CaseStudy[] = [
+  {
+    slug: 'cedar-privacy-fence',
+    title: 'Cedar Privacy Fence',
+    location: 'Richardson',
+    fenceType: 'Board-on-board cedar privacy fence',
+    description:
+      'Spring storms had left this backyard’s 20-year-old pine fence gray, gapped and leaning on rotted posts, and the HOA had sent a notice. The owners wanted privacy back without another fence that would fail in a few summers.',
+    imageBefore: {
+      src: '/images/case-cedar-before.svg',
+      alt: 'Before: a weathered gray pine fence with missing and leaning pickets and bare, muddy patches in the lawn',
+    },
+    imageAfter: {
+      src: '/images/case-cedar-after.svg',
+      alt: 'After: a tall, straight board-on-board cedar fence with fresh shrub beds along its base',
+    },
+    result:
+      'A straight, gap-free cedar fence on steel posts set in concrete, approved by the HOA on the first submission, with new beds planted along the line.',
+    link: '/gallery',
+  },
+  {
+    slug: 'wrought-iron-fence',
+    title: 'Wrought Iron Fence',
+    location: 'Lakewood, Dallas',
+    fenceType: 'Ornamental wrought iron fence with arched gate',
+    description:
+      'A sagging, rusted chain link fence and a cracked front walk were hiding a handsome 1950s home. The family wanted a secure front yard for their kids and dog that would also lift the house’s curb appeal.',
+    imageBefore: {
+      src: '/images/case-iron-before.svg',
+      alt: 'Before: a rusted, sagging chain link fence in front of a tan house, with a cracked concrete walk and dead grass patches',
+    },
+    imageAfter: {
+      src: '/images/case-iron-after.svg',
+      alt: 'After: a black ornamental iron fence with an arched entry gate, flower beds and a new front walk to the same house',
+    },
+    result:
+      'A powder-coated iron fence with an arched, self-closing gate and a new walk: a safe yard for the kids and dog, and a front elevation that finally matches the house.',
+    link: '/gallery',
+  },
+  {
+    slug: 'ranch-style-fence',
+    title: 'Ranch-Style Fence',
+    location: 'McKinney',
+    fenceType: 'Three-rail ranch fence',
+    description:
+      'On a few acres outside McKinney, an old barbed-wire fence had collapsed in places, with broken posts and sagging wire along the road. The owners wanted a classic look that would keep horses in and need little upkeep.',
+    imageBefore: {
+      src: '/images/case-ranch-before.svg',
+      alt: 'Before: a broken barbed-wire fence with leaning wooden posts across a dry, overgrown field',
+    },
+    imageAfter: {
+      src: '/images/case-ranch-after.svg',
+      alt: 'After: a crisp white three-rail ranch fence running across a green pasture dotted with wildflowers',
+    },
+    result:
+      'A long, level run of white three-rail fence on posts set in concrete: horse-safe, easy to maintain, and the first thing neighbors notice from the road.',
+    link: '/gallery',
+  },
+];
+
+export const heroEyebrow = 'Case studies';
+
+export const hero: HeroContent = {
+  title: 'Real Fences, Real Results',
+  highlightedText: 'Across DFW',
+  subtitle:
+    'Three projects from problem to finished fence: what the owners faced, what we built and how it turned out. See the before and after for yourself.',
+  primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+  secondaryCTA: { text: 'View Our Gallery', link: '/gallery' },
+  backgroundImage: {
+    src: '/images/hero-fence-sales.svg',
+    alt: 'A new cedar fence on black steel posts with a matching double drive gate across a concrete driveway',
+  },
+};
+
+export const listSection = {
+  eyebrow: 'Before & after',
+  title: 'Three Fences, Three Problems Solved',
+  intro: 'Every project starts with a free visit and a written quote, and ends with a walk-through and a warranty.',
+};
+
+export const included = {
+  eyebrow: 'On every project',
+  title: 'What Every Fence Customer Gets',
+  items: [
+    {
+      icon: 'clock',
+      title: `Quote within ${terms.quoteResponseHours} hours`,
+      description: 'A written, itemized quote after a free visit, with no pressure to sign on the spot.',
+    },
+    {
+      icon: 'calendar',
+      title: `Built in ${terms.installationDays} days`,
+      description: 'Most fences are installed within that window once materials arrive, old fence removed and hauled off.',
+    },
+    {
+      icon: 'shield',
+      title: 'Warranties in writing',
+      description: `${terms.materialWarrantyYears} year material warranties and a ${terms.workmanshipWarranty} warranty on our workmanship.`,
+    },
+  ] satisfies Feature[],
+};
+
+export const cta: CtaBannerContent = {
+  title: 'Your Fence Could Be Our Next Case Study',
+  description: `Send us a few details or photos of your current fence. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
+  buttonText: 'Get My Free Quote',
+  buttonLink: 'quote-dialog',
+  guaranteeText: `Every fence we build comes with ${terms.materialWarrantyYears} year material warranties and a ${terms.workmanshipWarranty} workmanship warranty.`,
+  benefits: ['Free measurement and quote', 'HOA paperwork handled', 'Steel posts set in concrete', 'Old fence hauled away'],
+  backgroundImage: { src: '/images/hero-fence-sales.svg', alt: '' },
+};

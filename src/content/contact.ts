@@ -1,0 +1,68 @@
+/**
+ * Copy of the contact page (/contact). The facts themselves (phone, e-mail, address, hours, social
+ * profiles, service areas) come from business.ts.
+ */
+import { addressOneLine, business, terms } from './business';
+
+export const header = {
+  eyebrow: 'Contact us',
+  title: 'Let’s Talk About Your Project',
+  intro: `Call, text or send us a message. Whether it is a new fence, a backyard makeover or a crack in the foundation, we reply within ${terms.quoteResponseHours} hours.`,
+};
+
+export const details = {
+  title: 'How to reach us',
+  phone: {
+    title: 'Call or text',
+    note: 'Talk to our office during business hours, or text us any time.',
+  },
+  email: {
+    title: 'Email',
+    note: 'Send plans, photos or HOA requirements and we will take a look.',
+  },
+  office: {
+    title: 'Office',
+    note: 'Bring your plat or survey and we can sketch your project together.',
+  },
+  hours: {
+    title: 'Business hours',
+    note: 'Central Time. Messages sent after hours are answered the next business day.',
+  },
+};
+
+export const social = {
+  title: 'Follow our work',
+  text: 'New fences, gardens and outdoor kitchens from around the Metroplex, most weeks.',
+};
+
+export const talk = {
+  title: 'Rather talk it through?',
+  text: `Call during business hours or text us any time. A real person from our ${business.address.city} office answers.`,
+};
+
+export const form = {
+  title: 'Send us a message',
+  intro: 'Tell us what you have in mind. The more you share (the size of the yard, photos, your timeline), the more useful our first answer.',
+};
+
+export const nextSteps = {
+  title: 'What happens next',
+  steps: [
+    `We read every message and reply within ${terms.quoteResponseHours} hours, by phone or email, whichever you prefer.`,
+    'If your project needs a visit, we schedule a free on-site consultation at a time that suits you.',
+    'You receive a written, itemized quote with no obligation and no pressure.',
+  ],
+};
+
+export const map = {
+  eyebrow: 'Visit us',
+  title: `Our ${business.address.city} Office`,
+  intro: `Find us at ${addressOneLine}. Call ahead and we will make sure a project manager is in to meet you.`,
+  frameTitle: `Map of our ${business.address.city} office`,
+};
+
+export const areas = {
+  eyebrow: 'Service area',
+  title: 'Serving Dallas-Fort Worth',
+  intro: `From our ${business.address.city} base our crews work across the Metroplex. Not on the list? Ask: we often travel farther for larger projects.`,
+};

@@ -1,0 +1,169 @@
+/**
+ * Copy of the home page (/): hero, the three main services, the counters, why choose us, how a
+ * project runs, two reviews, the fence pricing pointer and the closing call to action. Every figure
+ * (years, projects, response time, warranties, prices) comes from business.ts or pricing.ts.
+ */
+import type { CalloutContent } from '../components/Callout';
+import { business, stats, terms } from './business';
+import { startingPrice } from './pricing';
+import { statFromReading } from './statReading';
+import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent, Stat } from './types';
+
+export const heroEyebrow = `Dallas-Fort Worth fence & landscape contractor since ${business.foundingYear}`;
+
+export const hero: HeroContent = {
+  title: 'Fences, Landscapes & Outdoor Living',
+  highlightedText: 'Built for North Texas',
+  subtitle:
+    'From cedar privacy fences to drought-smart landscapes and backyard patios, our Garland crews design and build outdoor spaces that hold up to Blackland Prairie clay, spring hail and 100°F summers.',
+  primaryCTA: { text: 'Get a Free Quote', link: '/contact' },
+  secondaryCTA: { text: 'View Our Work', link: '/gallery' },
+  backgroundImage: {
+    src: '/images/hero-home.svg',
+    alt: 'A brick ranch house with a new cedar fence, fresh flower beds, a shade tree and a neat front lawn',
+  },
+  highlights: [
+    `Free quotes within ${terms.quoteResponseHours} hours`,
+    `Serving DFW since ${business.foundingYear}`,
+    `Most fences installed in ${terms.installationDays} days`,
+    `${capitalise(terms.workmanshipWarranty)} workmanship warranty on fences`,
+  ],
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export const services = {
+  eyebrow: 'What we build',
+  title: 'One Crew for Your Whole Yard',
+  intro: 'Homeowners, businesses and HOAs call us for the fence, stay for the landscaping, and come back for the patio.',
+  cards: [
+    {
+      title: 'Fences & Gates',
+      description:
+        'Cedar privacy, ornamental iron, composite and ranch fences on steel posts set in concrete, plus gates, repairs and staining.',
+      icon: 'fence',
+      link: '/services/fences',
+      isPrimary: true,
+    },
+    {
+      title: 'Landscaping',
+      description:
+        'Beds, sod, trees, stone borders and seasonal clean-ups, planted for clay soil and our watering rules so they thrive past the first summer.',
+      icon: 'leaf',
+      link: '/services/landscaping',
+    },
+    {
+      title: 'Outdoor Living',
+      description:
+        'Patios, pergolas, fire pits and outdoor kitchens that turn a hot, bare backyard into the room your family actually uses.',
+      icon: 'pergola',
+      link: '/services/outdoor-living',
+    },
+  ] satisfies ServiceCardContent[],
+  /** The other services, as plain links under the cards. */
+  moreTitle: 'Also from our crews',
+  more: [
+    { text: 'Landscape design', link: '/services/design' },
+    { text: 'Irrigation', link: '/services/irrigation' },
+    { text: 'Artificial turf', link: '/services/artificial-turf' },
+    { text: 'Foundation repair', link: '/services/foundation-repair' },
+    { text: 'Outdoor kitchens', link: '/custom-outdoor-kitchen-design-dallas' },
+  ],
+};
+
+/** The pointer to the fence sales page, under the service cards. */
+export const fencePricing: CalloutContent = {
+  icon: 'dollar',
+  title: 'Planning a New Fence?',
+  text: `See our fence packages before anyone visits: residential fences start from $${startingPrice('residential')} and commercial from $${startingPrice('commercial')} per linear foot, installed.`,
+  action: { text: 'See fence pricing', link: '/services/fences/sales' },
+};
+
+export const counters = {
+  eyebrow: 'Local and proven',
+  title: 'Trusted Across Dallas-Fort Worth',
+  intro: `Since ${business.foundingYear} we have built fences, gardens and patios for neighbors from Fort Worth to McKinney.`,
+  stats: [
+    statFromReading(stats.home.projects, 'Projects completed'),
+    statFromReading(stats.home.years, 'Years in DFW'),
+  ] satisfies Stat[],
+};
+
+export const whyUs = {
+  eyebrow: 'Why choose us',
+  title: 'What You Can Count On',
+  intro: 'The things homeowners tell us they could not get from the last contractor.',
+  items: [
+    {
+      icon: 'clock',
+      title: `A quote within ${terms.quoteResponseHours} hours`,
+      description: `Call, text or send the form and you will hear back within ${terms.quoteResponseHours} hours with a visit time or a written quote.`,
+    },
+    {
+      icon: 'calendar',
+      title: `Fences up in ${terms.installationDays} days`,
+      description: `Most residential fences are installed in ${terms.installationDays} days, so your dogs and kids are not behind a temporary barrier for weeks.`,
+    },
+    {
+      icon: 'shield',
+      title: 'Warranties in writing',
+      description: `${terms.materialWarrantyYears} year material warranties on fences, plus a ${terms.workmanshipWarranty} warranty on our workmanship.`,
+    },
+    {
+      icon: 'foundation',
+      title: 'Built for clay soil',
+      description: 'Steel posts set deep in concrete and beds amended for expansive clay, so your fence stays straight and your plants keep growing.',
+    },
+    {
+      icon: 'check',
+      title: 'HOA and permit paperwork',
+      description: 'We prepare drawings and material specs for your HOA architectural committee and pull city permits where they are needed.',
+    },
+    {
+      icon: 'map-pin',
+      title: 'Local since day one',
+      description: `A Garland company since ${business.foundingYear}. Our office, our crews and our phone number are right here in North Texas.`,
+    },
+  ] satisfies Feature[],
+};
+
+export const process = {
+  eyebrow: 'How it works',
+  title: 'From First Call to Final Walk-Through',
+  intro: 'Four simple steps, and you always know what happens next.',
+  steps: [
+    {
+      title: 'Tell Us About Your Yard',
+      description: 'Call, text or fill in the quote form. A few photos and rough measurements help, but they are not required.',
+    },
+    {
+      title: 'Free On-Site Visit',
+      description: 'We measure, check slopes, drainage and utility lines, and talk through materials, HOA rules and budget.',
+    },
+    {
+      title: 'Clear Written Quote',
+      description: `Within ${terms.quoteResponseHours} hours you get an itemized quote. Typically a ${terms.depositPercent}% deposit books your date, with the balance due on completion.`,
+    },
+    {
+      title: 'Build & Walk-Through',
+      description: 'Our crew builds it, cleans up every day, and walks the finished job with you before we call it done.',
+    },
+  ] satisfies ProcessStep[],
+};
+
+export const reviews = {
+  eyebrow: 'Customer reviews',
+  title: 'What Our Neighbors Say',
+};
+
+export const cta: CtaBannerContent = {
+  title: 'Ready for a Yard You Love Coming Home To?',
+  description: `Tell us what you have in mind: a new fence, a fresh landscape or a backyard you can use in August. We will reply within ${terms.quoteResponseHours} hours with next steps and a free, no-obligation quote.`,
+  buttonText: 'Get My Free Quote',
+  buttonLink: 'quote-dialog',
+  guaranteeText: `Our promise: every quote request gets a response within ${terms.quoteResponseHours} hours, and every fence we build carries a ${terms.workmanshipWarranty} workmanship warranty.`,
+  benefits: ['Free, no-obligation quotes', 'Written, itemized pricing', `Fences installed in ${terms.installationDays} days`, `Serving North Texas since ${business.foundingYear}`],
+  backgroundImage: { src: '/images/hero-home.svg', alt: '' },
+};

@@ -1,0 +1,185 @@
+/**
+ * Copy of the professional landscape design page (/services/landscape-design): portfolio carousel,
+ * a before/after transformation, design services, a featured project, a review and the ten design
+ * service areas (SPEC section 9). The discount and claims come from business.ts.
+ */
+import { business, designServiceAreas, terms } from './business';
+import type { ShowcaseContent } from '../components/Showcase';
+import type { TransformationContent } from '../components/Transformation';
+import type { CarouselItem, CtaBannerContent, HeroContent, ServiceCardContent, Testimonial } from './types';
+
+export const path = '/services/landscape-design';
+
+export const heroEyebrow = 'Professional landscape design in Dallas';
+
+export const hero: HeroContent = {
+  title: 'Professional Landscape Design',
+  highlightedText: 'for Dallas Homes',
+  subtitle:
+    'Terraces, patios, planting and lighting designed as one plan for your property, drawn for Dallas clay and summer heat, then built by the crews who work beside our designers.',
+  primaryCTA: { text: 'Book a Design Consultation', link: '/contact' },
+  secondaryCTA: { text: 'See Our Portfolio', link: '#portfolio' },
+  backgroundImage: {
+    src: '/images/hero-landscape-design.svg',
+    alt: 'Terraced limestone retaining walls with wide steps, clipped boxwoods, ornamental grasses and path lights leading up to a lawn with shade trees',
+  },
+  highlights: [
+    `${terms.designFeeDiscountPercent}% off the design fee when we build it`,
+    '3D views before anything is built',
+    `Native planting that uses up to ${terms.claims.waterReduction} less water`,
+    `Designing Dallas yards since ${business.foundingYear}`,
+  ],
+};
+
+export const portfolio = {
+  eyebrow: 'Portfolio',
+  title: 'Recent Landscape Designs',
+  intro: 'A few of the yards we have designed and built across Dallas. Use the arrows, your arrow keys or a swipe to browse.',
+  label: 'Landscape design portfolio',
+  items: [
+    {
+      image: { src: '/images/design-native-garden.svg', alt: 'A native meadow of bluebonnets, black-eyed Susans and tall grasses behind a split-rail fence, with butterflies overhead' },
+      caption: 'Lake Highlands: a thirsty side lawn replaced with a native wildflower meadow behind a split-rail fence.',
+    },
+    {
+      image: { src: '/images/gallery-xeriscape.svg', alt: 'A xeriscape of agave, yucca and ornamental grasses around a river-rock dry creek bed and boulders, in front of a cedar fence' },
+      caption: 'Garland: a xeriscape with agave and yucca, and a dry creek bed that carries storm water away from the house.',
+    },
+    {
+      image: { src: '/images/gallery-front-beds.svg', alt: 'A brick home with foundation beds of evergreen shrubs and flowers on both sides of a walkway, and a flowering tree by the corner' },
+      caption: 'Richardson: evergreen foundation beds with seasonal color and a crape myrtle framing the front door.',
+    },
+    {
+      image: { src: '/images/gallery-stone-path.svg', alt: 'A flagstone path through a lawn to a cedar gate, lined with beds of shrubs, grasses and flowers under a shade tree' },
+      caption: 'Irving: flagstone steppers through the lawn to a new cedar gate, with layered beds on both sides.',
+    },
+    {
+      image: { src: '/images/design-poolside.svg', alt: 'A rectangular pool with a pale stone deck, a lounge chair, palms and ornamental grasses along a cedar fence' },
+      caption: 'North Dallas: poolside planting of grasses and low shrubs, kept back from the deck so leaves stay out of the water.',
+    },
+    {
+      image: { src: '/images/gallery-pergola-patio.svg', alt: 'A cedar pergola with string lights over a paver patio with a dining table, chairs and potted plants' },
+      caption: 'Carrollton: a paver patio under a cedar pergola, sized for family dinners, with string lights for summer evenings.',
+    },
+    {
+      image: { src: '/images/gallery-fire-pit.svg', alt: 'A round stone fire pit on a circular patio at night, with two chairs and string lights overhead' },
+      caption: 'Highland Park: a round stone fire pit and seating circle, laid out for cool fall nights.',
+    },
+  ] satisfies CarouselItem[],
+};
+
+export const transformation = {
+  eyebrow: 'Before & after',
+  title: 'See the Difference a Plan Makes',
+  intro: 'Switch between before and after to see one Dallas backyard we redesigned from the ground up.',
+  content: {
+    pair: {
+      label: 'Dallas backyard',
+      before: {
+        src: '/images/yard-before.svg',
+        alt: 'Before: a bare backyard of cracked clay soil with patches of dead grass, a cracked concrete slab and an old stump along a cedar fence',
+      },
+      after: {
+        src: '/images/yard-after.svg',
+        alt: 'After: the same backyard with a green lawn, a stepping-stone path, a paver patio with a dining table, a shade tree and planted beds along the fence',
+      },
+    },
+    title: 'From Cracked Clay to a Yard the Family Uses',
+    text: 'Years of summer drought had left this yard bare and the clay split open. We designed it around how the family wanted to live: dinners outside, a lawn for the kids and shade by late afternoon.',
+    changes: [
+      'Regraded so rain drains away from the foundation',
+      'Cracked slab replaced with a paver dining patio',
+      'Clay amended and new sod laid for the play lawn',
+      'Native beds and a shade tree along the fence line',
+    ],
+  } satisfies TransformationContent,
+};
+
+export const services = {
+  eyebrow: 'What we design',
+  title: 'Landscape Design Services',
+  intro: 'Pick one service or the whole package: every design starts with a visit to your property.',
+  cards: [
+    {
+      title: 'Custom Landscape Plans',
+      description: 'A scaled plan of your whole property: hardscape, lawn, beds, trees, lighting and drainage, with a full plant list.',
+      icon: 'pencil-ruler',
+      link: '/services/design/custom-plans',
+      isPrimary: true,
+    },
+    {
+      title: 'Space Planning',
+      description: 'Patios, paths and play areas sized and placed for how you live, so no corner of the yard goes unused.',
+      icon: 'layout',
+      link: '/services/design/space-planning',
+    },
+    {
+      title: '3D Visual Presentations',
+      description: 'Walk through your new yard in 3D, season by season, and compare options before you decide.',
+      icon: 'eye',
+      link: '/services/design/visual-presentations',
+    },
+    {
+      title: 'Design-Build Installation',
+      description: `Our crews build what we draw. Hire our recommended contractors after your design contract and take ${terms.designFeeDiscountPercent}% off the design fee.`,
+      icon: 'shovel',
+      link: '/services/landscaping/installation',
+    },
+  ] satisfies ServiceCardContent[],
+};
+
+export const showcase = {
+  eyebrow: 'Featured project',
+  title: 'A Courtyard Designed Around One Fountain',
+  content: {
+    title: 'A Walled Courtyard in University Park',
+    location: 'University Park',
+    story: [
+      'The owners wanted the small walled courtyard off their dining room to feel like a cool retreat in July, not a heat trap of bare concrete.',
+      'We centered the design on a tiered stone fountain whose sound masks street noise, paved the floor in light limestone that stays cooler underfoot, and trained climbing roses up the arches around it.',
+    ],
+    image: { src: '/images/design-courtyard.svg', alt: 'A walled courtyard with a tiered stone fountain, arched niches, climbing roses and potted shrubs on limestone paving' },
+    details: [
+      { label: 'Scope', value: 'Courtyard design and build' },
+      { label: 'Hardscape', value: 'Limestone paving, stone fountain' },
+      { label: 'Planting', value: 'Climbing roses, boxwood in pots' },
+      { label: 'Deliverables', value: 'Plan, 3D views, plant list' },
+    ],
+    link: { text: 'See More in the Gallery', link: '/gallery' },
+  } satisfies ShowcaseContent,
+};
+
+export const testimonial = {
+  eyebrow: 'Client review',
+  title: 'What Our Design Clients Say',
+  item: {
+    quote:
+      'Seeing the 3D views before we committed made every decision easy. The crew built exactly what was drawn, and our backyard went from something we avoided to where we spend every evening.',
+    author: 'Marcus Ellison',
+    role: 'Homeowner',
+    company: 'Lake Highlands',
+  } satisfies Testimonial,
+};
+
+export const areas = {
+  eyebrow: 'Where we design',
+  title: 'Landscape Design Across Dallas',
+  intro: 'Our designers meet you on site in these Dallas neighborhoods and nearby cities.',
+  list: designServiceAreas,
+};
+
+export const cta: CtaBannerContent = {
+  title: 'Start With a Design Consultation',
+  description: `Tell us about your property and what you want from it. We will follow up within ${terms.quoteResponseHours} hours to set up a visit.`,
+  buttonText: 'Book My Consultation',
+  buttonLink: '/contact',
+  guaranteeText: `Build with our recommended contractors after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
+  benefits: ['On-site consultation', 'Scaled plans and plant lists', '3D visual presentations', 'Built by our own crews'],
+  backgroundImage: { src: '/images/hero-landscape-design.svg', alt: '' },
+};
+
+export const serviceSchema = {
+  name: 'Professional landscape design',
+  description: `Professional landscape design for Dallas homes: custom plans, space planning, 3D presentations and design-build installation, with ${terms.designFeeDiscountPercent}% off the design fee when you hire our recommended contractors after the design contract.`,
+  areas: designServiceAreas,
+};

@@ -1,0 +1,134 @@
+/**
+ * Fence packages of the sales landing page (SPEC sections 3 and 9): three residential and three
+ * commercial tiers, priced from a figure per linear foot, each with its own workmanship warranty.
+ * The price text and the warranty line are derived from the numbers, so a price changes in one place.
+ */
+import type { PricingTier } from './types';
+
+export type PricingAudience = 'residential' | 'commercial';
+
+/** A package card: the shared PricingTier shape plus the figures it is derived from. */
+export interface FencePricingTier extends PricingTier {
+  audience: PricingAudience;
+  /** Starting price in US dollars per linear foot, installed. */
+  pricePerFoot: number;
+  /** Length of the package's workmanship warranty, in years. */
+  warrantyYears: number;
+}
+
+type TierInput = Omit<FencePricingTier, 'priceText' | 'priceUnit' | 'features'> & { features: string[] };
+
+/** Adds the price text, the unit and the warranty line, which every card shows the same way. */
+function tier(input: TierInput): FencePricingTier {
+  return {
+    ...input,
+    priceText: `From $${input.pricePerFoot}`,
+    priceUnit: 'per linear foot',
+    features: [...input.features, `${input.warrantyYears}-year workmanship warranty`],
+  };
+}
+
+export const pricingAudiences: { id: PricingAudience; label: string }[] = [
+  { id: 'residential', label: 'Residential' },
+  { id: 'commercial', label: 'Commercial' },
+];
+
+export const residentialTiers: FencePricingTier[] = [
+  tier({
+    id: 'basic',
+    audience: 'residential',
+    title: 'Standard',
+    pricePerFoot: 25,
+    warrantyYears: 2,
+    description: 'A solid 6 ft cedar privacy fence for a dependable backyard boundary.',
+    features: [
+      '6 ft cedar pickets, side-by-side',
+      'Galvanized steel posts set in concrete',
+      'Three pressure-treated rails per section',
+      'Removal and haul-off of your old fence',
+    ],
+  }),
+  tier({
+    id: 'premium',
+    audience: 'residential',
+    title: 'Premium',
+    pricePerFoot: 35,
+    warrantyYears: 5,
+    recommended: true,
+    description: 'Our most chosen fence: board-on-board cedar, finished on top.',
+    features: [
+      'Board-on-board cedar, no gaps as boards shrink',
+      'Cedar top cap and trim board',
+      'Galvanized steel posts set in concrete',
+      'Stained and sealed after installation',
+    ],
+  }),
+  tier({
+    id: 'luxury',
+    audience: 'residential',
+    title: 'Luxury',
+    pricePerFoot: 50,
+    warrantyYears: 10,
+    description: 'Statement fences designed around your home.',
+    features: [
+      'Horizontal cedar, composite or ornamental iron',
+      'Custom design and matching gates',
+      'Heavy-duty hinges and self-closing latches',
+      'Stained and sealed, or powder-coated metal',
+    ],
+  }),
+];
+
+export const commercialTiers: FencePricingTier[] = [
+  tier({
+    id: 'commercial-basic',
+    audience: 'commercial',
+    title: 'Commercial Standard',
+    pricePerFoot: 30,
+    warrantyYears: 3,
+    description: 'Durable perimeter fencing for lots, yards and rental communities.',
+    features: [
+      'Commercial-grade chain link or cedar privacy',
+      'Steel posts set in concrete at close spacing',
+      'Walk and drive gates to fit your site',
+      'Scheduling around tenants and business hours',
+    ],
+  }),
+  tier({
+    id: 'commercial-premium',
+    audience: 'commercial',
+    title: 'Commercial Premium',
+    pricePerFoot: 45,
+    warrantyYears: 5,
+    recommended: true,
+    description: 'Ornamental steel for storefronts, HOA entries and amenity centers.',
+    features: [
+      'Powder-coated ornamental steel panels',
+      'Pool-code and HOA-compliant designs',
+      'Matching pedestrian and vehicle gates',
+      'Permit drawings for your city',
+    ],
+  }),
+  tier({
+    id: 'commercial-security',
+    audience: 'commercial',
+    title: 'Security Plus',
+    pricePerFoot: 60,
+    warrantyYears: 10,
+    description: 'High-security perimeters for equipment yards, warehouses and storage.',
+    features: [
+      'Anti-climb steel palisade or welded mesh, 8 ft and up',
+      'Heavy-gauge posts with deep concrete footings',
+      'Gates ready for access control and automatic operators',
+      'Optional barbed or razor wire top',
+    ],
+  }),
+];
+
+export const pricingTiers: Record<PricingAudience, FencePricingTier[]> = {
+  residential: residentialTiers,
+  commercial: commercialTiers,
+};
+
+/** The lowest starting price of an audience, e.g. 25 for residential. */
+export const startingPrice = (audience: PricingAudience): number => Math.min(...pricingTiers[audience].map((t) => t.pricePerFoot));

@@ -1,0 +1,134 @@
+/**
+ * The 26 content pages of SPEC section 2's "other links" (sub-services, case studies, portfolio
+ * views, garden design process): every index entry has its copy and the other way round, each
+ * page has what the issue asks for, and nothing points at a page or picture that does not exist.
+ */
+import { existsSync } from 'node:fs';
+import { caseStudies } from './caseStudies';
+import { caseStudyDetails } from './caseStudyDetails';
+import { caseStudyPages } from './caseStudyPages';
+import { galleryItems } from './gallery';
+import * as gardenDesignProcess from './gardenDesignProcess';
+import { portfolio, residentialItems } from './portfolio';
+import { groupParents, groupSourceFiles, subServicePages, type SubServiceContent, type SubServiceGroup } from './subServices';
+import { pages as artificialTurf } from './subServices/artificialTurf';
+import { pages as design } from './subServices/design';
+import { pages as fences } from './subServices/fences';
+import { pages as foundationRepair } from './subServices/foundationRepair';
+import { pages as irrigation } from './subServices/irrigation';
+import { pages as landscaping } from './subServices/landscaping';
+import { terms } from './business';
+import { findRoute, routes } from '../routes';
+
+const byGroup: Record<SubServiceGroup, SubServiceContent[]> = {
+  fences,
+  landscaping,
+  design,
+  irrigation,
+  'artificial-turf': artificialTurf,
+  'foundation-repair': foundationRepair,
+};
+const allContent = Object.values(byGroup).flat();
+
+/** Every string anywhere in a value. */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+
+const imageFile = (src: string) => `static${src}`;
+
+describe('sub-service pages', () => {
+  test('the index and the copy list the same 20 pages, each in its parent service’s file', () => {
+    expect(subServicePages).toHaveLength(20);
+    expect(allContent.map((c) => c.path).sort()).toEqual(subServicePages.map((p) => p.path).sort());
+    for (const page of subServicePages) {
+      expect(byGroup[page.group].some((c) => c.path === page.path)).toBe(true);
+      expect(page.path.startsWith(`${groupParents[page.group]}/`)).toBe(true);
+      expect(existsSync(groupSourceFiles[page.group])).toBe(true);
+    }
+  });
+
+  test.each(allContent.map((c) => [c.path, c] as const))('%s has a hero, includes, steps, a warranty, 3-5 FAQs, related links and a CTA', (path, content) => {
+    expect(content.hero.title.length).toBeGreaterThan(5);
+    expect(content.hero.backgroundImage.alt.length).toBeGreaterThan(10);
+    expect(content.included.items.length).toBeGreaterThanOrEqual(5);
+    expect(content.process.steps.length).toBeGreaterThanOrEqual(3);
+    expect(content.warranty.text.length).toBeGreaterThan(60);
+    expect(content.faqs.length).toBeGreaterThanOrEqual(3);
+    expect(content.faqs.length).toBeLessThanOrEqual(5);
+    for (const faq of content.faqs) expect(faq.answer.length).toBeGreaterThan(80);
+    expect(content.related.length).toBeGreaterThanOrEqual(3);
+    expect(content.related).not.toContain(path);
+    expect(content.cta.title.length).toBeGreaterThan(5);
+  });
+
+  test('related links point at pages of the manifest, and each page links back to its parent', () => {
+    for (const content of allContent) {
+      for (const link of content.related) expect(findRoute(link)?.path).toBe(link);
+      expect(content.related).toContain(findRoute(content.path)!.parent);
+    }
+  });
+
+  test('each service states the warranty of SPEC section 9 that applies to it', () => {
+    const warrantyText = (c: SubServiceContent) => `${c.warranty.title} ${c.warranty.text} ${c.warranty.points.join(' ')}`;
+    for (const c of fences) {
+      expect(warrantyText(c)).toContain(terms.materialWarrantyYears);
+      expect(warrantyText(c)).toContain(terms.workmanshipWarranty);
+    }
+    for (const c of irrigation) expect(warrantyText(c)).toContain(terms.irrigationWarranty);
+    for (const c of artificialTurf) expect(warrantyText(c)).toContain(`${terms.turfWarrantyYears}-year`);
+    for (const c of foundationRepair) expect(warrantyText(c)).toContain(terms.foundationWarranty);
+    for (const c of design) expect(warrantyText(c)).toContain(`${terms.designFeeDiscountPercent}%`);
+    for (const c of landscaping) expect(warrantyText(c)).toMatch(/written/i);
+  });
+});
+
+describe('case study pages', () => {
+  test('index, story and card data cover the same three projects', () => {
+    const slugs = caseStudies.map((s) => s.slug).sort();
+    expect(caseStudyPages.map((p) => p.slug).sort()).toEqual(slugs);
+    expect(caseStudyDetails.map((d) => d.slug).sort()).toEqual(slugs);
+    for (const page of caseStudyPages) expect(page.path).toBe(`/case-studies/${page.slug}`);
+  });
+
+  test('each links to a service page that exists', () => {
+    for (const detail of caseStudyDetails) expect(findRoute(detail.servicePath)).toBeDefined();
+  });
+});
+
+describe('portfolio views', () => {
+  test('the residential portfolio holds exactly the residential gallery projects', () => {
+    expect(residentialItems.length).toBeGreaterThan(0);
+    expect(residentialItems.every((item) => item.segment === 'residential')).toBe(true);
+    expect(residentialItems.length).toBe(galleryItems.filter((item) => item.segment === 'residential').length);
+  });
+
+  test('the portfolio groups cover every gallery category and link to real pages', () => {
+    const categories = new Set(galleryItems.map((item) => item.category));
+    expect(new Set(portfolio.groups.map((g) => g.category))).toEqual(categories);
+    for (const group of portfolio.groups) for (const service of group.services) expect(findRoute(service.link)).toBeDefined();
+  });
+});
+
+describe('all 26 pages', () => {
+  const copy = [allContent, caseStudyDetails, gardenDesignProcess, portfolio];
+
+  test('are in the manifest at priority 0.6, monthly, with a parent', () => {
+    const generated = [...subServicePages.map((p) => p.path), ...caseStudyPages.map((p) => p.path), '/portfolio', '/residential-portfolio', '/garden-design-process'];
+    expect(generated).toHaveLength(26);
+    for (const path of generated) {
+      const route = routes.find((r) => r.path === path);
+      expect(route).toMatchObject({ priority: 0.6, changefreq: 'monthly' });
+      expect(findRoute(route!.parent!)).toBeDefined();
+    }
+  });
+
+  test('use only pictures that exist in static/images', () => {
+    const sources = strings(copy).filter((s) => s.startsWith('/images/'));
+    expect(sources.length).toBeGreaterThan(20);
+    for (const src of sources) expect(existsSync(imageFile(src))).toBe(true);
+  });
+
+  test('hold no placeholder copy', () => {
+    for (const text of strings(copy)) expect(text).not.toMatch(/lorem|ipsum|coming soon|TODO|TBD|placeholder/i);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Content shapes (SPEC section 3). Pages hold no copy of their own: they pass data of these types
+ * to the section components in src/components.
+ */
+import type { IconName } from '../components/Icon';
+
+/** A link with visible text. `link` is a site path ("/contact"), an anchor ("#get-quote") or "quote-dialog". */
+export interface CallToAction {
+  text: string;
+  /** Site path, in-page anchor, tel:/sms: link, or the special value "quote-dialog" to open the quote dialog. */
+  link: string;
+}
+
+/** An illustration: a file in static/images and the text that stands in for it. */
+export interface Illustration {
+  /** Path under the site root, e.g. "/images/hero-home.svg". */
+  src: string;
+  /** What the picture shows, for people who cannot see it. */
+  alt: string;
+}
+
+export interface HeroContent {
+  /** The heading's first part. */
+  title: string;
+  /** The heading's emphasised part, shown after the title in the accent colour. */
+  highlightedText?: string;
+  subtitle: string;
+  primaryCTA: CallToAction;
+  secondaryCTA?: CallToAction;
+  backgroundImage: Illustration;
+  /** Short trust points under the buttons ("Free quotes within 24 hours"). */
+  highlights?: string[];
+}
+
+export interface ServiceCardContent {
+  title: string;
+  description: string;
+  icon: IconName;
+  /** Where "Learn more" goes. */
+  link: string;
+  /** The featured card: drawn in the brand colour. */
+  isPrimary?: boolean;
+  image?: Illustration;
+}
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  /** E.g. "Homeowner" or "Property Manager". */
+  role: string;
+  /** Company or neighbourhood, e.g. "Lake Highlands". */
+  company: string;
+  /** 1 to 5; shown as stars. Defaults to 5. */
+  rating?: number;
+}
+
+export interface CaseStudyCardContent {
+  title: string;
+  description: string;
+  imageBefore: Illustration;
+  imageAfter: Illustration;
+  /** The outcome, in one or two sentences. */
+  result: string;
+  link: string;
+}
+
+export interface CtaBannerContent {
+  title: string;
+  description: string;
+  buttonText: string;
+  /** Site path, anchor, tel: link, or "quote-dialog". */
+  buttonLink: string;
+  guaranteeText?: string;
+  benefits?: string[];
+  backgroundImage?: Illustration;
+}
+
+export interface PricingTier {
+  id: string;
+  title: string;
+  /** As shown, e.g. "From $25". */
+  priceText: string;
+  /** Unit under the price, e.g. "per linear foot". */
+  priceUnit: string;
+  description: string;
+  features: string[];
+  recommended?: boolean;
+}
+
+export type GalleryCategory = 'fences' | 'landscaping' | 'outdoor-living';
+
+export interface GalleryItem {
+  id: string;
+  title: string;
+  description: string;
+  image: Illustration;
+  category: GalleryCategory;
+  /** Residential or commercial work (the residential portfolio shows only residential). */
+  segment: 'residential' | 'commercial';
+  /** City or neighbourhood. */
+  location: string;
+}
+
+/** A carousel slide: an image and its caption. */
+export interface CarouselItem {
+  image: Illustration;
+  caption: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+/** A benefit, feature or warning sign: icon, title, text. */
+export interface Feature {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface Stat {
+  /** The number the counter reaches. */
+  value: number;
+  /** Text after the number: "+", "%", "s+". */
+  suffix?: string;
+  label: string;
+}

@@ -1,0 +1,67 @@
+import { SITE_URL, business, contactServiceAreas } from '../content/business';
+import { findRoute, routes } from '../routes';
+import { absoluteUrl, breadcrumbTrail, documentTitle, headForNotFound, headForRoute, serviceJsonLd } from './seo';
+
+describe('SEO helper', () => {
+  test('canonical links are absolute and carry no trailing slash', () => {
+    expect(absoluteUrl('/')).toBe(SITE_URL);
+    expect(absoluteUrl('/about/')).toBe(`${SITE_URL}/about`);
+    for (const route of routes) {
+      const head = headForRoute(route);
+      expect(head.canonical).toBe(route.path === '/' ? SITE_URL : `${SITE_URL}${route.path}`);
+      expect(head.canonical!.endsWith('/')).toBe(false);
+    }
+  });
+
+  test('titles carry the brand once', () => {
+    expect(documentTitle('About')).toBe(`About | ${business.name}`);
+    expect(documentTitle(`Hello ${business.name}`)).toBe(`Hello ${business.name}`);
+  });
+
+  test('every page has one HomeAndConstructionBusiness with phone, Garland address, hours and areas', () => {
+    const head = headForRoute(findRoute('/contact')!);
+    const ld = head.jsonLd.business as Record<string, any>;
+    expect(ld['@type']).toBe('HomeAndConstructionBusiness');
+    expect(ld.name).toBe(business.name);
+    expect(ld.telephone).toBe(business.phone.e164);
+    expect(ld.address.addressLocality).toBe('Garland');
+    expect(ld.address.addressRegion).toBe('TX');
+    expect(ld.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
+    ]);
+    expect(ld.areaServed.map((a: { name: string }) => a.name)).toEqual([...contactServiceAreas]);
+  });
+
+  test('Open Graph mirrors title, description and canonical', () => {
+    const route = findRoute('/services/fences')!;
+    const head = headForRoute(route);
+    expect(head.openGraph['og:title']).toBe(head.title);
+    expect(head.openGraph['og:description']).toBe(route.description);
+    expect(head.openGraph['og:url']).toBe(head.canonical);
+    expect(head.robots).toBe('index, follow');
+  });
+
+  test('breadcrumbs follow the parent chain; home has none', () => {
+    expect(breadcrumbTrail(findRoute('/services/fences/sales')!).map((c) => c.path)).toEqual(['/', '/services/fences', '/services/fences/sales']);
+    expect(headForRoute(findRoute('/')!).jsonLd.breadcrumbs).toBeUndefined();
+    const crumbs = headForRoute(findRoute('/about')!).jsonLd.breadcrumbs as Record<string, any>;
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'About', item: `${SITE_URL}/about` });
+  });
+
+  test('noindex pages and the 404 page are kept out of search results', () => {
+    expect(headForRoute(findRoute('/thank-you')!).robots).toBe('noindex, follow');
+    const notFound = headForNotFound();
+    expect(notFound.robots).toBe('noindex, follow');
+    expect(notFound.canonical).toBeNull();
+  });
+
+  test('Service JSON-LD names the provider and the areas served', () => {
+    const ld = serviceJsonLd({ name: 'Irrigation', description: 'Sprinklers', path: '/services/irrigation', areas: ['Dallas'] }) as Record<string, any>;
+    expect(ld['@type']).toBe('Service');
+    expect(ld.provider.name).toBe(business.name);
+    expect(ld.areaServed).toEqual([{ '@type': 'City', name: 'Dallas' }]);
+    expect(ld.url).toBe(`${SITE_URL}/services/irrigation`);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * SEO as data: one pure function turns a manifest entry (plus business facts) into everything the
+ * document head needs. The Seo component renders it; the prerender snapshots it; tests check it.
+ */
+import { SITE_URL, addressOneLine, business, contactServiceAreas } from '../content/business';
+import { findRoute, type RouteEntry } from '../routes';
+
+export type JsonLd = Record<string, unknown>;
+
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Absolute URL without a trailing slash (the home page is SITE_URL itself); null for the 404 page. */
+  canonical: string | null;
+  robots: string;
+  openGraph: Record<string, string>;
+  /** JSON-LD blocks keyed by a stable id, so updates replace rather than duplicate. */
+  jsonLd: Record<string, JsonLd>;
+}
+
+/** The absolute URL of a site path, without a trailing slash. */
+export function absoluteUrl(path: string): string {
+  return path === '/' ? SITE_URL : `${SITE_URL}${path.replace(/\/+$/, '')}`;
+}
+
+/** "Title | Brand", unless the title already names the brand. */
+export function documentTitle(title: string): string {
+  return title.includes(business.name) ? title : `${title} | ${business.name}`;
+}
+
+/** schema.org HomeAndConstructionBusiness for the whole site (one per page). */
+export function businessJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${SITE_URL}/#business`,
+    name: business.name,
+    url: SITE_URL,
+    logo: `${SITE_URL}/images/logo.svg`,
+    image: `${SITE_URL}/images/hero-home.svg`,
+    description: business.tagline,
+    telephone: business.phone.e164,
+    email: business.email,
+    foundingDate: String(business.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    openingHoursSpecification: business.hours
+      .filter((h) => h.opens && h.closes)
+      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })),
+    areaServed: contactServiceAreas.map((name) => ({ '@type': 'City', name })),
+    priceRange: '$$',
+  };
+}
+
+/** The chain of manifest entries from home to this route, for breadcrumbs. */
+export function breadcrumbTrail(route: Pick<RouteEntry, 'path' | 'label' | 'parent'>): { path: string; label: string }[] {
+  const trail: { path: string; label: string }[] = [{ path: route.path, label: route.label }];
+  let parentPath = route.path === '/' ? undefined : (route.parent ?? '/');
+  const seen = new Set([route.path]);
+  while (parentPath && !seen.has(parentPath)) {
+    seen.add(parentPath);
+    const parent = findRoute(parentPath);
+    if (!parent) break;
+    trail.unshift({ path: parent.path, label: parent.label });
+    parentPath = parent.path === '/' ? undefined : (parent.parent ?? '/');
+  }
+  return trail;
+}
+
+export function breadcrumbJsonLd(trail: { path: string; label: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** schema.org Service offered by the business, for service pages. */
+export function serviceJsonLd(service: { name: string; description: string; path: string; areas?: readonly string[] }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    provider: { '@id': `${SITE_URL}/#business`, '@type': 'HomeAndConstructionBusiness', name: business.name, telephone: business.phone.e164, address: addressOneLine },
+    areaServed: (service.areas ?? contactServiceAreas).map((name) => ({ '@type': 'City', name })),
+  };
+}
+
+/** Everything the head needs for a manifest route. */
+export function headForRoute(route: RouteEntry): HeadData {
+  const title = documentTitle(route.title);
+  const canonical = absoluteUrl(route.path);
+  const jsonLd: Record<string, JsonLd> = { business: businessJsonLd() };
+  if (route.path !== '/') jsonLd.breadcrumbs = breadcrumbJsonLd(breadcrumbTrail(route));
+  return {
+    title,
+    description: route.description,
+    canonical,
+    robots: route.noindex ? 'noindex, follow' : 'index, follow',
+    openGraph: {
+      'og:type': 'website',
+      'og:site_name': business.name,
+      'og:title': title,
+      'og:description': route.description,
+      'og:url': canonical,
+      // Drawn at build time by scripts/ogImage.ts.
+      'og:image': `${SITE_URL}/images/og-image.png`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': `${business.name}: fences, landscapes and outdoor living for Dallas-Fort Worth`,
+      'og:locale': 'en_US',
+    },
+    jsonLd,
+  };
+}
+
+/** The head of the 404 page: not indexable, no canonical. */
+export function headForNotFound(): HeadData {
+  const title = documentTitle('Page Not Found');
+  const description = 'The page you asked for does not exist. Find fences, landscaping and outdoor living services from the home page.';
+  return {
+    title,
+    description,
+    canonical: null,
+    robots: 'noindex, follow',
+    openGraph: { 'og:type': 'website', 'og:site_name': business.name, 'og:title': title, 'og:description': description },
+    jsonLd: { business: businessJsonLd() },
+  };
+}

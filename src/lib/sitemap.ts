@@ -1,0 +1,38 @@
+/**
+ * sitemap.xml and robots.txt as pure functions of the route manifest. scripts/sitemap.ts writes
+ * them into dist/ at build time; the /sitemap page shows the same XML text.
+ */
+import type { RouteEntry } from '../routes';
+import { absoluteUrl } from './seo';
+
+export interface SitemapEntry {
+  loc: string;
+  /** YYYY-MM-DD */
+  lastmod: string;
+  changefreq: RouteEntry['changefreq'];
+  priority: number;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** One sitemap entry per indexable route; lastmodFor(route) supplies the date (YYYY-MM-DD). */
+export function sitemapEntries(routes: RouteEntry[], lastmodFor: (route: RouteEntry) => string): SitemapEntry[] {
+  return routes
+    .filter((route) => !route.noindex)
+    .map((route) => ({ loc: absoluteUrl(route.path), lastmod: lastmodFor(route), changefreq: route.changefreq, priority: route.priority }));
+}
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries
+    .map(
+      (e) =>
+        `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n    <lastmod>${e.lastmod}</lastmod>\n    <changefreq>${e.changefreq}</changefreq>\n    <priority>${e.priority.toFixed(1)}</priority>\n  </url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /thank-you\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,38 @@
+/**
+ * Artificial turf (SPEC section 2): hero, residential / commercial / pet-friendly cards, six
+ * benefits, the 4-step installation process and a call to action with the turf warranty.
+ */
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CtaBanner } from '../components/CtaBanner';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { Section } from '../components/Section';
+import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServiceCards } from '../components/ServiceCards';
+import { benefits, cta, hero, heroEyebrow, path, process, serviceSchema, services } from '../content/artificialTurf';
+import { findRoute } from '../routes';
+
+export default function ArtificialTurfPage() {
+  const route = findRoute(path);
+  return (
+    <>
+      <ServiceJsonLd {...serviceSchema} path={path} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+
+      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+        <ServiceCards cards={services.cards} />
+      </Section>
+
+      <Section id="benefits" tone="sand" eyebrow={benefits.eyebrow} title={benefits.title}>
+        <FeatureGrid items={benefits.items} />
+      </Section>
+
+      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+
+      <CtaBanner content={cta} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Case studies (SPEC section 2): three before/after fence projects, each with its result, a link
+ * to the gallery and a link to its own case study page; what every customer gets; a call to action.
+ */
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CaseStudyCard } from '../components/CaseStudyCard';
+import { CtaBanner } from '../components/CtaBanner';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { Section } from '../components/Section';
+import { caseStudies, cta, hero, heroEyebrow, included, listSection } from '../content/caseStudies';
+import { findRoute } from '../routes';
+
+export default function CaseStudiesPage() {
+  const route = findRoute('/case-studies');
+  return (
+    <>
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+
+      <Section id="projects" eyebrow={listSection.eyebrow} title={listSection.title} intro={listSection.intro}>
+        <ul className="space-y-10">
+          {caseStudies.map((study) => (
+            <li key={study.slug}>
+              <CaseStudyCard study={study} layout="wide" tags={[study.location, study.fenceType]} detail={{ text: 'Read the case study', link: `/case-studies/${study.slug}` }} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="included" tone="sand" eyebrow={included.eyebrow} title={included.title}>
+        <FeatureGrid items={included.items} />
+      </Section>
+
+      <CtaBanner content={cta} />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * One fence case study (/case-studies/<slug>), for all three: the property and the problem, what we
+ * built and why, before and after pictures, the result and a call to action. The card facts and
+ * pictures come from caseStudies.ts (shared with /case-studies), the story from caseStudyDetails.ts;
+ * the page finds both by the current path.
+ */
+import { Link, useLocation } from 'react-router-dom';
+import { BeforeAfterFigures } from '../components/BeforeAfterFigures';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CaseStudyCard } from '../components/CaseStudyCard';
+import { ContactActions } from '../components/ContactActions';
+import { DecisionGrid } from '../components/DecisionGrid';
+import { Hero } from '../components/Hero';
+import { Icon } from '../components/Icon';
+import { ProjectFacts } from '../components/ProjectFacts';
+import { Section } from '../components/Section';
+import { TestimonialCard } from '../components/Testimonials';
+import { terms } from '../content/business';
+import { findCaseStudyDetail } from '../content/caseStudyDetails';
+import { caseStudies } from '../content/caseStudies';
+import { findRoute } from '../routes';
+
+const moreLinks = [
+  { text: 'All case studies', link: '/case-studies' },
+  { text: 'Project gallery', link: '/gallery' },
+  { text: 'Full portfolio', link: '/portfolio' },
+];
+
+export default function CaseStudyPage() {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  const slug = route?.path.replace(/^\/case-studies\//, '') ?? '';
+  const study = caseStudies.find((s) => s.slug === slug);
+  const detail = findCaseStudyDetail(slug);
+  if (!route || !study || !detail) throw new Error(`CaseStudy: no case study for ${pathname}`);
+  const service = findRoute(detail.servicePath);
+  const others = caseStudies.filter((s) => s.slug !== slug);
+
+  return (
+    <>
+      <Hero
+        eyebrow={`Case study · ${study.location}`}
+        breadcrumbs={<Breadcrumbs route={route} />}
+        content={{
+          title: study.title,
+          highlightedText: `in ${study.location}`,
+          subtitle: detail.subtitle,
+          primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+          secondaryCTA: { text: 'All Case Studies', link: '/case-studies' },
+          backgroundImage: study.imageAfter,
+        }}
+      />
+
+      <Section id="problem" eyebrow="The property" title="The Property and the Problem" center={false}>
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+          <div>
+            <div className="space-y-5 text-lg leading-8 text-ink-700">
+              {detail.problem.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <h3 className="mt-8 text-lg font-bold text-brand-800">What the owners wanted</h3>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {detail.brief.map((item) => (
+                <li key={item} className="flex items-start gap-3 rounded-xl bg-white p-4 leading-7 text-ink-900 shadow-sm ring-1 ring-ink-900/10">
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-cedar-600" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ProjectFacts
+            title="Project facts"
+            facts={[{ label: 'Location', value: study.location }, { label: 'Fence', value: study.fenceType }, ...detail.facts]}
+          />
+        </div>
+      </Section>
+
+      <Section id="solution" tone="sand" eyebrow="The solution" title="What We Built and Why" intro={detail.solution.intro}>
+        <DecisionGrid items={detail.solution.decisions} />
+      </Section>
+
+      <Section id="before-after" eyebrow="Before & after" title="Before and After">
+        <BeforeAfterFigures before={study.imageBefore} after={study.imageAfter} beforeCaption={detail.captions.before} afterCaption={detail.captions.after} />
+      </Section>
+
+      <Section id="result" tone="sand" eyebrow="The result" title="How It Turned Out" center={false}>
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+          <div>
+            <p className="flex gap-3 rounded-xl bg-white p-5 text-lg leading-8 text-ink-900 shadow-sm ring-1 ring-cedar-300/40">
+              <Icon name="award" className="mt-1 size-6 shrink-0 text-cedar-600" />
+              <span>{study.result}</span>
+            </p>
+            <div className="mt-6 space-y-4 leading-7 text-ink-700">
+              {detail.outcome.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {detail.outcome.points.map((point) => (
+                <li key={point} className="flex items-start gap-2 text-ink-900">
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-700" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 leading-7 text-ink-700">
+              Like every fence we build, it carries {terms.materialWarrantyYears} year material warranties and our {terms.workmanshipWarranty} workmanship warranty.
+              {service && (
+                <>
+                  {' '}
+                  <Link to={service.path} className="font-semibold text-cedar-700 underline underline-offset-4">
+                    More about {service.label.toLowerCase()}
+                  </Link>
+                </>
+              )}
+            </p>
+          </div>
+          {/* A wrapper, so the card keeps its own height instead of stretching to the column's. */}
+          <div>
+            <TestimonialCard testimonial={detail.quote} />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="more" eyebrow="Keep exploring" title="More Fence Case Studies">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {others.map((other) => (
+            <li key={other.slug}>
+              <CaseStudyCard study={other} detail={{ text: 'Read the case study', link: `/case-studies/${other.slug}` }} tags={[other.location, other.fenceType]} />
+            </li>
+          ))}
+        </ul>
+        <nav aria-label="More of our work" className="mt-10">
+          <ul className="flex flex-wrap justify-center gap-3">
+            {moreLinks.map((link) => (
+              <li key={link.link}>
+                <Link to={link.link} className="btn-secondary text-brand-800">
+                  {link.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Section>
+
+      <ContactActions
+        content={{
+          title: 'Have a Fence Problem Like This One?',
+          description: `Tell us about your fence, or send a few photos. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
+          benefits: ['Free measurement and quote', 'HOA paperwork handled', `Installed in ${terms.installationDays} days`, 'Old fence hauled away'],
+        }}
+      />
+    </>
+  );
+}

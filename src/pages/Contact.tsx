@@ -1,0 +1,72 @@
+/**
+ * Contact (SPEC section 2): phone, e-mail, the Garland office, hours, social profiles, the message
+ * form, a lazily loaded map and the ten service-area cities.
+ */
+import { AreasServed } from '../components/AreasServed';
+import { ContactDetails } from '../components/ContactDetails';
+import { ContactForm } from '../components/ContactForm';
+import { Icon } from '../components/Icon';
+import { MapEmbed } from '../components/MapEmbed';
+import { NextSteps } from '../components/NextSteps';
+import { PageHeader } from '../components/PageHeader';
+import { Section } from '../components/Section';
+import { SocialLinks } from '../components/SocialLinks';
+import { addressOneLine, business, contactServiceAreas, smsHref, telHref } from '../content/business';
+import { areas, details, form, header, map, nextSteps, social, talk } from '../content/contact';
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeader eyebrow={header.eyebrow} title={header.title}>
+        {header.intro}
+      </PageHeader>
+
+      <section aria-labelledby="contact-details-title" className="bg-sand-50 py-12 md:py-16">
+        <div className="container-page">
+          <h2 id="contact-details-title" className="sr-only">{details.title}</h2>
+          <ContactDetails copy={details} />
+        </div>
+      </section>
+
+      <div className="section bg-white">
+        <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
+          <section aria-labelledby="contact-form-title" className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 sm:p-8 lg:p-10">
+            <h2 id="contact-form-title" className="heading-2">{form.title}</h2>
+            <p className="mt-3 mb-8 leading-7 text-ink-700">{form.intro}</p>
+            <ContactForm />
+          </section>
+          <div className="space-y-10">
+            <NextSteps id="contact-next-steps" title={nextSteps.title} steps={nextSteps.steps} />
+            <section aria-labelledby="contact-talk-title" className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+              <h3 id="contact-talk-title" className="text-xl font-bold">{talk.title}</h3>
+              <p className="mt-2 leading-7 text-brand-100">{talk.text}</p>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <a href={telHref} className="btn-primary grow">
+                  <Icon name="phone" className="size-5" />
+                  Call {business.phone.display}
+                </a>
+                <a href={smsHref} className="btn-secondary grow text-white">
+                  <Icon name="message" className="size-5" />
+                  Text us
+                </a>
+              </div>
+            </section>
+            <section aria-labelledby="contact-social-title">
+              <h3 id="contact-social-title" className="text-xl font-bold text-brand-800">{social.title}</h3>
+              <p className="mt-2 mb-4 leading-7 text-ink-700">{social.text}</p>
+              <SocialLinks />
+            </section>
+          </div>
+        </div>
+      </div>
+
+      <Section id="map" tone="sand" eyebrow={map.eyebrow} title={map.title} intro={map.intro}>
+        <MapEmbed query={addressOneLine} title={map.frameTitle} label={business.name} />
+      </Section>
+
+      <Section id="service-area" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+        <AreasServed areas={contactServiceAreas} />
+      </Section>
+    </>
+  );
+}

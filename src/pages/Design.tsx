@@ -1,0 +1,61 @@
+/**
+ * Landscape design services (SPEC section 2): a promotional page for custom plans, space planning,
+ * visual presentations and the design process (each a sub-route), the design-fee discount of SPEC
+ * section 9, the design specialty pages, the claims, why design first, the process in short, the
+ * gallery and case studies, and a closing call to action.
+ */
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Callout } from '../components/Callout';
+import { ClaimStats } from '../components/ClaimStats';
+import { CtaBanner } from '../components/CtaBanner';
+import { CtaLink } from '../components/CtaLink';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { OfferCards } from '../components/OfferCards';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { Section } from '../components/Section';
+import { ServiceCards } from '../components/ServiceCards';
+import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { claims, cta, discount, hero, heroEyebrow, path, process, serviceSchema, services, specialties, whyDesign, work } from '../content/design';
+import { findRoute } from '../routes';
+
+export default function DesignPage() {
+  const route = findRoute(path);
+  return (
+    <>
+      <ServiceJsonLd {...serviceSchema} path={path} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+
+      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+        <ServiceCards cards={services.cards} columns={4} />
+      </Section>
+
+      <Callout content={discount} />
+
+      <Section id="specialties" tone="sand" eyebrow={specialties.eyebrow} title={specialties.title} intro={specialties.intro}>
+        <OfferCards cards={specialties.cards} />
+      </Section>
+
+      <Section id="value" tone="brand" eyebrow={claims.eyebrow} title={claims.title} intro={claims.intro}>
+        <ClaimStats items={claims.items} light />
+      </Section>
+
+      <Section id="why-design" eyebrow={whyDesign.eyebrow} title={whyDesign.title}>
+        <FeatureGrid items={whyDesign.items} />
+      </Section>
+
+      <Section id="process" tone="sand" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+        <ProcessSteps steps={process.steps} />
+        <p className="mt-10 text-center">
+          <CtaLink link={process.link.link} className="btn-brand">{process.link.text}</CtaLink>
+        </p>
+      </Section>
+
+      <Section id="our-work" eyebrow={work.eyebrow} title={work.title} intro={work.intro}>
+        <OfferCards cards={work.cards} />
+      </Section>
+
+      <CtaBanner content={cta} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The fence sales landing page (SPEC section 2): one goal, a quote request. The top navigation
+ * shows only the logo and phone here (routes.ts minimalNav), so every link on the page leads to a
+ * form, the pricing or the phone.
+ */
+import { CounterGrid } from '../components/Counter';
+import { Faq } from '../components/Faq';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { GuaranteePanel } from '../components/GuaranteePanel';
+import { Hero } from '../components/Hero';
+import { HeroQuoteCard } from '../components/HeroQuoteCard';
+import { Icon } from '../components/Icon';
+import { ImageFeatureSplit } from '../components/ImageFeatureSplit';
+import { NextSteps } from '../components/NextSteps';
+import { PricingTable } from '../components/PricingTable';
+import { QuoteForm } from '../components/QuoteForm';
+import { Section } from '../components/Section';
+import { JsonLd } from '../components/Seo';
+import { Testimonials } from '../components/Testimonials';
+import { SITE_URL, business, smsHref, telHref } from '../content/business';
+import { benefits, faq, getQuote, guarantee, hero, heroEyebrow, heroForm, painPoints, pricing, serviceSchema, socialProof, solution } from '../content/fenceSales';
+import { pricingAudiences, pricingTiers } from '../content/pricing';
+import { serviceJsonLd } from '../lib/seo';
+
+const path = '/services/fences/sales';
+
+export default function FenceSalesPage() {
+  return (
+    <>
+      <JsonLd
+        id="service"
+        data={{
+          ...serviceJsonLd({ ...serviceSchema, path }),
+          // A reference to the route's business block, not a second copy of it.
+          provider: { '@id': `${SITE_URL}/#business` },
+          offers: Object.values(pricingTiers)
+            .flat()
+            .map((tier) => ({
+              '@type': 'Offer',
+              name: tier.title,
+              description: tier.description,
+              priceSpecification: { '@type': 'UnitPriceSpecification', price: tier.pricePerFoot, priceCurrency: 'USD', unitText: 'linear foot' },
+            })),
+        }}
+      />
+      <Hero content={hero} eyebrow={heroEyebrow} aside={<HeroQuoteCard {...heroForm} idPrefix="hero" />} />
+
+      <Section id="pain-points" eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
+        <FeatureGrid items={painPoints.items} tone="warning" />
+      </Section>
+
+      <Section id="solution" tone="sand" eyebrow={solution.eyebrow} title={solution.title} intro={solution.intro}>
+        <ImageFeatureSplit image={solution.image} items={solution.points} />
+      </Section>
+
+      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title}>
+        <FeatureGrid items={benefits.items} />
+      </Section>
+
+      <Section id="social-proof" tone="brand" eyebrow={socialProof.eyebrow} title={socialProof.title} intro={socialProof.intro}>
+        <CounterGrid stats={socialProof.stats} light />
+        <h3 className="sr-only">What our customers say</h3>
+        <div className="mt-14">
+          <Testimonials items={socialProof.testimonials} />
+        </div>
+      </Section>
+
+      <Section id="guarantee" eyebrow={guarantee.eyebrow} title={guarantee.title} intro={guarantee.intro}>
+        <GuaranteePanel headline={guarantee.headline} items={guarantee.items} />
+      </Section>
+
+      <Section id="pricing" tone="sand" eyebrow={pricing.eyebrow} title={pricing.title} intro={pricing.intro}>
+        <PricingTable audiences={pricingAudiences} tiers={pricingTiers} quoteLink="#get-quote" />
+      </Section>
+
+      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title}>
+        <Faq items={faq.items} />
+      </Section>
+
+      <Section id="get-quote" tone="sand" eyebrow={getQuote.eyebrow} title={getQuote.title} intro={getQuote.intro}>
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-14">
+          <div className="space-y-8">
+            <NextSteps id="get-quote-next" title={getQuote.nextStepsTitle} steps={getQuote.nextSteps} />
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10">
+              <p className="font-semibold text-ink-900">{getQuote.talkTitle}</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <a href={telHref} className="btn-brand grow">
+                  <Icon name="phone" className="size-5" />
+                  Call {business.phone.display}
+                </a>
+                <a href={smsHref} className="btn-secondary grow text-brand-800">
+                  <Icon name="message" className="size-5" />
+                  Text us
+                </a>
+              </div>
+            </div>
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 sm:p-8">
+            <QuoteForm idPrefix="sales" />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Fence services (SPEC section 2): hero, the four fence services, counters (properties, years,
+ * satisfaction, team), materials, what to expect (the fence claims of SPEC section 9), three
+ * before/after case studies linking to /gallery, three reviews, the pricing pointer and a call to action.
+ */
+import { Link } from 'react-router-dom';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Callout } from '../components/Callout';
+import { CaseStudyCard } from '../components/CaseStudyCard';
+import { ClaimStats } from '../components/ClaimStats';
+import { CounterGrid } from '../components/Counter';
+import { CtaBanner } from '../components/CtaBanner';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { Icon } from '../components/Icon';
+import { Section } from '../components/Section';
+import { ServiceCards } from '../components/ServiceCards';
+import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { Testimonials } from '../components/Testimonials';
+import { caseStudies } from '../content/caseStudies';
+import { caseStudiesSection, counters, cta, expectations, fencePricing, hero, heroEyebrow, materials, path, reviews, serviceSchema, services } from '../content/fences';
+import { fenceTestimonials } from '../content/testimonials';
+import { findRoute } from '../routes';
+
+export default function FencesPage() {
+  const route = findRoute(path);
+  return (
+    <>
+      <ServiceJsonLd {...serviceSchema} path={path} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+
+      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+        <ServiceCards cards={services.cards} columns={4} />
+      </Section>
+
+      <Section id="track-record" tone="brand" eyebrow={counters.eyebrow} title={counters.title}>
+        <CounterGrid stats={counters.stats} light />
+      </Section>
+
+      <Section id="materials" tone="sand" eyebrow={materials.eyebrow} title={materials.title} intro={materials.intro}>
+        <FeatureGrid items={materials.items} />
+      </Section>
+
+      <Section id="what-to-expect" eyebrow={expectations.eyebrow} title={expectations.title} intro={expectations.intro}>
+        <ClaimStats items={expectations.items} />
+      </Section>
+
+      <Section id="case-studies" tone="sand" eyebrow={caseStudiesSection.eyebrow} title={caseStudiesSection.title} intro={caseStudiesSection.intro}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {caseStudies.map((study) => (
+            <li key={study.slug}>
+              <CaseStudyCard study={study} tags={[study.location]} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link to={caseStudiesSection.allLink.link} className="btn-brand">
+            {caseStudiesSection.allLink.text}
+            <Icon name="chevron-right" className="size-5" />
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="reviews" eyebrow={reviews.eyebrow} title={reviews.title}>
+        <Testimonials items={fenceTestimonials} />
+      </Section>
+
+      <Callout content={fencePricing} />
+
+      <CtaBanner content={cta} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Foundation repair (SPEC section 2): hero with the free inspection, the three repair services, six
+ * warning signs (and the clay soil behind them), why foundations move here, the 4-step process and a
+ * call to action with the lifetime, transferable warranty and financing.
+ */
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CtaBanner } from '../components/CtaBanner';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { ImageFeatureSplit } from '../components/ImageFeatureSplit';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { Section } from '../components/Section';
+import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServiceCards } from '../components/ServiceCards';
+import { causes, cta, hero, heroEyebrow, path, process, serviceSchema, services, warningSigns } from '../content/foundationRepair';
+import { findRoute } from '../routes';
+
+export default function FoundationRepairPage() {
+  const route = findRoute(path);
+  return (
+    <>
+      <ServiceJsonLd {...serviceSchema} path={path} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+
+      <Section id="warning-signs" eyebrow={warningSigns.eyebrow} title={warningSigns.title} intro={warningSigns.intro}>
+        <FeatureGrid items={warningSigns.items} tone="warning" />
+      </Section>
+
+      <Section id="services" tone="sand" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+        <ServiceCards cards={services.cards} />
+      </Section>
+
+      <Section id="causes" eyebrow={causes.eyebrow} title={causes.title} intro={causes.intro}>
+        <ImageFeatureSplit image={causes.image} items={causes.points} />
+      </Section>
+
+      <Section id="process" tone="sand" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+
+      <CtaBanner content={cta} />
+    </>
+  );
+}

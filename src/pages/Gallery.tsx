@@ -1,0 +1,31 @@
+/**
+ * Gallery (SPEC sections 2 and 4): nine projects behind the tabs All Projects, Fences, Landscaping
+ * and Outdoor Living; any project opens full screen. Links to the portfolio pages and case studies.
+ */
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CtaBanner } from '../components/CtaBanner';
+import { Gallery } from '../components/Gallery';
+import { Hero } from '../components/Hero';
+import { LinkCards } from '../components/LinkCards';
+import { Section } from '../components/Section';
+import { cta, galleryItems, gallerySection, hero, heroEyebrow, moreWork } from '../content/gallery';
+import { findRoute } from '../routes';
+
+export default function GalleryPage() {
+  const route = findRoute('/gallery');
+  return (
+    <>
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+
+      <Section id="projects" eyebrow={gallerySection.eyebrow} title={gallerySection.title} intro={gallerySection.intro}>
+        <Gallery items={galleryItems} />
+      </Section>
+
+      <Section id="more-work" tone="sand" eyebrow={moreWork.eyebrow} title={moreWork.title}>
+        <LinkCards cards={moreWork.links} />
+      </Section>
+
+      <CtaBanner content={cta} />
+    </>
+  );
+}

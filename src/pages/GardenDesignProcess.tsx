@@ -1,0 +1,52 @@
+/**
+ * The garden design process (/garden-design-process): the six steps from consultation to
+ * installation coordination, what the client receives, the design-fee discount, FAQs, the areas
+ * we design in, related services and a call to action.
+ */
+import { AreasServed } from '../components/AreasServed';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Callout } from '../components/Callout';
+import { ContactActions } from '../components/ContactActions';
+import { Faq } from '../components/Faq';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { RelatedServices } from '../components/RelatedServices';
+import { Section } from '../components/Section';
+import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { areas, cta, deliverables, discount, faqs, hero, heroEyebrow, path, related, serviceSchema, steps } from '../content/gardenDesignProcess';
+import { findRoute } from '../routes';
+
+export default function GardenDesignProcessPage() {
+  const route = findRoute(path);
+  return (
+    <>
+      <ServiceJsonLd {...serviceSchema} path={path} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+
+      <Section id="process" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro}>
+        <ProcessSteps steps={steps.items} />
+      </Section>
+
+      <Callout content={discount} />
+
+      <Section id="deliverables" tone="sand" eyebrow={deliverables.eyebrow} title={deliverables.title} intro={deliverables.intro}>
+        <FeatureGrid items={deliverables.items} />
+      </Section>
+
+      <Section id="faq" eyebrow="Questions" title="Frequently Asked Questions">
+        <Faq items={faqs} />
+      </Section>
+
+      <Section id="areas" tone="sand" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+        <AreasServed areas={areas.items} />
+      </Section>
+
+      <Section id="related" eyebrow="Keep exploring" title="Related Services">
+        <RelatedServices paths={related} />
+      </Section>
+
+      <ContactActions content={{ ...cta, quoteText: hero.primaryCTA.text }} />
+    </>
+  );
+}

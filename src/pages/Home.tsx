@@ -1,0 +1,54 @@
+/**
+ * Home (SPEC section 2): hero with "Get a Free Quote" and "View Our Work", the three main services
+ * (and the others as links), the fence pricing pointer, counters of projects and years, why choose
+ * us, how a project runs, two reviews and the closing call to action.
+ */
+import { Callout } from '../components/Callout';
+import { CounterGrid } from '../components/Counter';
+import { CtaBanner } from '../components/CtaBanner';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { PillLinks } from '../components/PillLinks';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { Section } from '../components/Section';
+import { ServiceCards } from '../components/ServiceCards';
+import { Testimonials } from '../components/Testimonials';
+import { counters, cta, fencePricing, hero, heroEyebrow, process, reviews, services, whyUs } from '../content/home';
+import { homeTestimonials } from '../content/testimonials';
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero content={hero} eyebrow={heroEyebrow} />
+
+      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+        <ServiceCards cards={services.cards} />
+        <PillLinks title={services.moreTitle} links={services.more} />
+      </Section>
+
+      <Callout content={fencePricing} />
+
+      <Section id="track-record" tone="brand" eyebrow={counters.eyebrow} title={counters.title} intro={counters.intro}>
+        <div className="mx-auto max-w-2xl">
+          <CounterGrid stats={counters.stats} light />
+        </div>
+      </Section>
+
+      <Section id="why-us" tone="sand" eyebrow={whyUs.eyebrow} title={whyUs.title} intro={whyUs.intro}>
+        <FeatureGrid items={whyUs.items} />
+      </Section>
+
+      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+
+      <Section id="reviews" tone="sand" eyebrow={reviews.eyebrow} title={reviews.title}>
+        <div className="mx-auto max-w-5xl">
+          <Testimonials items={homeTestimonials} />
+        </div>
+      </Section>
+
+      <CtaBanner content={cta} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Irrigation (SPEC section 2): hero, the three irrigation services, how DFW watering rules shape a
+ * system, the 4-step installation process, six benefits and a closing call to action with the
+ * installation warranty. The irrigator licence shows only once business.ts has its number.
+ */
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CtaBanner } from '../components/CtaBanner';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { ImageFeatureSplit } from '../components/ImageFeatureSplit';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { Section } from '../components/Section';
+import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServiceCards } from '../components/ServiceCards';
+import { benefits, cta, hero, heroEyebrow, path, process, serviceSchema, services, watering } from '../content/irrigation';
+import { findRoute } from '../routes';
+
+export default function IrrigationPage() {
+  const route = findRoute(path);
+  return (
+    <>
+      <ServiceJsonLd {...serviceSchema} path={path} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+
+      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+        <ServiceCards cards={services.cards} />
+      </Section>
+
+      <Section id="watering" tone="sand" eyebrow={watering.eyebrow} title={watering.title} intro={watering.intro}>
+        <ImageFeatureSplit image={watering.image} items={watering.points} />
+      </Section>
+
+      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+
+      <Section id="benefits" tone="sand" eyebrow={benefits.eyebrow} title={benefits.title}>
+        <FeatureGrid items={benefits.items} />
+      </Section>
+
+      <CtaBanner content={cta} />
+    </>
+  );
+}

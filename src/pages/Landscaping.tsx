@@ -1,0 +1,56 @@
+/**
+ * Landscaping services (SPEC section 2): a promotional page for installation, renovation and
+ * clean-up that links to those sub-routes, to /contact, /gallery and /case-studies; with the value
+ * and water claims of SPEC section 9, why us, the process, a review and a closing call to action.
+ */
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { ClaimStats } from '../components/ClaimStats';
+import { CtaBanner } from '../components/CtaBanner';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { OfferCards } from '../components/OfferCards';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { Section } from '../components/Section';
+import { ServiceCards } from '../components/ServiceCards';
+import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { TestimonialCard } from '../components/Testimonials';
+import { claims, cta, hero, heroEyebrow, path, process, serviceSchema, services, testimonial, whyUs, work } from '../content/landscaping';
+import { findRoute } from '../routes';
+
+export default function LandscapingPage() {
+  const route = findRoute(path);
+  return (
+    <>
+      <ServiceJsonLd {...serviceSchema} path={path} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+
+      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+        <ServiceCards cards={services.cards} />
+      </Section>
+
+      <Section id="value" tone="brand" eyebrow={claims.eyebrow} title={claims.title} intro={claims.intro}>
+        <ClaimStats items={claims.items} light />
+      </Section>
+
+      <Section id="why-us" tone="sand" eyebrow={whyUs.eyebrow} title={whyUs.title} intro={whyUs.intro}>
+        <FeatureGrid items={whyUs.items} />
+      </Section>
+
+      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+
+      <Section id="our-work" tone="sand" eyebrow={work.eyebrow} title={work.title} intro={work.intro}>
+        <OfferCards cards={work.cards} />
+      </Section>
+
+      <Section id="reviews" eyebrow={testimonial.eyebrow} title={testimonial.title}>
+        <div className="mx-auto max-w-3xl">
+          <TestimonialCard testimonial={testimonial.item} />
+        </div>
+      </Section>
+
+      <CtaBanner content={cta} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Outdoor kitchens (SPEC section 2): a Dallas design-build landing page. The hero carries the
+ * intake form (#contact-form) from the md breakpoint up and a large quote button below it; then
+ * call/text buttons, what we build, how it works, the Dallas areas served, finished work and a
+ * closing call to action.
+ */
+import { AreasServed } from '../components/AreasServed';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CtaBanner } from '../components/CtaBanner';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { InlineIntake } from '../components/InlineIntake';
+import { PhoneButtons } from '../components/PhoneButtons';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { Section } from '../components/Section';
+import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { WorkImages } from '../components/WorkImages';
+import { areas, cta, features, hero, heroEyebrow, heroForm, mobileQuote, path, process, serviceSchema, talk, work } from '../content/outdoorKitchen';
+import { findRoute } from '../routes';
+
+export default function OutdoorKitchenPage() {
+  const route = findRoute(path);
+  return (
+    <>
+      <ServiceJsonLd {...serviceSchema} path={path} />
+      <Hero
+        content={hero}
+        eyebrow={heroEyebrow}
+        breadcrumbs={route && <Breadcrumbs route={route} />}
+        aside={<InlineIntake idPrefix="kitchen" content={{ form: heroForm, mobile: mobileQuote }} />}
+      />
+
+      <section aria-labelledby="talk-title" className="border-b border-ink-900/10 bg-sand-100 py-10">
+        <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="talk-title" className="font-display text-2xl font-bold text-brand-800">{talk.title}</h2>
+            <p className="mt-2 leading-7 text-ink-700">{talk.text}</p>
+          </div>
+          <PhoneButtons className="shrink-0" />
+        </div>
+      </section>
+
+      <Section id="features" eyebrow={features.eyebrow} title={features.title} intro={features.intro}>
+        <FeatureGrid items={features.items} />
+      </Section>
+
+      <Section id="process" tone="sand" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+
+      <Section id="service-areas" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+        <AreasServed areas={areas.list} />
+      </Section>
+
+      <Section id="our-work" tone="sand" eyebrow={work.eyebrow} title={work.title} intro={work.intro}>
+        <WorkImages items={work.items} />
+      </Section>
+
+      <CtaBanner content={cta} />
+    </>
+  );
+}

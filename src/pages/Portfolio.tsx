@@ -1,0 +1,93 @@
+/**
+ * The portfolio (/portfolio): every gallery project, grouped by category rather than behind tabs
+ * as on /gallery, with counts, places and the services behind each kind of work. Projects open
+ * full screen (GalleryGrid's overlay).
+ */
+import { Link } from 'react-router-dom';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { ContactActions } from '../components/ContactActions';
+import { GalleryGrid } from '../components/GalleryGrid';
+import { Hero } from '../components/Hero';
+import { Icon } from '../components/Icon';
+import { PortfolioStats } from '../components/PortfolioStats';
+import { Section } from '../components/Section';
+import { galleryItems } from '../content/gallery';
+import { itemsIn, placeList, placesOf, portfolio, projectCount } from '../content/portfolio';
+import { findRoute } from '../routes';
+
+const tones = ['white', 'sand'] as const;
+
+export default function PortfolioPage() {
+  const route = findRoute(portfolio.path);
+  const residential = galleryItems.filter((item) => item.segment === 'residential').length;
+  const groups = portfolio.groups.map((group) => ({ ...group, items: itemsIn(group.category) })).filter((group) => group.items.length > 0);
+  const stats = [
+    { figure: String(galleryItems.length), label: 'projects in this portfolio' },
+    { figure: String(residential), label: 'for homeowners' },
+    { figure: String(galleryItems.length - residential), label: 'for businesses and HOAs' },
+    { figure: String(placesOf(galleryItems).length), label: 'cities and neighborhoods' },
+  ];
+
+  return (
+    <>
+      <Hero content={portfolio.hero} eyebrow={portfolio.eyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+
+      <Section id="overview" eyebrow={portfolio.overview.eyebrow} title={portfolio.overview.title} intro={portfolio.overview.intro}>
+        <PortfolioStats items={stats} />
+        <nav aria-label="Portfolio categories" className="mt-10">
+          <ul className="flex flex-wrap justify-center gap-3">
+            {groups.map((group) => (
+              <li key={group.category}>
+                <a href={`#${group.category}`} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-5 font-semibold text-brand-800 ring-1 ring-brand-700/20 hover:bg-brand-100">
+                  {group.eyebrow}
+                  <span className="rounded-full bg-brand-700 px-2 py-0.5 text-sm text-white">{group.items.length}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Section>
+
+      {groups.map((group, index) => (
+        <Section
+          key={group.category}
+          id={group.category}
+          tone={tones[(index + 1) % 2]}
+          eyebrow={group.eyebrow}
+          title={group.title}
+          intro={
+            <>
+              <p>{group.intro}</p>
+              <p className="mt-3 flex flex-wrap items-center justify-center gap-x-2 text-base font-semibold text-brand-800">
+                <Icon name="map-pin" className="size-4 text-cedar-600" />
+                {projectCount(group.items.length)} in {placeList(placesOf(group.items))}
+              </p>
+            </>
+          }
+        >
+          <GalleryGrid items={group.items} />
+          <ul aria-label={`Services behind our ${group.eyebrow.toLowerCase()} work`} className="mt-8 flex flex-wrap justify-center gap-3">
+            {group.services.map((service) => (
+              <li key={service.link}>
+                <Link to={service.link} className="inline-flex min-h-11 items-center gap-1 rounded-full bg-white px-5 font-semibold text-cedar-700 shadow-sm ring-1 ring-ink-900/10 hover:text-cedar-600">
+                  {service.text}
+                  <Icon name="chevron-right" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+
+      <Section id="more" tone={tones[(groups.length + 1) % 2]} eyebrow="More of our work" title="More Ways to See Our Work">
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="/residential-portfolio" className="btn-brand">Residential projects only</Link>
+          <Link to="/case-studies" className="btn-secondary text-brand-800">Fence case studies</Link>
+          <Link to="/gallery" className="btn-secondary text-brand-800">Gallery by project type</Link>
+        </div>
+      </Section>
+
+      <ContactActions content={portfolio.cta} />
+    </>
+  );
+}

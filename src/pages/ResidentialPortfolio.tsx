@@ -1,0 +1,72 @@
+/**
+ * The residential portfolio (/residential-portfolio): only the gallery projects built for
+ * homeowners (segment "residential"), what homeowners can count on, and the stories behind the
+ * fences. Projects open full screen (GalleryGrid's overlay).
+ */
+import { Link } from 'react-router-dom';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { ContactActions } from '../components/ContactActions';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { GalleryGrid } from '../components/GalleryGrid';
+import { Hero } from '../components/Hero';
+import { Icon } from '../components/Icon';
+import { RelatedServices } from '../components/RelatedServices';
+import { Section } from '../components/Section';
+import { categoryLabel } from '../content/gallery';
+import { itemsIn, placeList, placesOf, projectCount, residentialItems, residentialPortfolio } from '../content/portfolio';
+import type { GalleryCategory } from '../content/types';
+import { caseStudyPages } from '../content/caseStudyPages';
+import { findRoute } from '../routes';
+
+const categories: GalleryCategory[] = ['fences', 'landscaping', 'outdoor-living'];
+
+export default function ResidentialPortfolioPage() {
+  const route = findRoute(residentialPortfolio.path);
+  const { hero, eyebrow, projects, forHomeowners, cta } = residentialPortfolio;
+  const counts = categories.map((category) => ({ category, count: itemsIn(category, residentialItems).length })).filter((c) => c.count > 0);
+
+  return (
+    <>
+      <Hero content={hero} eyebrow={eyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+
+      <Section
+        id="projects"
+        eyebrow={projects.eyebrow}
+        title={projects.title}
+        intro={
+          <>
+            <p>
+              {projectCount(residentialItems.length)} for homeowners in {placeList(placesOf(residentialItems))}. {projects.intro}
+            </p>
+            <ul aria-label="Projects by type" className="mt-4 flex flex-wrap justify-center gap-2 text-base">
+              {counts.map(({ category, count }) => (
+                <li key={category} className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-800">
+                  {categoryLabel(category)}
+                  <span className="rounded-full bg-brand-700 px-2 py-0.5 text-sm text-white">{count}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      >
+        <GalleryGrid items={residentialItems} />
+        <p className="mt-10 text-center">
+          <Link to="/portfolio" className="inline-flex min-h-11 items-center gap-1 font-semibold text-cedar-700 hover:text-cedar-600">
+            See commercial and HOA projects in the full portfolio
+            <Icon name="chevron-right" className="size-4" />
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="homeowners" tone="sand" eyebrow={forHomeowners.eyebrow} title={forHomeowners.title}>
+        <FeatureGrid items={forHomeowners.items} />
+      </Section>
+
+      <Section id="stories" eyebrow="Before & after" title="The Stories Behind Three Fences">
+        <RelatedServices paths={caseStudyPages.map((page) => page.path)} />
+      </Section>
+
+      <ContactActions content={cta} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/** The in-app sitemap: the same XML text as /sitemap.xml, from the same manifest and lastmod dates. */
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../components/PageHeader';
+import { sitemapEntries, sitemapXml } from '../lib/sitemap';
+import { sitemapRoutes } from '../routes';
+
+const xml = sitemapXml(sitemapEntries(sitemapRoutes, (route) => __SITEMAP_LASTMOD__[route.path] ?? __BUILD_DATE__));
+
+export default function SitemapPage() {
+  return (
+    <>
+      <PageHeader title="Sitemap">
+        Every page of this site, as search engines see it in <a className="underline" href="/sitemap.xml">sitemap.xml</a>.
+      </PageHeader>
+      <section className="container-page section grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <h2 className="heading-2">Pages</h2>
+          <ul className="mt-4 space-y-2">
+            {sitemapRoutes.map((route) => (
+              <li key={route.path}>
+                <Link className="text-brand-700 underline" to={route.path}>{route.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="min-w-0">
+          <h2 className="heading-2">sitemap.xml</h2>
+          <pre tabIndex={0} aria-label="sitemap.xml contents" className="mt-4 max-h-[70vh] overflow-auto rounded-xl bg-ink-900 p-4 text-sm leading-6 text-sand-100">
+            <code>{xml}</code>
+          </pre>
+        </div>
+      </section>
+    </>
+  );
+}

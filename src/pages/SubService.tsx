@@ -1,0 +1,64 @@
+/**
+ * One sub-service page (/services/<service>/<sub-service>), for all 20 of them: the route manifest
+ * loads this module together with the copy of the page's service (src/content/subServices), and
+ * the page finds its copy by the current path. Hero, what is included, how the work is done,
+ * materials or options, the warranty that applies, FAQs, related services and a call to action.
+ */
+import { useLocation } from 'react-router-dom';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { ContactActions } from '../components/ContactActions';
+import { DecisionGrid } from '../components/DecisionGrid';
+import { Faq } from '../components/Faq';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { Hero } from '../components/Hero';
+import { IncludedChecklist } from '../components/IncludedChecklist';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { RelatedServices } from '../components/RelatedServices';
+import { Section } from '../components/Section';
+import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { WarrantyNote } from '../components/WarrantyNote';
+import { subServiceContent } from '../content/subServices';
+import { findRoute } from '../routes';
+
+export default function SubServicePage() {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  const content = route && subServiceContent(route.path);
+  // The manifest loads the copy before this renders; a miss is a wiring bug, so fail loudly.
+  if (!route || !content) throw new Error(`SubService: no content loaded for ${pathname}`);
+  const { hero, eyebrow, included, process, options, warranty, faqs, related, cta, service } = content;
+
+  return (
+    <>
+      <ServiceJsonLd name={service.name} description={service.description} path={route.path} />
+      <Hero content={hero} eyebrow={eyebrow} breadcrumbs={<Breadcrumbs route={route} />} />
+
+      <Section id="included" eyebrow={route.label} title={included.title} intro={included.intro}>
+        <IncludedChecklist items={included.items} image={included.image} />
+      </Section>
+
+      <Section id="process" tone="sand" eyebrow="How we work" title={process.title} intro={process.intro}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+
+      {options && (
+        <Section id="options" eyebrow="Options" title={options.title} intro={options.intro}>
+          {/* Three to a row when they fill the rows, otherwise two (no lone card on the last row). */}
+          {options.items.length % 3 === 0 ? <FeatureGrid items={options.items} /> : <DecisionGrid items={options.items} />}
+        </Section>
+      )}
+
+      <WarrantyNote content={warranty} flush={options !== undefined} />
+
+      <Section id="faq" tone="sand" eyebrow="Questions" title="Frequently Asked Questions">
+        <Faq items={faqs} />
+      </Section>
+
+      <Section id="related" eyebrow="Keep exploring" title="Related Services">
+        <RelatedServices paths={related} />
+      </Section>
+
+      <ContactActions content={{ ...cta, quoteText: hero.primaryCTA.link === 'quote-dialog' ? hero.primaryCTA.text : undefined }} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { LegalDocument } from '../components/LegalDocument';
+import { PageHeader } from '../components/PageHeader';
+import { termsOfUse } from '../content/termsOfUse';
+
+/** Terms of Use (SPEC section 2): static legal text, last updated May 20, 2023; links to the Privacy Policy. */
+export default function TermsPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Legal" title={termsOfUse.title}>
+        {termsOfUse.summary}
+      </PageHeader>
+      <LegalDocument document={termsOfUse} />
+    </>
+  );
+}

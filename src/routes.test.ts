@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { findRoute, navServices, routes, sitemapRoutes } from './routes';
+
+const specRoutes = [
+  '/', '/about', '/services/fences', '/services/fences/sales', '/services/landscaping', '/services/design',
+  '/services/landscape-design', '/services/garden-design', '/services/outdoor-living', '/services/irrigation',
+  '/services/artificial-turf', '/services/foundation-repair', '/custom-outdoor-kitchen-design-dallas', '/contact',
+  '/gallery', '/case-studies', '/sitemap', '/privacy', '/terms',
+];
+
+describe('route manifest', () => {
+  test('registers every route of SPEC section 2', () => {
+    const paths = routes.map((r) => r.path);
+    for (const path of specRoutes) expect(paths).toContain(path);
+  });
+
+  test('paths are unique, absolute and without a trailing slash', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) {
+      expect(path.startsWith('/')).toBe(true);
+      if (path !== '/') expect(path.endsWith('/')).toBe(false);
+    }
+  });
+
+  test('every entry has a title, a description of sensible length, a priority and a change frequency', () => {
+    for (const route of routes) {
+      expect(route.title.length).toBeGreaterThan(3);
+      expect(route.description.length).toBeGreaterThan(50);
+      expect(route.description.length).toBeLessThanOrEqual(170);
+      expect(route.priority).toBeGreaterThanOrEqual(0);
+      expect(route.priority).toBeLessThanOrEqual(1);
+      expect(['weekly', 'monthly', 'yearly']).toContain(route.changefreq);
+    }
+  });
+
+  test('titles and descriptions are not shared between pages', () => {
+    expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
+  });
+
+  test('sitemap priorities follow SPEC section 9', () => {
+    const priority = (path: string) => findRoute(path)!.priority;
+    expect(priority('/')).toBe(1);
+    expect(priority('/contact')).toBe(0.9);
+    for (const path of ['/about', '/case-studies', '/services/fences', '/services/irrigation', '/services/foundation-repair']) expect(priority(path)).toBe(0.8);
+    expect(priority('/gallery')).toBe(0.7);
+    expect(priority('/custom-outdoor-kitchen-design-dallas')).toBe(0.7);
+    expect(priority('/services/fences/sales')).toBe(0.7);
+    expect(priority('/privacy')).toBe(0.3);
+    expect(priority('/terms')).toBe(0.3);
+  });
+
+  test('lastmod sources exist, and each route names its page module', () => {
+    for (const route of routes) {
+      expect(route.sources.length).toBeGreaterThan(0);
+      expect(route.sources.some((s) => s.startsWith('src/pages/'))).toBe(true);
+      for (const source of route.sources.filter((s) => s.startsWith('src/pages/'))) expect(existsSync(source)).toBe(true);
+    }
+  });
+
+  test('findRoute ignores a trailing slash and knows nothing of unknown paths', () => {
+    expect(findRoute('/about/')?.path).toBe('/about');
+    expect(findRoute('/')?.path).toBe('/');
+    expect(findRoute('/no-such-page')).toBeUndefined();
+  });
+
+  test('the Services menu lists the six services of SPEC section 2 in order', () => {
+    expect(navServices.map((s) => s.path)).toEqual([
+      '/services/fences', '/services/landscaping', '/services/design', '/services/irrigation', '/services/artificial-turf', '/services/foundation-repair',
+    ]);
+  });
+
+  test('noindex pages stay out of the sitemap; only the fence sales page has the minimal navigation', () => {
+    expect(sitemapRoutes.some((r) => r.path === '/thank-you')).toBe(false);
+    expect(routes.filter((r) => r.minimalNav).map((r) => r.path)).toEqual(['/services/fences/sales']);
+  });
+});

@@ -1,0 +1,15 @@
+/** Year of the build, injected by webpack (DefinePlugin). */
+declare const __BUILD_YEAR__: number;
+/** Sitemap lastmod dates by route path (YYYY-MM-DD), computed from git at build time. */
+declare const __SITEMAP_LASTMOD__: Record<string, string>;
+/** Date of the build (YYYY-MM-DD): lastmod of routes git knows nothing about. */
+declare const __BUILD_DATE__: string;
+
+interface Window {
+  /** Set by scripts/prerender.ts before any app code runs: skip animations and third-party loads. */
+  __PRERENDER__?: boolean;
+  /** Set by the app once the current route's page has rendered and its effects ran. */
+  __APP_READY__?: boolean;
+}
+
+declare module '*.css';
