@@ -1,0 +1,205 @@
+/**
+ * The lead schemas: one zod schema per kind of form (quote request, contact message), shared by the
+ * page (checks before sending, lazy-loaded) and the server (the authority: POST /api/leads).
+ *
+ * Browser-safe: no node imports. The enums come from src/content/quoteOptions.ts, so the options a
+ * visitor can pick and the values the server accepts cannot drift apart.
+ *
+ * Rules (issue 5): strings are trimmed; an optional field sent as "" (every empty control in a
+ * urlencoded post) means absent; e-mail syntax; US phone = 10 digits once formatting is removed,
+ * optional +1, stored as "(214) 555-0147"; names 100 characters, address 200, message 5000, e-mail
+ * 254; no CR/LF in single-line fields (they end up in e-mail headers); unknown fields are rejected.
+ * HTML or script in a field is data, kept verbatim: escaping is the job of whatever displays it.
+ */
+import { z } from 'zod';
+import { fenceTypeOptions, referralSourceOptions, timelineOptions } from '../content/quoteOptions';
+
+export const leadKinds = ['quote', 'contact'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** Maximum lengths, in characters, after trimming. */
+export const leadLimits = { name: 100, address: 200, message: 5000, email: 254 } as const;
+
+/** The fields every form posts besides the visitor's answers. */
+export const metaFieldNames = ['kind', 'formId', 'idempotencyKey', 'formToken', 'website'] as const;
+export const quoteFieldNames = ['firstName', 'lastName', 'email', 'phone', 'address', 'fenceType', 'timeline', 'message', 'referralSource', 'privacyConsent'] as const;
+export const contactFieldNames = ['name', 'email', 'phone', 'message'] as const;
+
+export const formIdPattern = /^[a-z0-9-]{1,40}$/;
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Messages shown next to fields (and in the no-JS error summary). One per field, in plain words. */
+export const leadMessages = {
+  firstName: 'Enter your first name.',
+  lastName: 'Enter your last name.',
+  name: 'Enter your name.',
+  email: 'Enter a valid email address, like name@example.com.',
+  phone: 'Enter a 10-digit US phone number.',
+  address: 'Enter the project address.',
+  fenceType: 'Choose a fence type.',
+  timeline: 'Choose when you need it.',
+  referralSource: 'Choose one of the listed options.',
+  message: 'Tell us a little about what you need.',
+  privacyConsent: 'Please agree to the privacy policy so we can contact you.',
+  contactMethod: 'Give us an email address or a phone number so we can reply.',
+  singleLine: 'Use a single line, without line breaks.',
+  kind: 'Choose a quote request or a contact message.',
+  formId: 'The form could not be identified. Please reload the page and try again.',
+  idempotencyKey: 'The form is missing its submission key. Please reload the page and try again.',
+  formToken: 'The form token is not valid. Please reload the page and try again.',
+  website: 'Leave this field empty.',
+  unknownField: 'This field is not part of the form.',
+  form: 'Please check the form and try again.',
+} as const;
+
+const tooLong = (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`;
+
+/** "" and whitespace-only strings count as "not given" for optional fields. */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const hasLineBreak = (value: string) => /[\r\n\u2028\u2029]/.test(value);
+
+/** A required single-line text field: trimmed, not empty, at most `max` characters, no line breaks. */
+function requiredLine(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLong(max) })
+    .refine((value) => !hasLineBreak(value), { error: leadMessages.singleLine });
+}
+
+/** A free-text field (line breaks allowed). */
+function multiLine(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong(max) });
+}
+
+/** An optional field: absent, null or "" all mean "not given". */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === null ? undefined : blankToUndefined(value)), schema.optional());
+}
+
+const emailField = z
+  .string({ error: leadMessages.email })
+  .trim()
+  .max(leadLimits.email, { error: tooLong(leadLimits.email) })
+  .refine((value) => !hasLineBreak(value), { error: leadMessages.singleLine })
+  .pipe(z.email({ error: leadMessages.email }));
+
+/**
+ * Parses a US phone number: digits with spaces, dots, dashes and parentheses, optionally preceded by
+ * +1 or 1. Returns the display form "(214) 555-0147", or null when it is not 10 digits.
+ */
+export function normalizeUsPhone(input: string): string | null {
+  const trimmed = input.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  else if (trimmed.startsWith('+')) return null; // "+" followed by anything but a US (+1) number
+  if (digits.length !== 10) return null;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+const phoneField = z
+  .string({ error: leadMessages.phone })
+  .trim()
+  .max(40, { error: leadMessages.phone })
+  .transform((value, ctx) => {
+    const normalized = normalizeUsPhone(value);
+    if (normalized === null) {
+      ctx.addIssue({ code: 'custom', message: leadMessages.phone });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+function enumField<const T extends readonly { value: string }[]>(options: T, message: string) {
+  const values = options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
+  return z.enum(values, { error: message });
+}
+
+/** The checkbox posts "yes" (urlencoded); script may send true. Anything else is "not agreed". */
+const consentField = z.union([z.literal('yes'), z.literal(true)], { error: leadMessages.privacyConsent }).transform(() => true as const);
+
+/** Fields every form posts besides the visitor's answers: which form, the retry key, spam guards. */
+const metaFields = {
+  formId: z.string({ error: leadMessages.formId }).regex(formIdPattern, { error: leadMessages.formId }),
+  idempotencyKey: z.string({ error: leadMessages.idempotencyKey }).regex(idempotencyKeyPattern, { error: leadMessages.idempotencyKey }),
+  /** The server-signed issue time ("<ms>.<hmac>"); may be empty (then the post counts as spam, not as invalid). */
+  formToken: z.preprocess((value) => (value === null ? undefined : value), z.string({ error: leadMessages.formToken }).max(200, { error: leadMessages.formToken }).optional()),
+  /** The honeypot: people leave it empty; a filled one marks the post as spam (answered like success). */
+  website: z.preprocess((value) => (value === null ? undefined : value), z.string({ error: leadMessages.website }).max(1000, { error: leadMessages.website }).optional()),
+};
+
+export const quoteLeadSchema = z.strictObject({
+  kind: z.literal('quote'),
+  ...metaFields,
+  firstName: requiredLine(leadMessages.firstName, leadLimits.name),
+  lastName: requiredLine(leadMessages.lastName, leadLimits.name),
+  email: emailField,
+  phone: phoneField,
+  address: requiredLine(leadMessages.address, leadLimits.address),
+  fenceType: enumField(fenceTypeOptions, leadMessages.fenceType),
+  timeline: enumField(timelineOptions, leadMessages.timeline),
+  message: optional(multiLine(leadMessages.message, leadLimits.message)),
+  referralSource: optional(enumField(referralSourceOptions, leadMessages.referralSource)),
+  privacyConsent: consentField,
+});
+
+/** A contact message needs a way to reply: an e-mail address or a phone number (or both). */
+function hasContactMethod(input: { email?: unknown; phone?: unknown }): boolean {
+  return blankToUndefined(input.email) !== undefined || blankToUndefined(input.phone) !== undefined;
+}
+
+export const contactLeadSchema = z
+  .strictObject({
+    kind: z.literal('contact'),
+    ...metaFields,
+    name: requiredLine(leadMessages.name, leadLimits.name),
+    email: optional(emailField),
+    phone: optional(phoneField),
+    message: multiLine(leadMessages.message, leadLimits.message),
+  })
+  .superRefine((lead, ctx) => {
+    if (!hasContactMethod(lead)) ctx.addIssue({ code: 'custom', path: ['email'], message: leadMessages.contactMethod });
+  });
+
+export const leadSchema = z.discriminatedUnion('kind', [quoteLeadSchema, contactLeadSchema]);
+
+export type QuoteLead = z.output<typeof quoteLeadSchema>;
+export type ContactLead = z.output<typeof contactLeadSchema>;
+export type Lead = z.output<typeof leadSchema>;
+/** What a form posts, before parsing. */
+export type LeadInput = z.input<typeof leadSchema>;
+
+export type LeadValidation = { ok: true; lead: Lead } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Validates a submission and returns either the parsed lead or one human message per field
+ * (the first problem of each field, keyed by the field's name).
+ */
+export function validateLead(input: unknown): LeadValidation {
+  const result = leadSchema.safeParse(input);
+  if (result.success) return { ok: true, lead: result.data };
+
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] ??= leadMessages.unknownField;
+      continue;
+    }
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    if (field === 'kind') errors.kind ??= leadMessages.kind;
+    else errors[field] ??= field === 'form' ? leadMessages.form : issue.message;
+  }
+  // zod skips an object's own refinement once a field has failed; a visitor should still learn
+  // about the missing reply method in the same round.
+  if (isRecord(input) && input.kind === 'contact' && errors.email === undefined && !hasContactMethod(input)) {
+    errors.email = leadMessages.contactMethod;
+  }
+  return { ok: false, errors };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
