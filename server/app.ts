@@ -9,6 +9,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { routes } from '../src/routes';
+import { registerLeadApi, type LeadApi, type LeadApiOptions } from './leads/plugin';
+import { PrerenderedPages } from './leads/prerendered';
 import { cspDirectives, staticSecurityHeaders } from './security';
 
 export interface ServerOptions {
@@ -22,6 +24,11 @@ export interface ServerOptions {
   /** Fastify's trustProxy: set it when running behind a reverse proxy, so rate limits see client IPs. */
   trustProxy?: boolean | string;
   logger?: boolean;
+  /**
+   * The lead API (POST /api/leads, its store and outbox worker; see server/leads). Off when absent, so
+   * the build's prerender crawl, screenshots and Lighthouse runs never open the lead store.
+   */
+  leads?: LeadApiOptions;
   /** Extra plugins (the lead API registers here; see server/main.ts). */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
@@ -71,6 +78,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
 
   const knownPaths = new Set(routes.map((r) => r.path));
+  const pages = new PrerenderedPages(distDir, htmlFileFor, knownPaths);
+  const leadApi: LeadApi | null = options.leads ? await registerLeadApi(app, { ...options.leads, pages }) : null;
 
   // "/about/" -> 301 "/about": one URL per page (canonical links carry no trailing slash).
   app.addHook('onRequest', async (request, reply) => {
@@ -84,6 +93,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   for (const route of routes) {
     app.get(route.path, async (_request, reply) => {
+      // Pages with lead forms get their hidden formToken / idempotencyKey filled per response, so
+      // the forms work without JavaScript; such a response must not be cached or shared.
+      const template = leadApi ? await pages.template(route.path) : null;
+      if (template) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template.render(leadApi!.fresh));
       const file = htmlFileFor(route.path);
       if (options.shellFallback && !existsSync(path.join(distDir, file))) return reply.type('text/html').sendFile('shell.html');
       return reply.type('text/html').sendFile(file);

@@ -1,5 +1,6 @@
 /** `npm start`: serve the built site and the lead API on PORT (default 8080). */
 import { buildServer } from './app';
+import { leadConfigFromEnv } from './leads/config';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -11,7 +12,8 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
-const app = await buildServer({ logger: true, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) });
+// The lead API's settings (store, SMTP, webhook, spam guards) come from the environment: docs/leads.md.
+const app = await buildServer({ logger: true, trustProxy: parseTrustProxy(process.env.TRUST_PROXY), leads: { config: leadConfigFromEnv() } });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);

@@ -1,0 +1,423 @@
+/**
+ * The lead API through Fastify's inject, on a real SQLite file in a temp dir (read back through a
+ * second connection, as the operator CLI does). No SMTP here: e-mail jobs wait (outbox.test.ts sends).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { parse } from 'node-html-parser';
+import { buildServer } from '../app';
+import { leadMessages } from '../../src/lib/leadSchema';
+import { defaultLeadConfig, type LeadConfig } from './config';
+import type { LeadApiOptions } from './plugin';
+import { openSqliteStore } from './sqliteStore';
+import type { LeadStore } from './store';
+import { failFirstCommits, fixturePages } from './testing';
+import { signFormToken } from './tokens';
+
+const SECRET = 'test-secret';
+const oldToken = () => signFormToken(SECRET, Date.now() - 5_000);
+
+interface TestApp {
+  app: FastifyInstance;
+  /** A second connection to the same file, like the CLI's. */
+  reader: LeadStore;
+  close: () => Promise<void>;
+}
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function makeApp(overrides: Partial<LeadConfig> = {}, extra: Partial<LeadApiOptions> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'leads-api-'));
+  dirs.push(dir);
+  const distDir = path.join(dir, 'dist');
+  for (const [file, html] of Object.entries(fixturePages())) {
+    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+    writeFileSync(path.join(distDir, file), html);
+  }
+  const config: LeadConfig = {
+    ...defaultLeadConfig,
+    sqlitePath: path.join(dir, 'data', 'leads.db'),
+    tokenSecret: SECRET,
+    rateLimitPerMinute: 1000,
+    siteUrl: 'https://www.example.test',
+    ...overrides,
+  };
+  const app = await buildServer({ distDir, leads: { config, ...extra } });
+  await app.ready();
+  const reader = openSqliteStore(config.sqlitePath);
+  return {
+    app,
+    reader,
+    close: async () => {
+      await app.close();
+      await reader.close();
+    },
+  };
+}
+
+let keyCounter = 0;
+const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
+
+function quote(overrides: Record<string, unknown> = {}) {
+  return {
+    kind: 'quote',
+    formId: 'sales-hero',
+    idempotencyKey: newKey(),
+    formToken: oldToken(),
+    website: '',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '214-555-0147',
+    address: '1 Elm St, Dallas TX 75201',
+    fenceType: 'cedar',
+    timeline: '1month',
+    message: 'Six foot privacy fence, about 120 ft.',
+    referralSource: 'google',
+    privacyConsent: true,
+    ...overrides,
+  };
+}
+
+function contact(overrides: Record<string, unknown> = {}) {
+  return { kind: 'contact', formId: 'contact', idempotencyKey: newKey(), formToken: oldToken(), website: '', name: 'Bo Diddley', email: 'bo@example.com', phone: '', message: 'Do you repair gates?', ...overrides };
+}
+
+const jsonHeaders = { 'content-type': 'application/json', origin: 'http://localhost' };
+
+function postJson(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/leads', headers: { ...jsonHeaders, ...headers }, payload: JSON.stringify(body) });
+}
+
+function postForm(app: FastifyInstance, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', accept: 'text/html,*/*', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+describe('GET /api/leads/token', () => {
+  it('hands out a signed timestamp, never cached', async () => {
+    const t = await makeApp();
+    const response = await t.app.inject('/api/leads/token');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json().token).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
+    await t.close();
+  });
+});
+
+describe('POST /api/leads (JSON)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores a quote with its e-mail job before answering 201 with the id', async () => {
+    const response = await postJson(t.app, quote({ idempotencyKey: 'quote-key-0001' }));
+    expect(response.statusCode).toBe(201);
+    const { ok, id } = response.json();
+    expect(ok).toBe(true);
+    const [lead] = (await t.reader.listLeads()).filter((l) => l.id === id);
+    expect(lead).toMatchObject({ kind: 'quote', formId: 'sales-hero', spamReason: null, data: { firstName: 'Ada', phone: '(214) 555-0147', privacyConsent: true } });
+    // No SMTP configured: the e-mail job waits, untouched.
+    expect(lead!.jobs).toEqual([expect.objectContaining({ kind: 'email', status: 'pending', attempts: 0 })]);
+  });
+
+  it('answers a repeated idempotency key with the first id and stores nothing new', async () => {
+    const before = await t.reader.countLeads();
+    const first = await postJson(t.app, contact({ idempotencyKey: 'repeat-key-0001' }));
+    const again = await postJson(t.app, contact({ idempotencyKey: 'repeat-key-0001', message: 'changed my mind' }));
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ok: true, id: first.json().id });
+    expect(await t.reader.countLeads()).toBe(before + 1);
+  });
+
+  it('keeps script and HTML verbatim', async () => {
+    const evil = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    const response = await postJson(t.app, contact({ name: '<b>Bo</b> & co', message: evil }));
+    expect(response.statusCode).toBe(201);
+    const lead = (await t.reader.listLeads()).find((l) => l.id === response.json().id);
+    expect(lead!.data).toMatchObject({ name: '<b>Bo</b> & co', message: evil });
+  });
+
+  it('answers spam like success, stores it flagged, and queues no notification', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ website: 'http://spam.example' }, 'honeypot'],
+      [{ formToken: '' }, 'token-missing'],
+      [{ formToken: `${Date.now() - 10_000}.${'A'.repeat(43)}` }, 'token-invalid'],
+      [{ formToken: signFormToken('another-secret', Date.now() - 10_000) }, 'token-invalid'],
+      [{ formToken: signFormToken(SECRET, Date.now() - 500) }, 'token-too-young'],
+    ];
+    for (const [overrides, reason] of cases) {
+      const response = await postJson(t.app, quote(overrides));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ ok: true, id: expect.any(String) });
+      const lead = (await t.reader.listLeads()).find((l) => l.id === response.json().id);
+      expect(lead).toMatchObject({ spamReason: reason, jobs: [] });
+    }
+  });
+
+  it('accepts a token once the minimum fill time has passed', async () => {
+    const response = await postJson(t.app, quote({ formToken: signFormToken(SECRET, Date.now() - 3_100) }));
+    const lead = (await t.reader.listLeads()).find((l) => l.id === response.json().id);
+    expect(lead!.spamReason).toBeNull();
+  });
+
+  it('answers 422 with one message per field', async () => {
+    const response = await postJson(t.app, quote({ firstName: '', email: 'not-an-email', privacyConsent: false }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      ok: false,
+      message: 'Please correct the highlighted fields.',
+      errors: { firstName: leadMessages.firstName, email: leadMessages.email, privacyConsent: leadMessages.privacyConsent },
+    });
+  });
+
+  it('refuses posts from other sites (403) and accepts a same-site Referer or SITE_URL', async () => {
+    const cross = await postJson(t.app, contact(), { origin: 'https://evil.example' });
+    expect(cross.statusCode).toBe(403);
+    expect(cross.json()).toEqual({ ok: false, message: expect.stringContaining('our own website') });
+    const none = await t.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(contact()) });
+    expect(none.statusCode).toBe(403);
+    const crossReferer = await postJson(t.app, contact(), { origin: 'null', referer: 'https://evil.example/contact' });
+    expect(crossReferer.statusCode).toBe(403);
+    const referer = await t.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', referer: 'http://localhost/contact' }, payload: JSON.stringify(contact()) });
+    expect(referer.statusCode).toBe(201);
+    const site = await postJson(t.app, contact(), { origin: 'https://www.example.test' });
+    expect(site.statusCode).toBe(201);
+  });
+
+  it('answers 503 (never a false success) when the store cannot commit, then works', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'leads-fail-'));
+    dirs.push(dir);
+    const inner = openSqliteStore(path.join(dir, 'leads.db'));
+    const store = failFirstCommits(inner, 2);
+    const local = await buildServer({ distDir: path.join(dir, 'none'), leads: { config: { ...defaultLeadConfig, sqlitePath: '', tokenSecret: SECRET, rateLimitPerMinute: 100 }, store } });
+    const body = contact();
+    const first = await postJson(local, body);
+    const second = await postJson(local, body);
+    const third = await postJson(local, body);
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([503, 503, 201]);
+    expect(first.json().message).toContain('could not save');
+    expect(await inner.countLeads()).toBe(1);
+    await local.close();
+    await inner.close();
+  });
+});
+
+describe('bad input: 4xx, nothing stored, never 5xx', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp();
+  });
+  afterAll(() => t.close());
+
+  const without = (field: string) => {
+    const body: Record<string, unknown> = quote();
+    delete body[field];
+    return body;
+  };
+  const json = (body: unknown): InjectOptions => ({ headers: jsonHeaders, payload: JSON.stringify(body) });
+  const cases: [string, InjectOptions, number][] = [
+    ['missing firstName', json(without('firstName')), 422],
+    ['missing lastName', json(without('lastName')), 422],
+    ['missing email', json(without('email')), 422],
+    ['missing phone', json(without('phone')), 422],
+    ['missing address', json(without('address')), 422],
+    ['missing fenceType', json(without('fenceType')), 422],
+    ['missing timeline', json(without('timeline')), 422],
+    ['missing privacy consent', json(without('privacyConsent')), 422],
+    ['missing kind', json(without('kind')), 422],
+    ['missing idempotency key', json(without('idempotencyKey')), 422],
+    ['missing formId', json(without('formId')), 422],
+    ['contact without email or phone', json(contact({ email: '', phone: '' })), 422],
+    ['contact without message', json(contact({ message: '  ' })), 422],
+    ['firstName as a number', json(quote({ firstName: 42 })), 422],
+    ['email as an array', json(quote({ email: ['a@example.com'] })), 422],
+    ['phone as an object', json(quote({ phone: { n: 1 } })), 422],
+    ['consent "no"', json(quote({ privacyConsent: 'no' })), 422],
+    ['consent as 1', json(quote({ privacyConsent: 1 })), 422],
+    ['firstName of 101 characters', json(quote({ firstName: 'a'.repeat(101) })), 422],
+    ['address of 201 characters', json(quote({ address: 'a'.repeat(201) })), 422],
+    ['message of 5001 characters', json(quote({ message: 'a'.repeat(5001) })), 422],
+    ['email of 255 characters', json(quote({ email: `${'a'.repeat(243)}@example.com` })), 422],
+    ['bad fence type', json(quote({ fenceType: 'bamboo' })), 422],
+    ['bad timeline', json(quote({ timeline: 'yesterday' })), 422],
+    ['bad referral source', json(quote({ referralSource: 'tv' })), 422],
+    ['enum in another case', json(quote({ fenceType: 'Cedar' })), 422],
+    ['bad kind', json(quote({ kind: 'job-application' })), 422],
+    ['bad email syntax', json(quote({ email: 'ada@' })), 422],
+    ['7-digit phone', json(quote({ phone: '555-0147' })), 422],
+    ['phone with letters', json(quote({ phone: '214-555-CALL' })), 422],
+    ['CR/LF header injection in the name', json(contact({ name: 'Bo\r\nBcc: victim@example.com' })), 422],
+    ['LF header injection in the last name', json(quote({ lastName: 'L\nSubject: hi' })), 422],
+    ['CR/LF header injection in the email', json(quote({ email: 'ada@example.com\r\nBcc: victim@example.com' })), 422],
+    ['unknown field', json(quote({ isAdmin: true })), 422],
+    ['quote fields on a contact', json(contact({ fenceType: 'cedar' })), 422],
+    ['bad formId', json(quote({ formId: '../etc/passwd' })), 422],
+    ['short idempotency key', json(quote({ idempotencyKey: 'abc' })), 422],
+    ['JSON array', json([quote()]), 400],
+    ['JSON string', json('quote'), 400],
+    ['JSON null', json(null), 400],
+    ['empty JSON object', json({}), 400],
+    ['malformed JSON', { headers: jsonHeaders, payload: '{"kind":"quote",' }, 400],
+    ['empty JSON body', { headers: jsonHeaders, payload: '' }, 400],
+    ['empty urlencoded body', { headers: { ...jsonHeaders, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }, 400],
+    ['repeated urlencoded field', { headers: { ...jsonHeaders, 'content-type': 'application/x-www-form-urlencoded' }, payload: `${new URLSearchParams(quote({ privacyConsent: 'yes' }) as unknown as Record<string, string>).toString()}&firstName=Eve` }, 422],
+    ['text/plain', { headers: { ...jsonHeaders, 'content-type': 'text/plain' }, payload: JSON.stringify(quote()) }, 415],
+    ['multipart', { headers: { ...jsonHeaders, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\nquote\r\n--x--' }, 415],
+    ['application/xml', { headers: { ...jsonHeaders, 'content-type': 'application/xml' }, payload: '<lead/>' }, 415],
+    ['over 32 KB', json(quote({ message: 'a'.repeat(40_000) })), 413],
+    ['cross-site origin', { headers: { ...jsonHeaders, origin: 'https://evil.example' }, payload: JSON.stringify(quote()) }, 403],
+  ];
+
+  it.each(cases)('%s', async (_name, request, status) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/leads', ...request });
+    expect(response.statusCode).toBe(status);
+    if (response.headers['content-type']?.startsWith('text/html')) {
+      // A urlencoded post (no JS) with field errors gets its form page back.
+      expect(response.body).toContain('class="form-errors"');
+    } else {
+      const body = response.json();
+      expect(body.ok).toBe(false);
+      expect(typeof body.message).toBe('string');
+      if (status === 422) expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+    }
+    expect(await t.reader.countLeads()).toBe(0);
+  });
+
+  it('has at least 30 cases', () => expect(cases.length).toBeGreaterThanOrEqual(30));
+});
+
+describe('rate limit', () => {
+  it('allows LEAD_RATE_LIMIT_PER_MINUTE posts per IP, then answers 429', async () => {
+    const t = await makeApp({ rateLimitPerMinute: 5 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await postJson(t.app, contact())).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const limited = await postJson(t.app, contact());
+    expect(limited.json()).toEqual({ ok: false, message: expect.stringContaining('wait a minute') });
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another client is not affected.
+    const other = await t.app.inject({ method: 'POST', url: '/api/leads', remoteAddress: '10.0.0.9', headers: jsonHeaders, payload: JSON.stringify(contact()) });
+    expect(other.statusCode).toBe(201);
+    expect(await t.reader.countLeads()).toBe(6);
+    await t.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp();
+  });
+  afterAll(() => t.close());
+
+  const asForm = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === true ? 'yes' : String(v)]));
+
+  it('fills the hidden fields of form pages per response, and marks them no-store', async () => {
+    const first = await t.app.inject('/contact');
+    const second = await t.app.inject('/contact');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const value = (html: string, name: string) => parse(html).querySelector(`form[aria-label="Send us a message"] input[name="${name}"]`)!.getAttribute('value');
+    expect(value(first.body, 'formToken')).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
+    expect(value(first.body, 'idempotencyKey')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(value(first.body, 'idempotencyKey')).not.toBe(value(second.body, 'idempotencyKey'));
+    // Every form gets its own key; the rest of the page is untouched (hydration relies on it).
+    const keys = parse(first.body).querySelectorAll('input[name="idempotencyKey"]').map((input) => input.getAttribute('value'));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(first.body).toContain('<h1>Contact</h1><!-- -->');
+    expect(first.body).toContain('<script defer src="/assets/main.js"></script>');
+    const plain = await t.app.inject('/about');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('stores a valid post and answers 303 to /thank-you', async () => {
+    const body = contact({ phone: '(214) 555-0147', email: '' });
+    const response = await postForm(t.app, asForm(body), { referer: 'http://localhost/contact' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/thank-you');
+    const lead = (await t.reader.listLeads()).find((l) => l.idempotencyKey === body.idempotencyKey);
+    expect(lead).toMatchObject({ kind: 'contact', page: '/contact', data: { name: 'Bo Diddley', phone: '(214) 555-0147' } });
+    expect(lead!.data).not.toHaveProperty('email');
+  });
+
+  it('answers an invalid post with the form page again: values kept, errors marked and listed', async () => {
+    const body = asForm(quote({ formId: 'sales-get-quote', firstName: '', email: 'ada@', fenceType: 'ornamental', message: 'Gate <b>too</b> & more', privacyConsent: '' }));
+    delete body.privacyConsent; // an unticked checkbox is not posted
+    const before = await t.reader.countLeads();
+    const response = await postForm(t.app, body, { referer: 'http://localhost/services/fences/sales' });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(await t.reader.countLeads()).toBe(before);
+
+    const root = parse(response.body);
+    expect(root.querySelectorAll('script')).toHaveLength(0);
+    expect(root.querySelector('title')!.text).toBe('Error: Fence sales');
+    const form = root.querySelector('input[name="formId"][value="sales-get-quote"]')!.closest('form')!;
+    const summary = form.firstElementChild!;
+    expect(summary.getAttribute('id')).toBe('sales-get-quote-errors');
+    expect(summary.getAttribute('role')).toBe('alert');
+    expect(summary.getAttribute('tabindex')).toBe('-1');
+    expect(summary.querySelectorAll('li a').map((a) => [a.getAttribute('href'), a.text])).toEqual([
+      ['#sales-get-quote-firstName', leadMessages.firstName],
+      ['#sales-get-quote-email', leadMessages.email],
+      ['#sales-get-quote-privacyConsent', leadMessages.privacyConsent],
+    ]);
+
+    const firstName = form.querySelector('#sales-get-quote-firstName')!;
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(firstName.getAttribute('aria-describedby')).toBe('sales-get-quote-firstName-error');
+    expect(firstName.nextElementSibling!.outerHTML).toBe(`<p id="sales-get-quote-firstName-error" class="field-error">${leadMessages.firstName}</p>`);
+    const email = form.querySelector('#sales-get-quote-email')!;
+    expect(email.getAttribute('value')).toBe('ada@');
+    expect(email.getAttribute('aria-describedby')).toBe('sales-get-quote-email-error sales-get-quote-email-hint');
+    expect(form.querySelector('#sales-get-quote-privacyConsent')!.getAttribute('aria-describedby')).toBe('sales-get-quote-privacyConsent-error');
+
+    // Values kept, and valid fields not marked.
+    expect(form.querySelector('#sales-get-quote-lastName')!.getAttribute('value')).toBe('Lovelace');
+    expect(form.querySelector('#sales-get-quote-lastName')!.getAttribute('aria-invalid')).toBeUndefined();
+    expect(form.querySelector('#sales-get-quote-fenceType option[selected]')!.getAttribute('value')).toBe('ornamental');
+    expect(form.querySelector('#sales-get-quote-timeline option[selected]')!.getAttribute('value')).toBe('1month');
+    expect(form.querySelector('#sales-get-quote-message')!.text).toBe('Gate <b>too</b> & more');
+    expect(form.querySelector('#sales-get-quote-message')!.innerHTML).toBe('Gate &lt;b&gt;too&lt;/b&gt; &amp; more');
+    expect(form.querySelector('#sales-get-quote-privacyConsent')!.getAttribute('checked')).toBeUndefined();
+
+    // Same key (a resubmission is still the same lead), fresh token; the other forms are filled too.
+    expect(form.querySelector('input[name="idempotencyKey"]')!.getAttribute('value')).toBe(body.idempotencyKey);
+    expect(form.querySelector('input[name="formToken"]')!.getAttribute('value')).toMatch(/^\d{13}\./);
+    const heroKey = root.querySelector('input[name="formId"][value="sales-hero"]')!.closest('form')!.querySelector('input[name="idempotencyKey"]')!;
+    expect(heroKey.getAttribute('value')).toMatch(/^[0-9a-f-]{36}$/);
+    // The other form on the page is not marked.
+    expect(root.querySelectorAll('[aria-invalid="true"]')).toHaveLength(3);
+  });
+
+  it('falls back to the contact page for a contact form posted from elsewhere, and keeps the values', async () => {
+    const body = asForm(contact({ email: '', phone: '', message: 'Call me' }));
+    const response = await postForm(t.app, body, { referer: 'http://localhost/not-a-route' });
+    expect(response.statusCode).toBe(422);
+    const root = parse(response.body);
+    expect(root.querySelector('#contact-errors li a')!.getAttribute('href')).toBe('#contact-email');
+    expect(root.querySelector('#contact-email')!.getAttribute('aria-invalid')).toBe('true');
+    expect(root.querySelector('#contact-name')!.getAttribute('value')).toBe('Bo Diddley');
+    expect(root.querySelector('#contact-message')!.text).toBe('Call me');
+  });
+
+  it('answers a refused no-JS post with a small HTML page, not JSON', async () => {
+    const response = await postForm(t.app, asForm(contact()), { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('our own website');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The lead API's configuration, read once from the environment (documented in .env.example and
+ * docs/leads.md). Tests and the benchmark build a LeadConfig directly or override a few fields.
+ */
+import { SITE_URL, business } from '../../src/content/business';
+
+export interface LeadConfig {
+  /** SQLite file (LEADS_DB_PATH, default data/leads.db); its directory is created on start. */
+  sqlitePath: string;
+  /** DATABASE_URL: a postgres:// URL switches the store to PostgreSQL. */
+  databaseUrl?: string;
+  /** SMTP_URL, e.g. smtp://user:pass@mail.example.com:587 (smtps:// for implicit TLS). Unset: e-mail jobs wait. */
+  smtpUrl?: string;
+  /** LEAD_NOTIFY_TO: who receives the lead e-mails (default: the business address in src/content/business.ts). */
+  notifyTo: string;
+  /** LEAD_MAIL_FROM: the From of lead e-mails (the visitor goes in Reply-To). */
+  mailFrom: string;
+  /** LEAD_WEBHOOK_URL: when set, every lead is also POSTed there as JSON (e.g. a CRM). */
+  webhookUrl?: string;
+  /** LEAD_TOKEN_SECRET: HMAC key of the fill-time tokens. Unset: generated once and kept in the store. */
+  tokenSecret?: string;
+  /** LEAD_MIN_FILL_MS: a post made sooner than this after the form was served is spam (default 3000). */
+  minFillMs: number;
+  /** LEAD_RATE_LIMIT_PER_MINUTE: posts per IP per minute (default 5). */
+  rateLimitPerMinute: number;
+  /** LEAD_MAX_ATTEMPTS: delivery attempts per job before it is marked failed (default 20, about 8 minutes). */
+  maxAttempts: number;
+  /** First retry delay; doubles each attempt (SPEC section 7: 1 s). */
+  retryBaseMs: number;
+  /** Longest retry delay (SPEC section 7: 30 s). */
+  retryCapMs: number;
+  /** How often the worker looks for due jobs when nothing wakes it earlier. */
+  pollIntervalMs: number;
+  /** How long a claimed job stays reserved for the worker that claimed it. */
+  leaseMs: number;
+  /** Timeout of one SMTP or webhook delivery. */
+  deliveryTimeoutMs: number;
+  /** SITE_URL: the public origin, accepted by the Origin/Referer check besides the request's own host. */
+  siteUrl: string;
+}
+
+export const defaultLeadConfig: LeadConfig = {
+  sqlitePath: 'data/leads.db',
+  notifyTo: business.email,
+  mailFrom: `${business.name} website <${business.email}>`,
+  minFillMs: 3000,
+  rateLimitPerMinute: 5,
+  maxAttempts: 20,
+  retryBaseMs: 1000,
+  retryCapMs: 30_000,
+  pollIntervalMs: 1000,
+  leaseMs: 60_000,
+  deliveryTimeoutMs: 15_000,
+  siteUrl: SITE_URL,
+};
+
+type Env = Record<string, string | undefined>;
+
+export function leadConfigFromEnv(env: Env = process.env): LeadConfig {
+  const text = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
+  return {
+    ...defaultLeadConfig,
+    sqlitePath: text('LEADS_DB_PATH') ?? defaultLeadConfig.sqlitePath,
+    databaseUrl: text('DATABASE_URL'),
+    smtpUrl: text('SMTP_URL'),
+    notifyTo: text('LEAD_NOTIFY_TO') ?? defaultLeadConfig.notifyTo,
+    mailFrom: text('LEAD_MAIL_FROM') ?? defaultLeadConfig.mailFrom,
+    webhookUrl: text('LEAD_WEBHOOK_URL'),
+    tokenSecret: text('LEAD_TOKEN_SECRET'),
+    minFillMs: integer(env, 'LEAD_MIN_FILL_MS', defaultLeadConfig.minFillMs, 0),
+    rateLimitPerMinute: integer(env, 'LEAD_RATE_LIMIT_PER_MINUTE', defaultLeadConfig.rateLimitPerMinute, 1),
+    maxAttempts: integer(env, 'LEAD_MAX_ATTEMPTS', defaultLeadConfig.maxAttempts, 1),
+    siteUrl: (text('SITE_URL') ?? defaultLeadConfig.siteUrl).replace(/\/+$/, ''),
+  };
+}
+
+/** Reads a whole number, refusing nonsense loudly at start-up rather than misbehaving later. */
+function integer(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
+  return value;
+}
+
+/** Retry delay after the given number of failed attempts: base, 2×base, 4×base, … capped. */
+export function retryDelayMs(failedAttempts: number, config: Pick<LeadConfig, 'retryBaseMs' | 'retryCapMs'>): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  return Math.min(config.retryCapMs, config.retryBaseMs * 2 ** Math.min(exponent, 30));
+}

@@ -1,0 +1,137 @@
+/**
+ * The lead notification e-mail: what the business reads when a lead arrives. Plain text plus an HTML
+ * version in which every value is escaped (visitors can type anything, including markup), every field
+ * listed, and Reply-To set to the visitor so "Reply" answers them.
+ */
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { fenceTypeOptions, referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
+import type { StoredLead } from './store';
+
+export interface LeadEmail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: { name: string; address: string };
+}
+
+const optionLabels: Record<string, Record<string, string>> = {
+  fenceType: Object.fromEntries(fenceTypeOptions.map((o) => [o.value, o.label])),
+  timeline: Object.fromEntries(timelineOptions.map((o) => [o.value, o.label])),
+  referralSource: Object.fromEntries(referralSourceOptions.map((o) => [o.value, o.label])),
+};
+
+/** Field labels in the order the e-mail lists them. */
+const fieldLabels: Record<StoredLead['kind'], [field: string, label: string][]> = {
+  quote: [
+    ['firstName', 'First name'],
+    ['lastName', 'Last name'],
+    ['email', 'Email'],
+    ['phone', 'Phone'],
+    ['address', 'Project address'],
+    ['fenceType', 'Fence type'],
+    ['timeline', 'Timeline'],
+    ['referralSource', 'Heard about us'],
+    ['privacyConsent', 'Privacy consent'],
+    ['message', 'Project details'],
+  ],
+  contact: [
+    ['name', 'Name'],
+    ['email', 'Email'],
+    ['phone', 'Phone'],
+    ['message', 'Message'],
+  ],
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function displayValue(field: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '(not given)';
+  if (value === true) return 'Yes';
+  const text = String(value);
+  const label = optionLabels[field]?.[text];
+  return label ? `${label} (${text})` : text;
+}
+
+export function visitorName(lead: StoredLead): string {
+  const data = lead.data as Record<string, string | undefined>;
+  return lead.kind === 'quote' ? `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim() : (data.name ?? '');
+}
+
+export function buildLeadEmail(lead: StoredLead): LeadEmail {
+  const data = lead.data as Record<string, unknown>;
+  const name = visitorName(lead);
+  const subject =
+    lead.kind === 'quote'
+      ? `New quote request: ${name} (${displayValue('fenceType', data.fenceType).replace(/ \(.*\)$/, '')}, ${displayValue('timeline', data.timeline).replace(/ \(.*\)$/, '').toLowerCase()})`
+      : `New contact message: ${name}`;
+  const rows = fieldLabels[lead.kind].map(([field, label]) => [label, displayValue(field, data[field])] as const);
+  const received = new Date(lead.createdAt).toISOString();
+  const footer: [string, string][] = [
+    ['Lead id', lead.id],
+    ['Received', received],
+    ['Form', `${lead.formId}${lead.page ? ` on ${lead.page}` : ''}`],
+  ];
+
+  const text = [
+    lead.kind === 'quote' ? 'A new quote request arrived from the website.' : 'A new message arrived from the website contact form.',
+    'Reply to this e-mail to answer the visitor (we promise a reply within 24 hours).',
+    '',
+    ...rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
+    '',
+    ...footer.map(([label, value]) => `${label}: ${value}`),
+    '',
+  ].join('\n');
+
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">',
+    `<p>${escapeHtml(text.split('\n')[0] ?? '')}<br>Reply to this e-mail to answer the visitor (we promise a reply within 24 hours).</p>`,
+    '<table>',
+    ...rows.map(([label, value]) => `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`),
+    '</table>',
+    `<p style="color:#555;font-size:12px">${footer.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  const email = typeof data.email === 'string' && data.email ? data.email : undefined;
+  return { subject, text, html, replyTo: email ? { name, address: email } : undefined };
+}
+
+export interface Mailer {
+  send(lead: StoredLead, jobId: string): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(options: { smtpUrl: string; from: string; to: string; timeoutMs: number }): Mailer {
+  const transport: Transporter = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    async send(lead, jobId) {
+      const message = buildLeadEmail(lead);
+      await transport.sendMail({
+        from: options.from,
+        to: options.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // Stable per job: if a crash makes the worker send twice, mail clients can tell it is one message.
+        messageId: `<lead-${jobId}@leads.${domainOf(options.from)}>`,
+        headers: { 'X-Lead-Id': lead.id },
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function domainOf(address: string): string {
+  const match = /@([A-Za-z0-9.-]+)/.exec(address);
+  return match?.[1] ?? 'localhost';
+}

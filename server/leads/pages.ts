@@ -1,0 +1,221 @@
+/**
+ * HTML for visitors without JavaScript.
+ *
+ * 1. compileFormPage: a prerendered page whose forms carry empty hidden `formToken` /
+ *    `idempotencyKey` inputs becomes a template that fills them per response (fresh fill-time token,
+ *    fresh random key), so a form posted without JavaScript has both.
+ * 2. renderFormErrorPage: the 422 answer to an invalid no-JS post: the page the form was on, scripts
+ *    removed (so nothing re-renders over it), the form refilled with what was typed, each invalid
+ *    control marked (aria-invalid, aria-describedby, a message right after it) and an error summary
+ *    with links to the fields as the form's first child.
+ * 3. renderMessagePage: a small page for the other refusals (403, 413, 429, 503 …).
+ *
+ * Parsing is done with node-html-parser, not regexes: attribute order and quoting in the snapshots
+ * are Chromium's business.
+ */
+import { randomUUID } from 'node:crypto';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { business, telHref } from '../../src/content/business';
+import { escapeHtml } from './mailer';
+
+const parseOptions = { comment: true, blockTextElements: { script: true, noscript: true, style: true, pre: true } };
+
+/** Hidden inputs the server fills per response. */
+const filledNames = ['formToken', 'idempotencyKey'] as const;
+type FilledName = (typeof filledNames)[number];
+
+export interface FreshValues {
+  token: () => string;
+  key: () => string;
+}
+
+export interface FormPageTemplate {
+  /** False when the page has no empty formToken/idempotencyKey input: serve the file as it is. */
+  readonly hasFormFields: boolean;
+  render(fresh: FreshValues): string;
+}
+
+/**
+ * Splits the page around its empty formToken/idempotencyKey inputs. Only those tags are rewritten:
+ * the rest of the document stays byte for byte as prerendered (hydration depends on it).
+ */
+export function compileFormPage(html: string): FormPageTemplate {
+  const root = parse(html, parseOptions);
+  const targets = root
+    .querySelectorAll('input')
+    .filter((input) => (filledNames as readonly string[]).includes(input.getAttribute('name') ?? '') && !input.getAttribute('value'))
+    .sort((a, b) => a.range[0] - b.range[0]);
+  if (targets.length === 0) return { hasFormFields: false, render: () => html };
+
+  const parts: (string | { name: FilledName; before: string; after: string })[] = [];
+  let cursor = 0;
+  for (const input of targets) {
+    const [start, end] = input.range;
+    parts.push(html.slice(cursor, start));
+    const attributes = Object.entries(input.attributes).filter(([name]) => name.toLowerCase() !== 'value');
+    const rendered = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+    parts.push({ name: input.getAttribute('name') as FilledName, before: `<input${rendered} value="`, after: '">' });
+    cursor = end;
+  }
+  parts.push(html.slice(cursor));
+
+  return {
+    hasFormFields: true,
+    render(fresh) {
+      return parts.map((part) => (typeof part === 'string' ? part : part.before + escapeAttribute(part.name === 'formToken' ? fresh.token() : fresh.key()) + part.after)).join('');
+    },
+  };
+}
+
+export interface FormErrorPageInput {
+  /** The page's prerendered HTML (or null when there is none: a bare page is made). */
+  html: string | null;
+  kind: string;
+  formId: string;
+  /** What the visitor posted, as posted (strings; arrays for repeated fields). */
+  values: Record<string, unknown>;
+  /** Field name -> message. */
+  errors: Record<string, string>;
+  /** Ordered field names of the form (the summary lists errors in form order). */
+  fieldOrder: readonly string[];
+  token: string;
+  idempotencyKey: string;
+  /** Fresh values for the page's other forms. */
+  fresh: FreshValues;
+}
+
+export const errorSummaryIntro = 'Please correct the highlighted fields.';
+
+/**
+ * Returns the error page, or null when `html` has no form for this kind (the caller then tries
+ * another page or falls back to renderMessagePage).
+ */
+export function renderFormErrorPage(input: FormErrorPageInput): string | null {
+  if (!input.html) return null;
+  const root = parse(input.html, parseOptions);
+  const form = findForm(root, input.formId, input.kind);
+  if (!form) return null;
+  const formId = form.querySelector('input[name="formId"]')?.getAttribute('value') || input.formId;
+
+  for (const script of root.querySelectorAll('script')) script.remove();
+  const title = root.querySelector('title');
+  if (title) title.set_content(`Error: ${title.text}`);
+  // A form inside the quote dialog: show the dialog (non-modal without script, but visible).
+  const dialog = form.closest('dialog');
+  if (dialog) dialog.setAttribute('open', '');
+
+  refill(form, input);
+
+  const ordered = orderErrors(input.errors, input.fieldOrder);
+  const items: string[] = [];
+  for (const [field, message] of ordered) {
+    const control = form.querySelector(`[name="${cssName(field)}"]`);
+    if (!control) {
+      items.push(`<li>${escapeHtml(message)}</li>`);
+      continue;
+    }
+    const controlId = control.getAttribute('id') || `${formId}-${field}`;
+    if (!control.getAttribute('id')) control.setAttribute('id', escapeAttribute(controlId));
+    const errorId = `${formId}-${field}-error`;
+    const describedBy = [errorId, ...(control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== errorId)];
+    control.setAttribute('aria-invalid', 'true');
+    control.setAttribute('aria-describedby', escapeAttribute(describedBy.join(' ')));
+    control.insertAdjacentHTML('afterend', `<p id="${escapeAttribute(errorId)}" class="field-error">${escapeHtml(message)}</p>`);
+    items.push(`<li><a href="#${escapeAttribute(controlId)}">${escapeHtml(message)}</a></li>`);
+  }
+  form.insertAdjacentHTML(
+    'afterbegin',
+    `<div id="${escapeAttribute(formId)}-errors" class="form-errors" role="alert" tabindex="-1" autofocus><p>${escapeHtml(errorSummaryIntro)}</p><ul>${items.join('')}</ul></div>`,
+  );
+
+  // The page's other forms still need their per-response values.
+  for (const other of root.querySelectorAll('input')) {
+    const name = other.getAttribute('name');
+    if (other.getAttribute('value')) continue;
+    if (name === 'formToken') other.setAttribute('value', escapeAttribute(input.fresh.token()));
+    if (name === 'idempotencyKey') other.setAttribute('value', escapeAttribute(input.fresh.key()));
+  }
+  return root.toString();
+}
+
+/** The form with this formId; else the first form posting this kind, preferring one outside a dialog. */
+function findForm(root: HTMLElement, formId: string, kind: string): HTMLElement | null {
+  const formsWith = (name: string, value: string) =>
+    root
+      .querySelectorAll(`input[name="${name}"]`)
+      .filter((input) => input.getAttribute('value') === value)
+      .map((input) => input.closest('form'))
+      .filter((form): form is HTMLElement => form !== null);
+  const byId = formsWith('formId', formId);
+  if (byId[0]) return byId[0];
+  const byKind = formsWith('kind', kind);
+  return byKind.find((form) => !form.closest('dialog')) ?? byKind[0] ?? null;
+}
+
+function refill(form: HTMLElement, input: FormErrorPageInput): void {
+  for (const control of form.querySelectorAll('input, select, textarea')) {
+    const name = control.getAttribute('name');
+    if (!name) continue;
+    if (name === 'formToken') {
+      control.setAttribute('value', escapeAttribute(input.token));
+      continue;
+    }
+    if (name === 'idempotencyKey') {
+      control.setAttribute('value', escapeAttribute(input.idempotencyKey));
+      continue;
+    }
+    if (name === 'kind' || name === 'formId' || name === 'website') continue;
+    const posted = input.values[name];
+    const value = typeof posted === 'string' ? posted : Array.isArray(posted) ? String(posted[0] ?? '') : posted === true ? 'yes' : '';
+    const tag = control.tagName.toLowerCase();
+    const type = (control.getAttribute('type') ?? '').toLowerCase();
+    if (tag === 'textarea') {
+      control.set_content(escapeHtml(value));
+    } else if (tag === 'select') {
+      for (const option of control.querySelectorAll('option')) {
+        const optionValue = option.getAttribute('value') ?? option.text;
+        if (optionValue === value) option.setAttribute('selected', '');
+        else option.removeAttribute('selected');
+      }
+    } else if (type === 'checkbox' || type === 'radio') {
+      const ownValue = control.getAttribute('value') ?? 'on';
+      if (value !== '' && value === ownValue) control.setAttribute('checked', '');
+      else control.removeAttribute('checked');
+    } else if (type !== 'hidden' && type !== 'submit' && type !== 'button') {
+      control.setAttribute('value', escapeAttribute(value));
+    }
+  }
+}
+
+function orderErrors(errors: Record<string, string>, fieldOrder: readonly string[]): [string, string][] {
+  const rank = (field: string) => {
+    const index = fieldOrder.indexOf(field);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  return Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b));
+}
+
+/** Field names come from the schema or the post: keep them safe inside a CSS attribute selector. */
+function cssName(name: string): string {
+  return name.replace(/["\\]/g, '');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A small, self-contained page for refusals other than field errors (no-JS visitors only). */
+export function renderMessagePage(title: string, message: string, backHref = '/'): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1f2937}a{color:#166534}</style>
+</head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>
+<p>You can also call or text us at <a href="${escapeAttribute(telHref)}">${escapeHtml(business.phone.display)}</a>.</p>
+<p><a href="${escapeAttribute(backHref)}">Go back to the form</a></p></main></body></html>`;
+}
+
+/** A fresh random idempotency key (a UUID without dashes is not needed: dashes are allowed). */
+export function newIdempotencyKey(): string {
+  return randomUUID();
+}

@@ -1,0 +1,289 @@
+/**
+ * The lead API on the Fastify server:
+ *
+ *   GET  /api/leads/token  -> 200 { token }                       (fill-time token, no-store)
+ *   POST /api/leads        -> JSON: 201 { ok, id } | 200 (repeat) | 422 { ok, message, errors } | 4xx { ok, message }
+ *                             urlencoded (no JS): 303 /thank-you | 422 the form page with errors | 4xx small HTML page
+ *
+ * Order of checks for a post: rate limit (per IP) -> Origin/Referer same-site -> body parsing
+ * (32 KB, JSON or urlencoded only) -> schema -> spam guards (honeypot, fill-time token) -> store
+ * (lead + outbox jobs in one transaction) -> answer. Spam is answered like success, stored flagged,
+ * and gets no jobs. A store failure is a 503 (the page's script retries): never a lost "success".
+ */
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { business } from '../../src/content/business';
+import { contactFieldNames, idempotencyKeyPattern, quoteFieldNames, validateLead, type Lead } from '../../src/lib/leadSchema';
+import type { LeadConfig } from './config';
+import { createMailer, type Mailer } from './mailer';
+import { OutboxWorker, type Deliver } from './outbox';
+import { errorSummaryIntro, newIdempotencyKey, renderFormErrorPage, renderMessagePage, type FreshValues } from './pages';
+import type { PrerenderedPages } from './prerendered';
+import { openLeadStore, type JobKind, type LeadStore } from './store';
+import { checkFormToken, generateTokenSecret, signFormToken } from './tokens';
+import { postWebhook } from './webhook';
+
+export const LEAD_BODY_LIMIT = 32 * 1024;
+
+/** Where a no-JS post goes back to when its page cannot be told from the Referer. */
+const fallbackPage = { quote: '/services/fences/sales', contact: '/contact' } as const;
+
+const messages = {
+  invalid: errorSummaryIntro,
+  forbidden: 'This form can only be sent from our own website. Please reload the page and try again.',
+  tooLarge: `That is more than the form can take (${LEAD_BODY_LIMIT / 1024} KB at most). Please shorten your message.`,
+  mediaType: 'Send the form as JSON or as a regular form post.',
+  malformed: 'The request could not be read. Please reload the page and try again.',
+  empty: 'The request was empty. Please fill in the form and send it again.',
+  rateLimited: 'You have sent several requests in a short time. Please wait a minute and try again.',
+  unavailable: `We could not save your request just now. Please try again in a moment, or call us at ${business.phone.display}.`,
+  server: `Something went wrong on our side. Please try again, or call us at ${business.phone.display}.`,
+} as const;
+
+export interface LeadApiOptions {
+  config: LeadConfig;
+  /** Use this store instead of opening the configured one (tests: e.g. one that fails on purpose). The caller closes it. */
+  store?: LeadStore;
+  /** Replace the e-mail transport (tests that need no SMTP server still use the real mailer elsewhere). */
+  deliverers?: Partial<Record<JobKind, Deliver>>;
+}
+
+export interface LeadApi {
+  store: LeadStore;
+  worker: OutboxWorker;
+  /** Fresh per-response values for the forms' hidden fields. */
+  fresh: FreshValues;
+}
+
+/**
+ * Opens the store, prepares tokens and the outbox, and registers the routes. The worker starts when
+ * the server is ready and stops (waiting for deliveries in flight) when it closes.
+ */
+export async function registerLeadApi(app: FastifyInstance, options: LeadApiOptions & { pages: PrerenderedPages }): Promise<LeadApi> {
+  const { config, pages } = options;
+  const store = options.store ?? (await openLeadStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath }));
+  const ownsStore = !options.store;
+
+  // A secret kept in the store survives restarts: tokens in pages visitors already hold stay valid.
+  const secret = config.tokenSecret ?? (await store.getOrCreateSetting('form-token-secret', generateTokenSecret));
+  const fresh: FreshValues = { token: () => signFormToken(secret), key: newIdempotencyKey };
+
+  let mailer: Mailer | null = null;
+  const deliverers: Partial<Record<JobKind, Deliver>> = { ...options.deliverers };
+  if (!deliverers.email && config.smtpUrl) {
+    mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, to: config.notifyTo, timeoutMs: config.deliveryTimeoutMs });
+    const activeMailer = mailer;
+    deliverers.email = (lead, job) => activeMailer.send(lead, job.id);
+  }
+  if (!deliverers.webhook && config.webhookUrl) {
+    const url = config.webhookUrl;
+    deliverers.webhook = (lead) => postWebhook(url, lead, config.deliveryTimeoutMs);
+  }
+  const worker = new OutboxWorker(store, deliverers, config, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+    error: (message) => app.log.error(message),
+  });
+
+  logStartup(app, config, store, !!deliverers.email);
+
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer?.close();
+    if (ownsStore) await store.close();
+  });
+
+  // Encapsulated: the form parser, rate limiter and error format apply to these routes only.
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: LEAD_BODY_LIMIT });
+    // Fastify parses text/plain by default; a lead is never plain text (415).
+    scope.removeContentTypeParser('text/plain');
+    await scope.register(rateLimit, { global: false });
+
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'lead API error');
+      const message =
+        status === 429 ? messages.rateLimited
+        : status === 413 ? messages.tooLarge
+        : status === 415 ? messages.mediaType
+        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? messages.empty
+        : status === 400 ? messages.malformed
+        : status >= 500 ? messages.server
+        : error.message;
+      return refuse(request, reply, status, message);
+    });
+
+    scope.get('/api/leads/token', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { token: fresh.token() };
+    });
+
+    scope.post(
+      '/api/leads',
+      {
+        bodyLimit: LEAD_BODY_LIMIT,
+        config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } },
+        // Before the body is read: a cross-site post is refused without parsing it.
+        onRequest: async (request, reply) => {
+          if (!isSameSite(request, config.siteUrl)) return refuse(request, reply, 403, messages.forbidden);
+        },
+      },
+      async (request, reply) => handlePost(request, reply),
+    );
+  });
+
+  async function handlePost(request: FastifyRequest, reply: FastifyReply) {
+    const body = request.body;
+    if (body === undefined || body === null || body === '') return refuse(request, reply, 400, messages.empty);
+    if (typeof body !== 'object' || Array.isArray(body)) return refuse(request, reply, 400, messages.malformed);
+    const input = { ...(body as Record<string, unknown>) };
+    if (Object.keys(input).length === 0) return refuse(request, reply, 400, messages.empty);
+
+    const result = validateLead(input);
+    if (!result.ok) return invalid(request, reply, input, result.errors);
+    const lead = result.lead;
+
+    const spamReason = judgeSpam(lead);
+    const { kind, formId, idempotencyKey, formToken: _token, website: _website, ...data } = lead;
+    const page = refererPath(request);
+    let outcome;
+    try {
+      outcome = await store.insertLead(
+        {
+          id: randomUUID(),
+          idempotencyKey,
+          kind,
+          formId,
+          data,
+          spamReason,
+          ip: request.ip ?? null,
+          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          page: page && pages.routePaths.has(page) ? page : null,
+          createdAt: Date.now(),
+        },
+        spamReason ? [] : jobKindsFor(config),
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'lead could not be stored');
+      reply.header('Retry-After', '1');
+      return refuse(request, reply, 503, messages.unavailable);
+    }
+    if (outcome.created && !spamReason) worker.wake();
+    if (spamReason && outcome.created) request.log.warn(`lead ${outcome.id} stored as spam (${spamReason})`);
+
+    if (isFormPost(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect('/thank-you', 303);
+    return reply.code(outcome.created ? 201 : 200).header('Cache-Control', 'no-store').send({ ok: true, id: outcome.id });
+  }
+
+  function judgeSpam(lead: Lead): string | null {
+    if (lead.website && lead.website.trim() !== '') return 'honeypot';
+    const verdict = checkFormToken(secret, lead.formToken?.trim(), config.minFillMs);
+    return verdict.ok ? null : verdict.reason;
+  }
+
+  async function invalid(request: FastifyRequest, reply: FastifyReply, input: Record<string, unknown>, errors: Record<string, string>) {
+    reply.header('Cache-Control', 'no-store');
+    if (!isFormPost(request)) return reply.code(422).send({ ok: false, message: messages.invalid, errors });
+
+    const kind = input.kind === 'contact' ? 'contact' : 'quote';
+    const formId = typeof input.formId === 'string' ? input.formId : '';
+    const postedKey = typeof input.idempotencyKey === 'string' && idempotencyKeyPattern.test(input.idempotencyKey) ? input.idempotencyKey : fresh.key();
+    const from = refererPath(request);
+    const candidates = [...new Set([from && pages.routePaths.has(from) ? from : null, fallbackPage[kind]].filter((p): p is string => !!p))];
+    for (const routePath of candidates) {
+      const html = renderFormErrorPage({
+        html: await pages.html(routePath),
+        kind,
+        formId,
+        values: input,
+        errors,
+        fieldOrder: kind === 'quote' ? quoteFieldNames : contactFieldNames,
+        token: fresh.token(),
+        idempotencyKey: postedKey,
+        fresh,
+      });
+      if (html) return reply.code(422).type('text/html; charset=utf-8').send(html);
+    }
+    // No built page has this form (dist/ missing?): still tell the visitor what to fix.
+    const list = Object.values(errors).join(' ');
+    return reply.code(422).type('text/html; charset=utf-8').send(renderMessagePage('Please check the form', `${messages.invalid} ${list}`, from ?? fallbackPage[kind]));
+  }
+
+  return { store, worker, fresh };
+}
+
+function jobKindsFor(config: LeadConfig): JobKind[] {
+  // The e-mail job is always written: without SMTP it waits in the store until SMTP_URL is set.
+  return config.webhookUrl ? ['email', 'webhook'] : ['email'];
+}
+
+/** A post from a form without script: it is urlencoded, and the browser will show whatever we answer. */
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+}
+
+/** Answers a refusal: JSON for script, a small page for a browser navigating without script. */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+  reply.code(status).header('Cache-Control', 'no-store');
+  const wantsPage = isFormPost(request) && (request.headers.accept ?? '').includes('text/html');
+  if (wantsPage) {
+    const back = refererPath(request) ?? '/';
+    return reply.type('text/html; charset=utf-8').send(renderMessagePage(status === 429 ? 'Please wait a moment' : 'Your request was not sent', message, back));
+  }
+  return reply.type('application/json; charset=utf-8').send({ ok: false, message });
+}
+
+/**
+ * Origin (or, without it, Referer) must name this site: the request's own host, or SITE_URL's.
+ * Browsers send Origin on every cross-origin and same-origin POST, so a missing pair is refused.
+ */
+export function isSameSite(request: FastifyRequest, siteUrl: string): boolean {
+  const origin = request.headers.origin;
+  const source = origin && origin !== 'null' ? origin : request.headers.referer;
+  if (!source) return false;
+  let host: string;
+  try {
+    host = new URL(source).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  // Through URL so "host:80" over http and "host" compare equal.
+  const allowed = [hostOf(`${request.protocol}://${request.host}`), hostOf(siteUrl)].filter(Boolean);
+  return allowed.includes(host);
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path of the Referer ("/contact"), without trailing slash, or null. */
+function refererPath(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const pathname = new URL(referer).pathname.replace(/\/+$/, '');
+    return pathname === '' ? '/' : pathname;
+  } catch {
+    return null;
+  }
+}
+
+function logStartup(app: FastifyInstance, config: LeadConfig, store: LeadStore, emailReady: boolean): void {
+  const where = store.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite file ${config.sqlitePath}`;
+  app.log.info(`leads: stored in ${where}`);
+  if (emailReady) app.log.info(`leads: notification e-mails go to ${config.notifyTo}`);
+  else
+    app.log.warn(
+      'leads: SMTP_URL is not set, so lead notification e-mails are NOT being sent. Every lead is still stored, and its e-mail waits in the outbox: set SMTP_URL and restart to send them (see docs/leads.md; "npm run leads -- list" shows them).',
+    );
+  if (config.webhookUrl) app.log.info(`leads: webhook ${new URL(config.webhookUrl).origin}`);
+  if (!config.tokenSecret) app.log.info('leads: LEAD_TOKEN_SECRET not set; using the form token secret kept in the store');
+}

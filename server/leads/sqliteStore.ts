@@ -1,0 +1,167 @@
+/**
+ * The default lead store: one SQLite file through Node's built-in node:sqlite (no native addon to
+ * compile). WAL lets the operator CLI read while the server writes; synchronous=FULL makes every
+ * commit durable on disk before insertLead returns, so a lead answered 2xx survives a power cut.
+ *
+ * node:sqlite is synchronous: each call runs to completion inside the event loop, so the statements
+ * of one method can never interleave with another request's.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+import { migrations } from './migrations';
+import type { ClaimOptions, ClaimedJob, InsertResult, JobKind, JobRecord, LeadRecord, LeadStore, NewLead, StoredLead } from './store';
+
+type Row = Record<string, unknown>;
+
+export function openSqliteStore(file: string): LeadStore {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  // The CLI or a second process may hold the write lock for a moment: wait rather than fail.
+  db.exec('PRAGMA busy_timeout = 5000');
+  migrate(db);
+  return new SqliteLeadStore(db);
+}
+
+function migrate(db: DatabaseSync): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+  transaction(db, () => {
+    const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as Row[]).map((row) => Number(row.version)));
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue;
+      db.exec(migration.sqlite);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Date.now());
+    }
+  });
+}
+
+/** Runs `body` in a write transaction (BEGIN IMMEDIATE takes the write lock up front: no upgrade deadlocks). */
+function transaction<T>(db: DatabaseSync, body: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = body();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+class SqliteLeadStore implements LeadStore {
+  readonly dialect = 'sqlite' as const;
+  private closed = false;
+
+  constructor(private readonly db: DatabaseSync) {}
+
+  async insertLead(lead: NewLead, jobKinds: JobKind[]): Promise<InsertResult> {
+    return transaction(this.db, () => {
+      const existing = this.db.prepare('SELECT id FROM leads WHERE idempotency_key = ?').get(lead.idempotencyKey) as Row | undefined;
+      if (existing) return { id: String(existing.id), created: false };
+      this.db
+        .prepare('INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, ip, user_agent, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(lead.id, lead.idempotencyKey, lead.kind, lead.formId, JSON.stringify(lead.data), lead.spamReason, lead.ip, lead.userAgent, lead.page, lead.createdAt);
+      const insertJob = this.db.prepare("INSERT INTO jobs (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 'pending', 0, ?, ?)");
+      for (const kind of jobKinds) insertJob.run(randomUUID(), lead.id, kind, lead.createdAt, lead.createdAt);
+      return { id: lead.id, created: true };
+    });
+  }
+
+  async getOrCreateSetting(key: string, create: () => string): Promise<string> {
+    return transaction(this.db, () => {
+      const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as Row | undefined;
+      if (row) return String(row.value);
+      const value = create();
+      this.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(key, value);
+      return value;
+    });
+  }
+
+  async claimJobs({ kinds, now, leaseMs, owner, limit }: ClaimOptions): Promise<ClaimedJob[]> {
+    if (kinds.length === 0) return [];
+    const kindList = kinds.map(() => '?').join(', ');
+    const rows = this.db
+      .prepare(
+        `UPDATE jobs SET status = 'sending', attempts = attempts + 1, lease_owner = ?, lease_until = ?
+         WHERE id IN (
+           SELECT id FROM jobs
+           WHERE kind IN (${kindList})
+             AND ((status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND lease_until <= ?))
+           ORDER BY next_attempt_at LIMIT ?)
+         RETURNING *`,
+      )
+      .all(owner, now + leaseMs, ...kinds, now, now, limit) as Row[];
+    const getLead = this.db.prepare('SELECT * FROM leads WHERE id = ?');
+    return rows.map((row) => ({ job: toJob(row), lead: toLead(getLead.get(row.lead_id as string) as Row) }));
+  }
+
+  async markSent(jobId: string, owner: string, now: number): Promise<void> {
+    this.db.prepare("UPDATE jobs SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL, last_error = NULL WHERE id = ? AND lease_owner = ?").run(now, jobId, owner);
+  }
+
+  async markRetry(jobId: string, owner: string, error: string, nextAttemptAt: number): Promise<void> {
+    this.db.prepare("UPDATE jobs SET status = 'pending', next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?").run(nextAttemptAt, error, jobId, owner);
+  }
+
+  async markFailed(jobId: string, owner: string, error: string): Promise<void> {
+    this.db.prepare("UPDATE jobs SET status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?").run(error, jobId, owner);
+  }
+
+  async retryFailed(now: number): Promise<number> {
+    const result = this.db.prepare("UPDATE jobs SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'").run(now);
+    return Number(result.changes);
+  }
+
+  async listLeads(options: { limit?: number } = {}): Promise<LeadRecord[]> {
+    const leads = (this.db.prepare('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT ?').all(options.limit ?? -1) as Row[]).map(toLead);
+    const jobsByLead = new Map<string, JobRecord[]>();
+    for (const row of this.db.prepare('SELECT * FROM jobs ORDER BY created_at, kind').all() as Row[]) {
+      const job = toJob(row);
+      jobsByLead.set(job.leadId, [...(jobsByLead.get(job.leadId) ?? []), job]);
+    }
+    return leads.map((lead) => ({ ...lead, jobs: jobsByLead.get(lead.id) ?? [] }));
+  }
+
+  async countLeads(): Promise<number> {
+    return Number((this.db.prepare('SELECT COUNT(*) AS n FROM leads').get() as Row).n);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+}
+
+function toLead(row: Row): StoredLead {
+  return {
+    id: String(row.id),
+    idempotencyKey: String(row.idempotency_key),
+    kind: row.kind as StoredLead['kind'],
+    formId: String(row.form_id),
+    data: JSON.parse(String(row.data)) as Record<string, unknown>,
+    spamReason: (row.spam_reason as string | null) ?? null,
+    ip: (row.ip as string | null) ?? null,
+    userAgent: (row.user_agent as string | null) ?? null,
+    page: (row.page as string | null) ?? null,
+    createdAt: Number(row.created_at),
+  };
+}
+
+function toJob(row: Row): JobRecord {
+  return {
+    id: String(row.id),
+    leadId: String(row.lead_id),
+    kind: row.kind as JobRecord['kind'],
+    status: row.status as JobRecord['status'],
+    attempts: Number(row.attempts),
+    nextAttemptAt: Number(row.next_attempt_at),
+    lastError: (row.last_error as string | null) ?? null,
+    createdAt: Number(row.created_at),
+    sentAt: row.sent_at === null || row.sent_at === undefined ? null : Number(row.sent_at),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The lead store: where leads and their notification jobs (the outbox) live. Two implementations
+ * behind one interface: SQLite through Node's built-in node:sqlite (the default, one file) and
+ * PostgreSQL through `pg` (when DATABASE_URL says postgres://). The HTTP layer, the outbox worker and
+ * the operator CLI only see this interface.
+ *
+ * The one promise that matters: when insertLead resolves, the lead and its jobs are committed
+ * together (one transaction). Nothing is answered 2xx before that.
+ */
+import type { LeadKind } from '../../src/lib/leadSchema';
+
+export type JobKind = 'email' | 'webhook';
+export type JobStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A lead as the HTTP layer hands it to the store. */
+export interface NewLead {
+  id: string;
+  /** Chosen by the page; unique: a repeated key returns the first lead instead of making a second. */
+  idempotencyKey: string;
+  kind: LeadKind;
+  formId: string;
+  /** The visitor's answers, validated (no meta fields). */
+  data: Record<string, unknown>;
+  /** Why it was judged spam ("honeypot", "token-missing", …), or null for a real lead. */
+  spamReason: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  /** Page the form was on (path of the Referer), when known. */
+  page: string | null;
+  createdAt: number;
+}
+
+export interface StoredLead extends NewLead {}
+
+export interface JobRecord {
+  id: string;
+  leadId: string;
+  kind: JobKind;
+  status: JobStatus;
+  /** Delivery attempts started so far. */
+  attempts: number;
+  /** Epoch ms when the job may be tried (again). */
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: number;
+  sentAt: number | null;
+}
+
+export interface LeadRecord extends StoredLead {
+  jobs: JobRecord[];
+}
+
+export interface ClaimedJob {
+  job: JobRecord;
+  lead: StoredLead;
+}
+
+export interface InsertResult {
+  id: string;
+  /** false when the idempotency key was seen before: `id` is then the first lead's id. */
+  created: boolean;
+}
+
+export interface ClaimOptions {
+  /** Only these kinds (a kind whose transport is not configured waits). */
+  kinds: JobKind[];
+  now: number;
+  /** How long the claim holds: a worker that dies mid-send loses its claim after this. */
+  leaseMs: number;
+  /** Identifies the claiming worker, so only it can settle the job. */
+  owner: string;
+  limit: number;
+}
+
+export interface LeadStore {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Inserts the lead and one pending job per kind in one transaction (or returns the earlier lead for a known key). */
+  insertLead(lead: NewLead, jobKinds: JobKind[]): Promise<InsertResult>;
+  /** A persisted setting (e.g. the form token secret), created by `create` the first time. */
+  getOrCreateSetting(key: string, create: () => string): Promise<string>;
+  /** Leases due jobs: pending ones whose time has come, and ones whose previous lease expired. */
+  claimJobs(options: ClaimOptions): Promise<ClaimedJob[]>;
+  markSent(jobId: string, owner: string, now: number): Promise<void>;
+  markRetry(jobId: string, owner: string, error: string, nextAttemptAt: number): Promise<void>;
+  markFailed(jobId: string, owner: string, error: string): Promise<void>;
+  /** Puts every failed job back in the queue with a fresh attempt count; returns how many. */
+  retryFailed(now: number): Promise<number>;
+  /** Leads, newest first, each with its jobs. */
+  listLeads(options?: { limit?: number }): Promise<LeadRecord[]>;
+  countLeads(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Where the store lives: a PostgreSQL URL, or else a SQLite file. */
+export interface StoreLocation {
+  databaseUrl?: string;
+  sqlitePath: string;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** Opens (and migrates) the store the configuration names. */
+export async function openLeadStore(location: StoreLocation): Promise<LeadStore> {
+  if (isPostgresUrl(location.databaseUrl)) {
+    const { openPostgresStore } = await import('./postgresStore');
+    return openPostgresStore(location.databaseUrl);
+  }
+  const { openSqliteStore } = await import('./sqliteStore');
+  return openSqliteStore(location.sqlitePath);
+}

@@ -1,0 +1,193 @@
+/**
+ * Real parts for tests (unit tests here, browser tests through e2e/testServer.ts): an SMTP server
+ * that keeps what it receives, a store wrapper that fails its first N commits, and a small MIME
+ * reader for the e-mails we send. Not used by the production server.
+ */
+import { SMTPServer } from 'smtp-server';
+import type { LeadStore } from './store';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+}
+
+export interface SmtpSink {
+  /** smtp://127.0.0.1:<port>: give it to SMTP_URL / LeadConfig.smtpUrl. */
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves when at least `count` messages have arrived (rejects after timeoutMs). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free loopback port (TOOLCHAIN.md: no TLS, no auth). */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({
+          ...readMime(raw),
+          raw,
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('SMTP sink has no port');
+  return {
+    url: `smtp://127.0.0.1:${address.port}?ignoreTLS=true`,
+    messages,
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`expected ${count} e-mails, got ${messages.length}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      return messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Wraps a store so its first `failures` inserts throw before touching the database (as a commit
+ * that fails would): nothing is stored and the API must answer 503, never a false success.
+ */
+export function failFirstCommits(store: LeadStore, failures: number): LeadStore & { failedCommits: () => number } {
+  let failed = 0;
+  return Object.assign(Object.create(store) as LeadStore, {
+    dialect: store.dialect,
+    insertLead: async (...args: Parameters<LeadStore['insertLead']>) => {
+      if (failed < failures) {
+        failed += 1;
+        throw new Error(`injected commit failure ${failed} of ${failures}`);
+      }
+      return store.insertLead(...args);
+    },
+    failedCommits: () => failed,
+  });
+}
+
+/** Splits a (non-nested or one-level multipart) message into headers, text and HTML bodies. */
+export function readMime(raw: string): { headers: Record<string, string>; text: string; html: string } {
+  const { headers, body } = splitHead(raw);
+  const type = headers['content-type'] ?? 'text/plain';
+  const parts: { headers: Record<string, string>; body: string }[] = [];
+  const collect = (partHeaders: Record<string, string>, partBody: string) => {
+    const partType = partHeaders['content-type'] ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(partType)?.[1];
+    if (/^multipart\//i.test(partType) && boundary) {
+      for (const chunk of partBody.split(`--${boundary}`).slice(1)) {
+        if (chunk.startsWith('--')) break;
+        const inner = splitHead(chunk.replace(/^\r?\n/, ''));
+        collect(inner.headers, inner.body);
+      }
+    } else {
+      parts.push({ headers: partHeaders, body: decodeBody(partBody, partHeaders['content-transfer-encoding']) });
+    }
+  };
+  collect({ ...headers, 'content-type': type }, body);
+  const find = (kind: string) => parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(kind))?.body ?? '';
+  return { headers, text: find('text/plain'), html: find('text/html') };
+}
+
+function splitHead(raw: string): { headers: Record<string, string>; body: string } {
+  const index = raw.search(/\r?\n\r?\n/);
+  const head = index === -1 ? raw : raw.slice(0, index);
+  const body = index === -1 ? '' : raw.slice(index).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  const kind = (encoding ?? '').toLowerCase();
+  if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (kind === 'quoted-printable') {
+    const text = body.replace(/=\r?\n/g, '');
+    const bytes: number[] = [];
+    for (let i = 0; i < text.length; i += 1) {
+      const hex = text.slice(i + 1, i + 3);
+      if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+        bytes.push(parseInt(hex, 16));
+        i += 2;
+      } else {
+        bytes.push(...Buffer.from(text[i]!, 'utf8'));
+      }
+    }
+    return Buffer.from(bytes).toString('utf8');
+  }
+  return body;
+}
+
+/**
+ * A tiny dist/ for server tests, with forms shaped like the real ones (issue 5's contract: hidden
+ * kind/formId/idempotencyKey/formToken, the honeypot, control ids "<formId>-<field>"), so the tests do
+ * not depend on a build.
+ */
+export function fixturePages(): Record<string, string> {
+  const hidden = (kind: string, formId: string) =>
+    `<input type="hidden" name="kind" value="${kind}"><input type="hidden" name="formId" value="${formId}"><input type="hidden" name="idempotencyKey" value=""><input type="hidden" name="formToken" value="">` +
+    `<div class="hp" aria-hidden="true"><label for="${formId}-website">Website</label><input id="${formId}-website" name="website" tabindex="-1" autocomplete="off"></div>`;
+  const option = (value: string) => `<option value="${value}">${value}</option>`;
+  const quoteForm = (formId: string) =>
+    `<form method="post" action="/api/leads" aria-label="Quote request">${hidden('quote', formId)}` +
+    `<label for="${formId}-firstName">First name</label><input id="${formId}-firstName" name="firstName" required="" maxlength="100">` +
+    `<label for="${formId}-lastName">Last name</label><input id="${formId}-lastName" name="lastName" required="">` +
+    `<label for="${formId}-email">Email</label><input id="${formId}-email" name="email" type="email" aria-describedby="${formId}-email-hint"><p id="${formId}-email-hint">We reply by e-mail.</p>` +
+    `<label for="${formId}-phone">Phone</label><input id="${formId}-phone" name="phone" type="tel">` +
+    `<label for="${formId}-address">Address</label><input id="${formId}-address" name="address">` +
+    `<label for="${formId}-fenceType">Fence type</label><select id="${formId}-fenceType" name="fenceType"><option value="" disabled="" selected="">Choose</option>${['cedar', 'ornamental', 'composite', 'chainlink', 'custom', 'unsure'].map(option).join('')}</select>` +
+    `<label for="${formId}-timeline">Timeline</label><select id="${formId}-timeline" name="timeline"><option value="" selected="">Choose</option>${['immediately', '1month', '3months', 'planning'].map(option).join('')}</select>` +
+    `<label for="${formId}-message">Details</label><textarea id="${formId}-message" name="message"></textarea>` +
+    `<label for="${formId}-referralSource">Heard</label><select id="${formId}-referralSource" name="referralSource"><option value="" selected="">Choose</option>${['google', 'facebook', 'friend', 'neighbor', 'other'].map(option).join('')}</select>` +
+    `<input id="${formId}-privacyConsent" type="checkbox" name="privacyConsent" value="yes"><label for="${formId}-privacyConsent">I agree</label>` +
+    `<button type="submit">Request my free quote</button></form>`;
+  const contactForm =
+    `<form method="post" action="/api/leads" aria-label="Send us a message">${hidden('contact', 'contact')}` +
+    `<label for="contact-name">Name</label><input id="contact-name" name="name">` +
+    `<label for="contact-email">Email</label><input id="contact-email" name="email" type="email">` +
+    `<label for="contact-phone">Phone</label><input id="contact-phone" name="phone" type="tel">` +
+    `<label for="contact-message">Message</label><textarea id="contact-message" name="message"></textarea>` +
+    `<button type="submit">Send message</button></form>`;
+  const page = (title: string, main: string) =>
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><script type="application/ld+json">{"@type":"Organization"}</script><script defer src="/assets/main.js"></script></head>` +
+    `<body><div id="root"><main><h1>${title}</h1><!-- -->${main}</main><dialog id="quote-dialog">${quoteForm('dialog')}</dialog></div></body></html>`;
+  return {
+    'index.html': page('Home', '<p>Welcome</p>'),
+    'contact/index.html': page('Contact', contactForm),
+    'services/fences/sales/index.html': page('Fence sales', quoteForm('sales-hero') + quoteForm('sales-get-quote')),
+    'thank-you/index.html': page('Thank you', '<p>We reply within 24 hours.</p>'),
+    'about/index.html': '<!DOCTYPE html><html><head><title>About</title></head><body><h1>About</h1></body></html>',
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The optional CRM webhook: each lead POSTed as JSON to LEAD_WEBHOOK_URL. A 2xx answer counts as
+ * delivered; anything else is retried by the outbox. The Idempotency-Key header (the lead id) lets the
+ * receiver drop the rare duplicate (a crash between its 2xx and our "sent" mark).
+ */
+import type { StoredLead } from './store';
+
+export function webhookPayload(lead: StoredLead) {
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    formId: lead.formId,
+    page: lead.page,
+    createdAt: new Date(lead.createdAt).toISOString(),
+    fields: lead.data,
+  };
+}
+
+export async function postWebhook(url: string, lead: StoredLead, timeoutMs: number): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': lead.id, 'User-Agent': 'blackland-leads/1' },
+    body: JSON.stringify(webhookPayload(lead)),
+    signal: AbortSignal.timeout(timeoutMs),
+    redirect: 'error',
+  });
+  // Drain the body so the connection can be reused.
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+}
