@@ -3,6 +3,10 @@
  * that keeps what it receives, a store wrapper that fails its first N commits, and a small MIME
  * reader for the e-mails we send. Not used by the production server.
  */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { LeadStore } from './store';
 
@@ -190,4 +194,57 @@ export function fixturePages(): Record<string, string> {
     'thank-you/index.html': page('Thank you', '<p>We reply within 24 hours.</p>'),
     'about/index.html': '<!DOCTYPE html><html><head><title>About</title></head><body><h1>About</h1></body></html>',
   };
+}
+
+export interface TestPostgres {
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a throwaway PostgreSQL server (Debian's binaries, see TOOLCHAIN.md) in a temp dir on a free
+ * loopback port. Throws (so the test fails, never skips) when the binaries are missing.
+ */
+export async function startPostgres(): Promise<TestPostgres> {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
+  if (versions.length === 0) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql: apt-get install -y postgresql (.ci/run does it)');
+  const bin = path.join(root, versions[0]!, 'bin');
+  const dir = mkdtempSync('/tmp/leads-pg-');
+  const data = path.join(dir, 'data');
+  // initdb refuses to run as root: run the server as the postgres user, owning the temp dir.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const run = (command: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : path.join(bin, command), asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args, { stdio: 'pipe', timeout: 60_000 });
+  const port = await freePort();
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }

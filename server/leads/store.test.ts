@@ -1,0 +1,200 @@
+/**
+ * The store contract, run against both implementations: SQLite on a temp file and PostgreSQL on a
+ * real server this test starts (initdb + pg_ctl in /tmp; fails, never skips, without the binaries).
+ * Then the whole API once on PostgreSQL, with a real SMTP server.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildServer } from '../app';
+import { defaultLeadConfig } from './config';
+import { openPostgresStore } from './postgresStore';
+import { openSqliteStore } from './sqliteStore';
+import type { JobKind, LeadStore, NewLead } from './store';
+import { startPostgres, startSmtpSink, type TestPostgres } from './testing';
+import { signFormToken } from './tokens';
+
+let postgres: TestPostgres;
+let sqliteDir: string;
+
+beforeAll(async () => {
+  sqliteDir = mkdtempSync(path.join(tmpdir(), 'leads-store-'));
+  postgres = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  await postgres?.stop();
+  rmSync(sqliteDir, { recursive: true, force: true });
+});
+
+let n = 0;
+function lead(overrides: Partial<NewLead> = {}): NewLead {
+  n += 1;
+  return {
+    id: `lead-${n}-${Date.now()}`,
+    idempotencyKey: `key-${n}-${Date.now()}`,
+    kind: 'contact',
+    formId: 'contact',
+    data: { name: `Visitor ${n}`, email: 'v@example.com', message: 'Hello "world" <b>ünïcode</b>\nline 2' },
+    spamReason: null,
+    ip: '127.0.0.1',
+    userAgent: 'jest',
+    page: '/contact',
+    createdAt: Date.now(),
+    ...overrides,
+  };
+}
+
+type Opener = () => Promise<LeadStore>;
+let sqliteCount = 0;
+const openers: [string, Opener][] = [
+  [
+    'SQLite',
+    async () => {
+      sqliteCount += 1;
+      return openSqliteStore(path.join(sqliteDir, `nested-${sqliteCount}`, 'leads.db'));
+    },
+  ],
+  [
+    'PostgreSQL',
+    async () => {
+      // A fresh database per test keeps them independent.
+      const name = `leads_${++sqliteCount}`;
+      const admin = new pg.Client({ connectionString: postgres.url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      return openPostgresStore(postgres.url.replace(/\/postgres$/, `/${name}`));
+    },
+  ],
+];
+
+describe.each(openers)('%s store', (_name, open) => {
+  let store: LeadStore;
+  beforeEach(async () => {
+    store = await open();
+  });
+  afterEach(() => store.close());
+
+  it('stores a lead with its jobs and reads it back intact', async () => {
+    const input = lead({ spamReason: null });
+    expect(await store.insertLead(input, ['email', 'webhook'])).toEqual({ id: input.id, created: true });
+    const [stored] = await store.listLeads();
+    expect(stored).toMatchObject({ ...input, jobs: [expect.objectContaining({ kind: 'email', status: 'pending', attempts: 0 }), expect.objectContaining({ kind: 'webhook', status: 'pending' })] });
+    expect(await store.countLeads()).toBe(1);
+  });
+
+  it('creates one lead for one idempotency key, even under concurrent inserts', async () => {
+    const key = 'same-key-123456';
+    const results = await Promise.all(Array.from({ length: 8 }, () => store.insertLead(lead({ idempotencyKey: key }), ['email'])));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await store.countLeads()).toBe(1);
+    expect((await store.listLeads())[0]!.jobs).toHaveLength(1);
+  });
+
+  it('keeps a setting once created', async () => {
+    const first = await store.getOrCreateSetting('secret', () => 'one');
+    const second = await store.getOrCreateSetting('secret', () => 'two');
+    expect([first, second]).toEqual(['one', 'one']);
+  });
+
+  it('leases due jobs of the asked kinds only, once, and settles them', async () => {
+    const now = Date.now();
+    const { id } = await store.insertLead(lead({ createdAt: now }), ['email', 'webhook']);
+    const kinds: JobKind[] = ['email'];
+    const [a, b] = await Promise.all([
+      store.claimJobs({ kinds, now, leaseMs: 10_000, owner: 'a', limit: 10 }),
+      store.claimJobs({ kinds, now, leaseMs: 10_000, owner: 'b', limit: 10 }),
+    ]);
+    const claimed = [...a!, ...b!];
+    expect(claimed).toHaveLength(1);
+    expect(claimed[0]).toMatchObject({ job: { kind: 'email', status: 'sending', attempts: 1 }, lead: { id } });
+    const job = claimed[0]!.job;
+    const owner = a!.length ? 'a' : 'b';
+
+    await store.markRetry(job.id, owner, 'boom', now + 1000);
+    expect(await store.claimJobs({ kinds, now: now + 999, leaseMs: 10_000, owner: 'c', limit: 10 })).toEqual([]);
+    const again = await store.claimJobs({ kinds, now: now + 1000, leaseMs: 10_000, owner: 'c', limit: 10 });
+    expect(again.map((c) => c.job.attempts)).toEqual([2]);
+    await store.markFailed(job.id, 'c', 'gave up');
+    expect(await store.claimJobs({ kinds, now: now + 1e9, leaseMs: 10_000, owner: 'd', limit: 10 })).toEqual([]);
+
+    expect(await store.retryFailed(now + 5)).toBe(1);
+    const revived = await store.claimJobs({ kinds, now: now + 5, leaseMs: 10_000, owner: 'e', limit: 10 });
+    expect(revived.map((c) => c.job.attempts)).toEqual([1]);
+    await store.markSent(job.id, 'e', now + 6);
+    const [stored] = await store.listLeads();
+    expect(stored!.jobs.find((j) => j.kind === 'email')).toMatchObject({ status: 'sent', sentAt: now + 6, lastError: null });
+    expect(stored!.jobs.find((j) => j.kind === 'webhook')).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('splits a backlog between concurrent workers without overlap', async () => {
+    const now = Date.now();
+    for (let i = 0; i < 25; i += 1) await store.insertLead(lead({ createdAt: now }), ['email']);
+    const batches = await Promise.all(['w1', 'w2', 'w3'].map((owner) => store.claimJobs({ kinds: ['email'], now, leaseMs: 10_000, owner, limit: 10 })));
+    const ids = batches.flat().map((c) => c.job.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('migrations', () => {
+  it('are applied once and recorded (re-opening changes nothing)', async () => {
+    const file = path.join(sqliteDir, 'migrate', 'leads.db');
+    const first = openSqliteStore(file);
+    await first.insertLead(lead(), ['email']);
+    await first.close();
+    const second = openSqliteStore(file);
+    expect(await second.countLeads()).toBe(1);
+    await second.close();
+
+    const a = await openPostgresStore(postgres.url);
+    const b = await openPostgresStore(postgres.url);
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    const { rows } = await client.query('SELECT version FROM schema_migrations');
+    await client.end();
+    expect(rows).toEqual([{ version: 1 }]);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
+
+describe('the lead API on PostgreSQL', () => {
+  it('stores the lead, answers repeats with the same id, and sends the e-mail', async () => {
+    const sink = await startSmtpSink();
+    const secret = 'pg-secret';
+    const app = await buildServer({
+      distDir: path.join(sqliteDir, 'no-dist'),
+      leads: { config: { ...defaultLeadConfig, databaseUrl: postgres.url, tokenSecret: secret, smtpUrl: sink.url, rateLimitPerMinute: 100, pollIntervalMs: 25 } },
+    });
+    const body = {
+      kind: 'contact',
+      formId: 'contact',
+      idempotencyKey: 'pg-api-key-0001',
+      formToken: signFormToken(secret, Date.now() - 5_000),
+      website: '',
+      name: 'Pat Postgres',
+      email: 'pat@example.com',
+      phone: '',
+      message: 'Fence repair, please.',
+    };
+    const post = () => app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', origin: 'http://localhost' }, payload: JSON.stringify(body) });
+    const first = await post();
+    const again = await post();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.headers.subject).toBe('New contact message: Pat Postgres');
+    expect(mail!.text).toContain('Message: Fence repair, please.');
+    await app.close();
+    await sink.close();
+
+    const reader = await openPostgresStore(postgres.url);
+    const stored = (await reader.listLeads()).find((l) => l.id === first.json().id);
+    expect(stored).toMatchObject({ data: { name: 'Pat Postgres' }, jobs: [expect.objectContaining({ kind: 'email', status: 'sent' })] });
+    await reader.close();
+  });
+});
