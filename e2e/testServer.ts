@@ -1,15 +1,84 @@
-/** The server the browser tests talk to: the real app (static site + lead API) on a random loopback port. */
+/**
+ * The server the browser tests talk to: the real app (static site + lead API) on a random loopback
+ * port, with its lead store on a temp SQLite file (never data/leads.db) and a real SMTP sink.
+ *
+ * A browser test that needs its own server (its own sink, a store that fails, other limits):
+ *
+ *   const server = await startTestServer(process.env.E2E_DIST_DIR!, { failFirstCommits: 2 });
+ *   // … drive Chromium at server.baseUrl …
+ *   await server.smtp.waitFor(1);                 // the e-mail arrived (server.smtp.messages[0].text …)
+ *   expect(await server.leads()).toHaveLength(1); // what the store holds (with job statuses)
+ *   await server.close();
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildServer } from '../server/app';
+import { defaultLeadConfig, type LeadConfig } from '../server/leads/config';
+import { openSqliteStore } from '../server/leads/sqliteStore';
+import type { LeadRecord } from '../server/leads/store';
+import { failFirstCommits as failingStore, startSmtpSink, type SmtpSink } from '../server/leads/testing';
+
+export { readMime } from '../server/leads/testing';
+
+export interface TestServerOptions {
+  /**
+   * The first N lead commits fail (the API answers 503, nothing stored), then the store works:
+   * for "a server that fails twice still ends in one lead".
+   */
+  failFirstCommits?: number;
+  /** Lead settings to change (defaults below: rate limit 1000/min, fill time 0, fast retries). */
+  lead?: Partial<LeadConfig>;
+  /** Also write each received e-mail to this directory as <n>.eml (for other processes). */
+  mailDir?: string;
+}
 
 export interface TestServer {
   baseUrl: string;
+  /** The SQLite file of this server's leads. */
+  dbPath: string;
+  /** The real SMTP server receiving this server's lead e-mails. */
+  smtp: SmtpSink;
+  /** Every stored lead, newest first, with its outbox jobs. */
+  leads: () => Promise<LeadRecord[]>;
+  /** How many commits the failing store has refused so far (0 without failFirstCommits). */
+  failedCommits: () => number;
   close: () => Promise<void>;
 }
 
-export async function startTestServer(distDir: string): Promise<TestServer> {
-  const app = await buildServer({ distDir });
+export async function startTestServer(distDir: string, options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-leads-'));
+  const smtp = await startSmtpSink({ saveTo: options.mailDir });
+  const config: LeadConfig = {
+    ...defaultLeadConfig,
+    sqlitePath: path.join(dir, 'leads.db'),
+    smtpUrl: smtp.url,
+    notifyTo: 'office@blackland.test',
+    // Browser tests post many forms from one IP, quickly: documented knobs, not switched-off checks.
+    rateLimitPerMinute: 1000,
+    minFillMs: 0,
+    retryBaseMs: 100,
+    retryCapMs: 1000,
+    pollIntervalMs: 100,
+    ...options.lead,
+  };
+  const store = openSqliteStore(config.sqlitePath);
+  const failing = options.failFirstCommits ? failingStore(store, options.failFirstCommits) : null;
+  const app = await buildServer({ distDir, leads: { config, store: failing ?? store } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');
-  return { baseUrl: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    dbPath: config.sqlitePath,
+    smtp,
+    leads: () => store.listLeads(),
+    failedCommits: () => failing?.failedCommits() ?? 0,
+    close: async () => {
+      await app.close();
+      await store.close();
+      await smtp.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -4,7 +4,7 @@
  * reader for the e-mails we send. Not used by the production server.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -28,8 +28,12 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port (TOOLCHAIN.md: no TLS, no auth). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on a free loopback port (TOOLCHAIN.md: no TLS, no auth). With `saveTo`, each
+ * message is also written there as <n>.eml, for tests running in other processes (readMime reads it).
+ */
+export async function startSmtpSink(options: { saveTo?: string } = {}): Promise<SmtpSink> {
+  if (options.saveTo) mkdirSync(options.saveTo, { recursive: true });
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -41,6 +45,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
+        if (options.saveTo) writeFileSync(path.join(options.saveTo, `${String(messages.length + 1).padStart(4, '0')}.eml`), raw);
         messages.push({
           ...readMime(raw),
           raw,
