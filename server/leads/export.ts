@@ -1,0 +1,119 @@
+/**
+ * Formats stored leads for the operator CLI (npm run leads): a readable list, CSV and JSON exports.
+ * Pure functions, so the escaping rules are unit-tested.
+ */
+import type { JobRecord, LeadRecord } from './store';
+
+/** CSV columns: every field of both forms, plus where it came from and how its notifications went. */
+export const csvColumns = [
+  'id',
+  'createdAt',
+  'kind',
+  'spamReason',
+  'firstName',
+  'lastName',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'fenceType',
+  'timeline',
+  'referralSource',
+  'privacyConsent',
+  'message',
+  'formId',
+  'page',
+  'emailStatus',
+  'webhookStatus',
+  'idempotencyKey',
+  'ip',
+] as const;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A cell
+ * starting with = + - @ (or a tab/CR) gets a leading apostrophe, so a spreadsheet opening the export
+ * shows a visitor's "=HYPERLINK(…)" as text instead of running it.
+ */
+export function csvCell(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function jobStatus(job: JobRecord | undefined): string {
+  if (!job) return '';
+  return job.status === 'sent' ? 'sent' : `${job.status} (${job.attempts} attempts${job.lastError ? `: ${job.lastError}` : ''})`;
+}
+
+function row(lead: LeadRecord): Record<(typeof csvColumns)[number], unknown> {
+  const data = lead.data as Record<string, unknown>;
+  return {
+    id: lead.id,
+    createdAt: new Date(lead.createdAt).toISOString(),
+    kind: lead.kind,
+    spamReason: lead.spamReason,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    address: data.address,
+    fenceType: data.fenceType,
+    timeline: data.timeline,
+    referralSource: data.referralSource,
+    privacyConsent: data.privacyConsent,
+    message: data.message,
+    formId: lead.formId,
+    page: lead.page,
+    emailStatus: jobStatus(lead.jobs.find((job) => job.kind === 'email')),
+    webhookStatus: jobStatus(lead.jobs.find((job) => job.kind === 'webhook')),
+    idempotencyKey: lead.idempotencyKey,
+    ip: lead.ip,
+  };
+}
+
+export function toCsv(leads: LeadRecord[]): string {
+  const lines = [csvColumns.join(',')];
+  for (const lead of leads) {
+    const values = row(lead);
+    lines.push(csvColumns.map((column) => csvCell(values[column])).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function toJson(leads: LeadRecord[]): string {
+  return `${JSON.stringify(
+    leads.map((lead) => ({ ...lead, createdAt: new Date(lead.createdAt).toISOString() })),
+    null,
+    2,
+  )}\n`;
+}
+
+/** One block per lead, newest first: who, what, and where its notifications stand. */
+export function toList(leads: LeadRecord[]): string {
+  if (leads.length === 0) return 'No leads stored yet.\n';
+  const blocks = leads.map((lead) => {
+    const data = lead.data as Record<string, string | undefined>;
+    const who = lead.kind === 'quote' ? `${data.firstName} ${data.lastName}` : data.name;
+    const reach = [data.email, data.phone].filter(Boolean).join(', ');
+    const what = lead.kind === 'quote' ? `${data.fenceType} fence, ${data.timeline}, ${data.address}` : oneLine(data.message ?? '');
+    const flag = lead.spamReason ? `  [SPAM: ${lead.spamReason}, not notified]` : '';
+    const jobs = lead.jobs.length ? lead.jobs.map((job) => `${job.kind} ${jobStatus(job)}`).join('; ') : 'no notifications';
+    return [
+      `${new Date(lead.createdAt).toISOString()}  ${lead.kind.padEnd(7)} ${lead.id}${flag}`,
+      `  ${who} <${reach}>`,
+      `  ${what}`,
+      `  ${jobs}`,
+    ].join('\n');
+  });
+  const spam = leads.filter((lead) => lead.spamReason).length;
+  const waiting = leads.flatMap((lead) => lead.jobs).filter((job) => job.status === 'pending' || job.status === 'sending').length;
+  const failed = leads.flatMap((lead) => lead.jobs).filter((job) => job.status === 'failed').length;
+  return `${blocks.join('\n\n')}\n\n${leads.length} leads (${spam} flagged as spam); notifications: ${waiting} waiting, ${failed} failed.\n`;
+}
+
+function oneLine(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 100 ? `${flat.slice(0, 99)}…` : flat;
+}
