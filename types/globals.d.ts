@@ -13,3 +13,9 @@ interface Window {
 }
 
 declare module '*.css';
+
+/** SVG files imported by the client are emitted as hashed assets; the import is their URL. */
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { addressOneLine, business, irrigatorLicenseText, mailHref, telHref } from '../content/business';

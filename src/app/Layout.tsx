@@ -1,19 +1,22 @@
 /** The shell around every page: skip link, top navigation, main content, footer, quote dialog, mobile contact bar. */
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
 import { findRoute } from '../routes';
 import { loadPage } from './pageLoader';
 import { Footer } from './Footer';
 import { MobileContactBar } from './MobileContactBar';
 import { Nav } from './Nav';
+import { NotFound } from './NotFound';
 import { QuoteDialogProvider } from './QuoteDialog';
+import { RoutePage } from './RoutePage';
+import { useHash, usePathname } from './router';
 
 /**
  * After a client-side navigation: start at the top of the new page (or at its #anchor) and move
  * focus to it, so keyboard and screen reader users land on the new content.
  */
 function useNavigationFocus(main: React.RefObject<HTMLElement | null>) {
-  const { pathname, hash } = useLocation();
+  const pathname = usePathname();
+  const hash = useHash();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -21,8 +24,10 @@ function useNavigationFocus(main: React.RefObject<HTMLElement | null>) {
       return;
     }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // A new page appears at once: "instant" overrides the stylesheet's smooth scrolling, which is
+    // meant for in-page anchors and would otherwise glide up from the old page's scroll position.
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     main.current?.focus({ preventScroll: true });
   }, [pathname, hash, main]);
 }
@@ -49,7 +54,7 @@ function usePreloadOnIntent() {
 }
 
 export function Layout() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const entry = findRoute(pathname);
   const main = useRef<HTMLElement>(null);
   useNavigationFocus(main);
@@ -64,10 +69,10 @@ export function Layout() {
       <main id="main" ref={main} tabIndex={-1} className="outline-none">
         {/*
           No <Suspense> here: the snapshot comes from a client render, which has no Suspense markers,
-          so a boundary would not hydrate. React Router navigates in a transition, so while a page
-          chunk loads the current page stays on screen (and usePreloadOnIntent usually wins the race).
+          so a boundary would not hydrate. Links load the next page's chunk before changing the URL
+          (src/app/router.tsx), so the current page stays on screen until the next one can render.
         */}
-        <Outlet />
+        {entry ? <RoutePage key={entry.path} entry={entry} /> : <NotFound />}
       </main>
       <Footer />
       <MobileContactBar />

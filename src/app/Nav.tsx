@@ -4,7 +4,7 @@
  * logo and the phone link, so nothing leads visitors away from the quote form.
  */
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, usePathname } from './router';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { business, telHref } from '../content/business';
@@ -38,7 +38,7 @@ export function Nav({ minimal }: { minimal: boolean }) {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const mobileMenuId = 'mobile-menu';
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const light = scrolled;
 
   // Any navigation closes the mobile menu.

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, usePathname } from './router';
 import { Seo } from '../components/Seo';
 import { signalReady } from './environment';
 
 /** Any path that is not in the route manifest. */
 export function NotFound() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   useEffect(() => {
     // SPEC section 2: the missing path is logged to the browser console (a warning: it is not an app error).
     console.warn(`404: no page at ${pathname}`);

@@ -4,7 +4,7 @@
  * and a hover intent delay for pointer users (SPEC section 9 timings).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import { Icon } from '../components/Icon';
 import { ui } from '../content/business';
 import { navServices } from '../routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { business } from '../content/business';
 
 /** Max heights of the three logo sizes (SPEC section 2). */
@@ -18,8 +18,9 @@ export function Logo({ size = 'small', className = '' }: { size?: keyof typeof H
         alt={logoAlt}
         width={Math.round(height * ASPECT)}
         height={height}
-        style={{ maxHeight: height }}
-        className="h-auto w-auto"
+        // Width from the attribute, height from the aspect ratio. (width: auto would collapse it to 0:
+        // the SVG has only a viewBox, so inside this shrink-to-fit link it has no size of its own.)
+        className="h-auto max-w-full"
       />
     </Link>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import type { CallToAction } from '../content/types';
 import { slugify } from '../lib/slug';
 import { Icon } from './Icon';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import type { ServiceCardContent } from '../content/types';
 import { Icon } from './Icon';
 

@@ -4,7 +4,7 @@
  * pictures come from caseStudies.ts (shared with /case-studies), the story from caseStudyDetails.ts;
  * the page finds both by the current path.
  */
-import { Link, useLocation } from 'react-router-dom';
+import { Link, usePathname } from '../app/router';
 import { BeforeAfterFigures } from '../components/BeforeAfterFigures';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CaseStudyCard } from '../components/CaseStudyCard';
@@ -27,7 +27,7 @@ const moreLinks = [
 ];
 
 export default function CaseStudyPage() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const route = findRoute(pathname);
   const slug = route?.path.replace(/^\/case-studies\//, '') ?? '';
   const study = caseStudies.find((s) => s.slug === slug);

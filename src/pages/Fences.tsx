@@ -3,7 +3,7 @@
  * satisfaction, team), materials, what to expect (the fence claims of SPEC section 9), three
  * before/after case studies linking to /gallery, three reviews, the pricing pointer and a call to action.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Callout } from '../components/Callout';
 import { CaseStudyCard } from '../components/CaseStudyCard';

@@ -3,7 +3,7 @@
  * as on /gallery, with counts, places and the services behind each kind of work. Projects open
  * full screen (GalleryGrid's overlay).
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactActions } from '../components/ContactActions';
 import { GalleryGrid } from '../components/GalleryGrid';

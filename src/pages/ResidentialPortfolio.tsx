@@ -3,7 +3,7 @@
  * homeowners (segment "residential"), what homeowners can count on, and the stories behind the
  * fences. Projects open full screen (GalleryGrid's overlay).
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactActions } from '../components/ContactActions';
 import { FeatureGrid } from '../components/FeatureGrid';

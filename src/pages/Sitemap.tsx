@@ -1,5 +1,5 @@
 /** The in-app sitemap: the same XML text as /sitemap.xml, from the same manifest and lastmod dates. */
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { PageHeader } from '../components/PageHeader';
 import { sitemapEntries, sitemapXml } from '../lib/sitemap';
 import { sitemapRoutes } from '../routes';

@@ -4,7 +4,7 @@
  * the page finds its copy by the current path. Hero, what is included, how the work is done,
  * materials or options, the warranty that applies, FAQs, related services and a call to action.
  */
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '../app/router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactActions } from '../components/ContactActions';
 import { DecisionGrid } from '../components/DecisionGrid';
@@ -21,7 +21,7 @@ import { subServiceContent } from '../content/subServices';
 import { findRoute } from '../routes';
 
 export default function SubServicePage() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const route = findRoute(pathname);
   const content = route && subServiceContent(route.path);
   // The manifest loads the copy before this renders; a miss is a wiring bug, so fail loudly.
