@@ -1,0 +1,373 @@
+/**
+ * `npm run bench:leads`: load and durability benchmark of the lead API (issue 5).
+ *
+ * Starts the production server (`node --import tsx server/main.ts`, serving dist/) on a loopback
+ * port with a temp SQLite store, through documented configuration only: LEADS_DB_PATH, and
+ * LEAD_RATE_LIMIT_PER_MINUTE raised (one IP sends everything). Validation, the fill-time check and
+ * durable storage stay on: the bench fetches real tokens from GET /api/leads/token and waits out the
+ * fill time. SMTP is not configured, so notification jobs queue in the outbox (their delivery is
+ * covered by the tests); every lead still commits with its job.
+ *
+ * Run 1: autocannon, 50 connections for 20 s, each request a valid lead with a distinct
+ *        idempotency key; records every acknowledged id; then stored must equal acknowledged.
+ * Run 2: the same, but the server is killed with SIGKILL mid-run and restarted on the same file;
+ *        every acknowledged lead must be present (requests cut off by the kill may or may not have
+ *        committed: the page would retry them with the same key).
+ *
+ * Writes bench/leads.md and exits non-zero on any lost or duplicated lead.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { openSqliteStore } from '../server/leads/sqliteStore';
+
+/** The part of autocannon's API used here (the package ships no types). */
+interface AutocannonRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => Record<string, unknown>;
+  onResponse: (status: number, body: string, context: Record<string, unknown>) => void;
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+}
+type Autocannon = ((options: { url: string; connections: number; duration: number; requests: AutocannonRequest[]; timeout?: number }) => Promise<AutocannonResult> & { stop?: () => void }) & {
+  track?: unknown;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
+const MIN_FILL_MS = 3000;
+const distDir = path.resolve(process.env.OUT_DIR ?? 'dist');
+const reportFile = path.resolve('bench/leads.md');
+
+interface RunReport {
+  name: string;
+  result: AutocannonResult;
+  /** Acknowledged while the load ran. */
+  acknowledged: number;
+  /** Requests built but never answered: in flight at the end or at the kill, or refused while the server was down. */
+  unanswered: number;
+  /** Of those, the ones that had committed (re-sent with their key: 200 and the stored id). */
+  unansweredButStored: number;
+  /** Stored but unacknowledged leads that are not explained that way (must be 0). */
+  unexplained: number;
+  /** Leads of this run in the store at the end. */
+  stored: number;
+  /** Acknowledged ids missing from the store (must be 0). */
+  lost: string[];
+  /** Stored leads beyond one per acknowledged id (must be 0). */
+  duplicated: number;
+  spam: number;
+  withoutJob: number;
+  restartMs?: number;
+  killedAtS?: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+class ProductionServer {
+  private child: ChildProcess | null = null;
+
+  constructor(
+    private readonly port: number,
+    private readonly env: Record<string, string>,
+    private readonly logFile: string,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts `node --import tsx server/main.ts` and resolves once it answers. Returns the start time in ms. */
+  async start(): Promise<number> {
+    const started = Date.now();
+    const log = createWriteStream(this.logFile, { flags: 'a' });
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.pipe(log);
+    this.child.stderr!.pipe(log);
+    const child = this.child;
+    const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited with ${code} during start-up; see ${this.logFile}`))));
+    const ready = (async () => {
+      for (;;) {
+        try {
+          const response = await fetch(`${this.url}/api/leads/token`);
+          if (response.ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    await Promise.race([ready, exited]);
+    child.removeAllListeners('exit');
+    return Date.now() - started;
+  }
+
+  kill(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  }
+}
+
+async function tokens(baseUrl: string, count: number): Promise<string[]> {
+  const list: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await fetch(`${baseUrl}/api/leads/token`);
+    list.push(((await response.json()) as { token: string }).token);
+  }
+  // Tokens younger than the minimum fill time would make every lead spam: wait it out, as a person would.
+  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 200));
+  return list;
+}
+
+/** What one run sent and what came back. */
+interface Traffic {
+  /** Lead ids the server acknowledged (2xx with an id). */
+  acknowledged: Set<string>;
+  /** Bodies sent whose answer never arrived (cut off by the end of the run or by the kill), by key. */
+  unanswered: Map<string, string>;
+}
+
+/** One autocannon run posting distinct valid leads; collects the acknowledged ids. */
+function load(baseUrl: string, runId: string, tokenList: string[], traffic: Traffic, duration = DURATION_S) {
+  let counter = 0;
+  const request: AutocannonRequest = {
+    method: 'POST',
+    path: '/api/leads',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    setupRequest(req, context) {
+      counter += 1;
+      const key = `${runId}-${counter}-${Math.random().toString(36).slice(2, 10)}`;
+      const body = JSON.stringify({
+        kind: 'quote',
+        formId: 'bench',
+        idempotencyKey: key,
+        formToken: tokenList[counter % tokenList.length],
+        website: '',
+        firstName: 'Bench',
+        lastName: `Visitor ${counter}`,
+        email: `bench${counter}@example.com`,
+        phone: '(214) 555-0147',
+        address: `${counter} Elm St, Dallas TX 75201`,
+        fenceType: 'cedar',
+        timeline: '1month',
+        message: 'A six-foot cedar privacy fence along the back of the yard, about 120 feet, with one gate.',
+        referralSource: 'google',
+        privacyConsent: true,
+      });
+      // One request in flight per connection: the context pairs this request with its answer.
+      context.key = key;
+      traffic.unanswered.set(key, body);
+      return { ...req, body };
+    },
+    onResponse(status, body, context) {
+      if (status !== 201 && status !== 200) return;
+      try {
+        const parsed = JSON.parse(body) as { ok?: boolean; id?: string };
+        if (parsed.ok && parsed.id) {
+          traffic.acknowledged.add(parsed.id);
+          traffic.unanswered.delete(String(context.key));
+        }
+      } catch {
+        // a cut-off body is not an acknowledgement
+      }
+    },
+  };
+  return autocannon({ url: baseUrl, connections: CONNECTIONS, duration, requests: [request], timeout: 10 });
+}
+
+/**
+ * Does what the page does for a request whose answer never came but which did commit: sends it
+ * again with the same idempotency key. It must answer 200 with the id already stored.
+ */
+async function retryWithSameKey(baseUrl: string, body: string, storedId: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body });
+  const parsed = (await response.json()) as { ok?: boolean; id?: string };
+  return response.status === 200 && parsed.ok === true && parsed.id === storedId;
+}
+
+async function check(dbPath: string, runId: string, acknowledged: Set<string>) {
+  const store = openSqliteStore(dbPath);
+  try {
+    const leads = (await store.listLeads()).filter((lead) => lead.idempotencyKey.startsWith(`${runId}-`));
+    const storedIds = new Set(leads.map((lead) => lead.id));
+    return {
+      stored: leads.length,
+      lost: [...acknowledged].filter((id) => !storedIds.has(id)),
+      unacknowledged: leads.filter((lead) => !acknowledged.has(lead.id)).map((lead) => ({ key: lead.idempotencyKey, id: lead.id })),
+      spam: leads.filter((lead) => lead.spamReason).length,
+      withoutJob: leads.filter((lead) => lead.jobs.length !== 1).length,
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * Checks one run. Every acknowledged id must be stored. A stored lead nobody acknowledged must be
+ * one whose answer was cut off (end of run, or the kill); re-sent with its key it must answer 200
+ * with the same id, and then counts as acknowledged. After that, stored = acknowledged exactly.
+ */
+async function settle(name: string, baseUrl: string, dbPath: string, runId: string, traffic: Traffic, result: AutocannonResult): Promise<RunReport> {
+  const acknowledged = traffic.acknowledged.size;
+  // autocannon resolves without waiting for the requests still in flight: let the server finish them.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const found = await check(dbPath, runId, traffic.acknowledged);
+  let unexplained = 0;
+  let cutOffCommitted = 0;
+  for (const { key, id } of found.unacknowledged) {
+    const body = traffic.unanswered.get(key);
+    if (body && (await retryWithSameKey(baseUrl, body, id))) {
+      cutOffCommitted += 1;
+      traffic.acknowledged.add(id);
+    } else {
+      unexplained += 1;
+    }
+  }
+  const after = await check(dbPath, runId, traffic.acknowledged);
+  return {
+    name,
+    result,
+    acknowledged,
+    unanswered: traffic.unanswered.size,
+    unansweredButStored: cutOffCommitted,
+    unexplained,
+    stored: after.stored,
+    lost: found.lost,
+    duplicated: after.unacknowledged.length,
+    spam: after.spam,
+    withoutJob: after.withoutJob,
+  };
+}
+
+function fmt(result: AutocannonResult) {
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.error(`${distDir}/index.html is missing: run \`npm run build\` first (the benchmark serves the production build).`);
+    return 1;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
+  const dbPath = path.join(dir, 'leads.db');
+  const env = {
+    LEADS_DB_PATH: dbPath,
+    LEAD_RATE_LIMIT_PER_MINUTE: '100000000',
+    NODE_ENV: 'production',
+    DIST_DIR: distDir,
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    LEAD_WEBHOOK_URL: '',
+    LEAD_TOKEN_SECRET: '',
+  };
+  const server = new ProductionServer(await freePort(), env, path.join(dir, 'server.log'));
+  const reports: RunReport[] = [];
+  let failed = false;
+  try {
+    // Run 1: steady load.
+    await server.start();
+    console.log(`server up at ${server.url}; run 1: ${CONNECTIONS} connections x ${DURATION_S} s`);
+    const traffic1: Traffic = { acknowledged: new Set(), unanswered: new Map() };
+    const result1 = await load(server.url, 'run1', await tokens(server.url, CONNECTIONS), traffic1);
+    reports.push(await settle('Steady load', server.url, dbPath, 'run1', traffic1, result1));
+
+    // Run 2: SIGKILL mid-run, restart on the same file, keep the load on.
+    console.log('run 2: the same, with SIGKILL and restart mid-run');
+    const traffic2: Traffic = { acknowledged: new Set(), unanswered: new Map() };
+    const tokenList = await tokens(server.url, CONNECTIONS);
+    const killAfterMs = (DURATION_S * 1000) / 2.5;
+    let restartMs = 0;
+    const chaos = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+      await server.kill('SIGKILL');
+      console.log(`  killed at ${(killAfterMs / 1000).toFixed(1)} s (${traffic2.acknowledged.size} acknowledged so far); restarting`);
+      restartMs = await server.start();
+      console.log(`  back after ${restartMs} ms`);
+    })();
+    const result2 = await load(server.url, 'run2', tokenList, traffic2);
+    await chaos;
+    reports.push({ ...(await settle('SIGKILL mid-run, restart', server.url, dbPath, 'run2', traffic2, result2)), restartMs, killedAtS: killAfterMs / 1000 });
+  } finally {
+    await server.kill('SIGTERM');
+  }
+
+  for (const report of reports) {
+    const { rps, p50, p99 } = fmt(report.result);
+    const ok = report.lost.length === 0 && report.duplicated === 0 && report.unexplained === 0 && report.spam === 0 && report.withoutJob === 0 && report.stored === report.acknowledged + report.unansweredButStored;
+    if (!ok) failed = true;
+    console.log(
+      `${report.name}: ${rps} req/s, p50 ${p50} ms, p99 ${p99} ms; acknowledged ${report.acknowledged}, unanswered ${report.unanswered} (${report.unansweredButStored} of them committed), stored ${report.stored}, lost ${report.lost.length}, duplicated ${report.duplicated}, unexplained ${report.unexplained}, spam ${report.spam} -> ${ok ? 'OK' : 'FAIL'}`,
+    );
+    if (report.lost.length) console.error(`  lost ids: ${report.lost.slice(0, 20).join(', ')}`);
+  }
+  await writeReport(reports, failed);
+  rmSync(dir, { recursive: true, force: true });
+  return failed ? 1 : 0;
+}
+
+async function writeReport(reports: RunReport[], failed: boolean): Promise<void> {
+  const cpu = cpus();
+  const rows = reports.map((r) => {
+    const { rps, p50, p99 } = fmt(r.result);
+    return `| ${r.name} | ${rps} | ${p50} | ${p99} | ${r.acknowledged} | ${r.unanswered} | ${r.unansweredButStored} | ${r.stored} | ${r.lost.length} | ${r.duplicated} | ${r.result.errors + r.result.timeouts} | ${r.result.non2xx} |`;
+  });
+  const restart = reports[1]?.restartMs ? `\nIn run 2 the server was killed with SIGKILL at ${reports[1].killedAtS?.toFixed(1)} s and was answering again ${reports[1].restartMs} ms later (a new \`node --import tsx server/main.ts\` on the same file). Connection errors in that row are the requests that met the dead server.\n` : '';
+  const text = `# Lead API benchmark
+
+\`npm run bench:leads\` (scripts/bench-leads.ts): the production server (\`node --import tsx server/main.ts\`,
+SQLite store in WAL mode with synchronous=FULL, on a temp file) under autocannon, ${CONNECTIONS} connections for
+${DURATION_S} s, each request a valid quote lead (JSON) with a distinct idempotency key and a real fill-time
+token from \`GET /api/leads/token\`. The rate limit is raised through \`LEAD_RATE_LIMIT_PER_MINUTE\`; nothing
+else is switched off. SMTP is not configured, so every lead commits with its e-mail job, which waits in the
+outbox. Then every acknowledged id is looked up in the store.
+
+Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, Node ${process.version}; autocannon and the server share it.
+Measured ${new Date().toISOString().slice(0, 10)}.
+
+| Run | Requests/s | p50 (ms) | p99 (ms) | Acknowledged | Unanswered | Unanswered but committed | Stored | Lost | Duplicated | Connection errors | Non-2xx |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+${restart}
+Result: ${failed ? '**FAILED** (see the Lost / Duplicated columns)' : 'zero acknowledged leads lost, zero duplicated.'}
+
+How it is counted: every id the server acknowledged (2xx with an id) during the load must be in the store
+("Lost" counts those missing). "Unanswered" requests got no answer: in flight when autocannon stopped or when
+the server was killed, or refused while it was down. Those that had committed are sent again with the same
+idempotency key, as the page would: each must answer 200 with the id already stored ("Unanswered but
+committed"). After that, stored must equal acknowledged plus those exactly: "Duplicated" counts stored leads
+that are neither. Every stored lead also has its e-mail job, and none was judged spam (the tokens were real).
+`;
+  await writeFile(reportFile, text);
+  console.log(`wrote ${path.relative(process.cwd(), reportFile)}`);
+}
+
+process.exitCode = await main();
