@@ -9,6 +9,7 @@
  * Safe while the server runs: SQLite is in WAL mode (readers never block the writer), and a requeued
  * job is picked up by the running server's worker.
  */
+import { existsSync } from 'node:fs';
 import { leadConfigFromEnv } from '../server/leads/config';
 import { toCsv, toJson, toList } from '../server/leads/export';
 import { openLeadStore } from '../server/leads/store';
@@ -63,4 +64,6 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
+// The same .env as the server (server/main.ts), so both open the same store.
+if (existsSync('.env')) process.loadEnvFile('.env');
 process.exitCode = await main(process.argv.slice(2));

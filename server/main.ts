@@ -1,6 +1,10 @@
 /** `npm start`: serve the built site and the lead API on PORT (default 8080). */
+import { existsSync } from 'node:fs';
 import { buildServer } from './app';
 import { leadConfigFromEnv } from './leads/config';
+
+// Settings may live in a .env file (copy .env.example); variables already set in the environment win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
