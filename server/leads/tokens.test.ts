@@ -1,0 +1,24 @@
+import { checkFormToken, generateTokenSecret, signFormToken } from './tokens';
+
+describe('fill-time tokens', () => {
+  const secret = generateTokenSecret();
+  const now = 1_800_000_000_000;
+
+  it('accepts a token once the minimum fill time has passed, however old', () => {
+    const token = signFormToken(secret, now - 3000);
+    expect(checkFormToken(secret, token, 3000, now)).toEqual({ ok: true, ageMs: 3000 });
+    expect(checkFormToken(secret, signFormToken(secret, now - 7 * 86_400_000), 3000, now).ok).toBe(true);
+  });
+
+  it.each([
+    ['missing', undefined, 'token-missing'],
+    ['empty', '', 'token-missing'],
+    ['too young', signFormToken(secret, now - 2999), 'token-too-young'],
+    ['signed with another secret', signFormToken('other', now - 10_000), 'token-invalid'],
+    ['tampered time', signFormToken(secret, now - 10_000).replace(/^\d+/, String(now - 20_000)), 'token-invalid'],
+    ['from the far future', signFormToken(secret, now + 120_000), 'token-invalid'],
+    ['garbage', 'hello.world', 'token-invalid'],
+  ])('refuses a %s token', (_name, token, reason) => {
+    expect(checkFormToken(secret, token, 3000, now)).toEqual({ ok: false, reason });
+  });
+});
