@@ -7,7 +7,7 @@ export default function QuoteDialogBody() {
   if (leadProvider.formId) return <IntakeFrame formId={leadProvider.formId} height={`calc(${ui.dialogHeight} - 4.5rem)`} />;
   return (
     <div className="p-5 sm:p-6">
-      <QuoteForm idPrefix="dialog" />
+      <QuoteForm formId="dialog" />
     </div>
   );
 }

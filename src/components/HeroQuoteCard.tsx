@@ -13,7 +13,7 @@ export function HeroQuoteCard({ title, intro, idPrefix }: { title: string; intro
       <h2 id={headingId} className="font-display text-2xl font-bold text-brand-800">{title}</h2>
       <p className="mt-2 text-ink-700">{intro}</p>
       <div className="mt-6">
-        {leadProvider.formId ? <IntakeFrame formId={leadProvider.formId} height={`${ui.intakeFrameHeightPx}px`} /> : <QuoteForm idPrefix={idPrefix} />}
+        {leadProvider.formId ? <IntakeFrame formId={leadProvider.formId} height={`${ui.intakeFrameHeightPx}px`} /> : <QuoteForm formId={idPrefix} />}
       </div>
     </div>
   );

@@ -96,7 +96,7 @@ export default function FenceSalesPage() {
             </div>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 sm:p-8">
-            <QuoteForm idPrefix="sales" />
+            <QuoteForm formId="sales" />
           </div>
         </div>
       </Section>

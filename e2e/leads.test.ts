@@ -1,0 +1,202 @@
+/**
+ * The quote and contact forms in a real browser, against the real server with its real SQLite
+ * store and a real SMTP sink: with JavaScript (fetch, inline confirmation, toast, field errors,
+ * retries) and without (native post, 303 to /thank-you, or the page again with the errors listed).
+ * Each test starts its own server, so its store and mailbox hold only what the test sent.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { launchBrowser } from './browser';
+import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
+
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A page on a server of its own, recording page errors and console errors. */
+async function open(server: TestServer, path: string, { javaScript = true, width = 1280 } = {}) {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height: 900 });
+  await page.setJavaScriptEnabled(javaScript);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('console', (message) => {
+    // The retry test's failing commits answer 503 on purpose: the browser logs those.
+    if (message.type() === 'error' && !message.text().includes('503')) problems.push(message.text());
+  });
+  await page.goto(server.baseUrl + path, { waitUntil: 'load' });
+  if (javaScript) await page.waitForFunction(() => window.__APP_READY__ === true);
+  return { page, problems };
+}
+
+async function withServer(options: TestServerOptions, run: (server: TestServer) => Promise<void>) {
+  const server = await startTestServer(distDir, options);
+  try {
+    await run(server);
+  } finally {
+    await server.close();
+  }
+}
+
+async function fillQuote(page: Page, formId: string, overrides: Record<string, string> = {}) {
+  const values = { firstName: 'Dana', lastName: 'Whitfield', email: 'dana@example.com', phone: '214-555-0187', address: '1418 Glenhaven Dr, Plano, TX 75023', ...overrides };
+  for (const [name, value] of Object.entries(values)) await page.type(`#${formId}-${name}`, value);
+  await page.select(`#${formId}-fenceType`, 'cedar');
+  await page.select(`#${formId}-timeline`, '1month');
+  await page.type(`#${formId}-message`, 'About 180 ft of 6 ft cedar <b>board-on-board</b>, two gates.');
+  await page.click(`#${formId}-privacyConsent`);
+}
+
+async function fillContact(page: Page, overrides: Record<string, string> = {}) {
+  const values = { name: 'Luis Ortega', email: 'luis@example.com', phone: '(972) 555-0164', message: 'Our foundation has a new crack over the garage. Can someone look this week?', ...overrides };
+  for (const [name, value] of Object.entries(values)) await page.type(`#contact-${name}`, value);
+}
+
+test('with JavaScript, the quote form is sent in place: confirmation, toast, one stored lead, one e-mail', async () => {
+  await withServer({}, async (server) => {
+    const { page, problems } = await open(server, '/services/fences/sales');
+    await fillQuote(page, 'sales');
+    await page.click('#get-quote button[type="submit"]');
+    await page.waitForSelector('#get-quote [role="status"]');
+    expect(await page.$eval('#get-quote [role="status"]', (el) => el.textContent)).toContain('Thank you, Dana');
+    // The confirmation takes focus, so screen readers read it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+    await page.waitForFunction(() => document.querySelector('#toasts')?.textContent?.includes('Your request is in'));
+
+    const leads = await server.leads();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ kind: 'quote', formId: 'sales', spamReason: null, page: '/services/fences/sales' });
+    expect(leads[0]!.data).toMatchObject({ firstName: 'Dana', phone: '(214) 555-0187', fenceType: 'cedar', message: 'About 180 ft of 6 ft cedar <b>board-on-board</b>, two gates.' });
+    const [mail] = await server.smtp.waitFor(1);
+    expect(mail!.headers['reply-to']).toContain('dana@example.com');
+    expect(mail!.text).toContain('1418 Glenhaven Dr');
+    expect(mail!.html).toContain('&lt;b&gt;board-on-board&lt;/b&gt;');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+test('with JavaScript, the contact form is sent in place and e-mailed', async () => {
+  await withServer({}, async (server) => {
+    const { page, problems } = await open(server, '/contact');
+    await fillContact(page);
+    await page.click('form[aria-label="Send us a message"] button[type="submit"]');
+    await page.waitForSelector('[role="status"]');
+    expect(await page.$eval('[role="status"]', (el) => el.textContent)).toContain('Thank you, Luis');
+    const leads = await server.leads();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ kind: 'contact', formId: 'contact', spamReason: null });
+    const [mail] = await server.smtp.waitFor(1);
+    expect(mail!.text).toContain('new crack over the garage');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+test('with JavaScript, a field error is shown next to its field, announced, and nothing is stored', async () => {
+  await withServer({}, async (server) => {
+    const { page } = await open(server, '/contact');
+    await fillContact(page, { phone: '555-01', email: '' });
+    await page.click('form[aria-label="Send us a message"] button[type="submit"]');
+    await page.waitForSelector('#contact-phone-error');
+    expect(await page.$eval('#contact-phone-error', (el) => el.textContent)).toBe('Enter a 10-digit US phone number.');
+    expect(await page.$eval('#contact-phone', (el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby')])).toEqual(['true', 'contact-phone-error']);
+    // The summary is an alert and takes focus; its links lead to the fields.
+    expect(await page.evaluate(() => [document.activeElement?.id, document.activeElement?.getAttribute('role')])).toEqual(['contact-errors', 'alert']);
+    expect(await page.$eval('#contact-errors a', (el) => el.getAttribute('href'))).toBe('#contact-phone');
+    // What was typed is still there.
+    expect(await page.$eval('#contact-message', (el) => (el as HTMLTextAreaElement).value)).toContain('new crack');
+    expect(await server.leads()).toHaveLength(0);
+    await page.close();
+  });
+});
+
+test('a server that fails twice still ends in exactly one lead: the page retries with the same key', async () => {
+  await withServer({ failFirstCommits: 2 }, async (server) => {
+    const { page } = await open(server, '/contact');
+    await fillContact(page);
+    const button = 'form[aria-label="Send us a message"] button[type="submit"]';
+    await page.click(button);
+    // While it retries, the button says so and cannot be pressed again.
+    await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLButtonElement | null)?.disabled === true, {}, button);
+    expect(await page.$eval(button, (el) => el.textContent)).toContain('Sending');
+    await page.waitForSelector('[role="status"]', { timeout: 15_000 });
+    expect(server.failedCommits()).toBe(2);
+    expect(await server.leads()).toHaveLength(1);
+    await server.smtp.waitFor(1);
+    await page.close();
+  });
+});
+
+test('when every retry fails, the answers stay and the phone is offered instead', async () => {
+  await withServer({ failFirstCommits: 100 }, async (server) => {
+    const { page } = await open(server, '/contact');
+    await fillContact(page);
+    await page.click('form[aria-label="Send us a message"] button[type="submit"]');
+    // 1 + 2 + 4 s of backoff between the 4 attempts.
+    await page.waitForSelector('#contact-errors a[href^="tel:"]', { timeout: 20_000 });
+    expect(await page.$eval('#contact-errors', (el) => el.textContent)).toContain('could not send');
+    expect(await page.$('#contact-errors a[href^="sms:"]')).not.toBeNull();
+    expect(await page.$eval('#contact-name', (el) => (el as HTMLInputElement).value)).toBe('Luis Ortega');
+    expect(server.failedCommits()).toBe(4);
+    expect(await server.leads()).toHaveLength(0);
+    await page.close();
+  });
+});
+
+test('without JavaScript, the quote form posts natively and lands on /thank-you with the lead stored and e-mailed', async () => {
+  await withServer({}, async (server) => {
+    const { page } = await open(server, '/services/fences/sales', { javaScript: false });
+    // The served page carries a fresh token and key for visitors without JavaScript.
+    expect(await page.$eval('#get-quote input[name="idempotencyKey"]', (el) => (el as HTMLInputElement).value)).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(await page.$eval('#get-quote input[name="formToken"]', (el) => (el as HTMLInputElement).value)).not.toBe('');
+    await fillQuote(page, 'sales');
+    await Promise.all([page.waitForNavigation(), page.click('#get-quote button[type="submit"]')]);
+    expect(new URL(page.url()).pathname).toBe('/thank-you');
+    expect(await page.$eval('h1', (el) => el.textContent)).toContain('Thank you');
+    const leads = await server.leads();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ kind: 'quote', formId: 'sales', spamReason: null });
+    await server.smtp.waitFor(1);
+    await page.close();
+  });
+});
+
+test('without JavaScript, the contact form posts natively; an invalid answer comes back listed, with the values kept', async () => {
+  await withServer({}, async (server) => {
+    const { page } = await open(server, '/contact', { javaScript: false });
+    await fillContact(page, { phone: '12345' });
+    await Promise.all([page.waitForNavigation(), page.click('form[aria-label="Send us a message"] button[type="submit"]')]);
+    expect(await page.$eval('#contact-errors', (el) => el.textContent)).toContain('Enter a 10-digit US phone number.');
+    expect(await page.$eval('#contact-name', (el) => (el as HTMLInputElement).value)).toBe('Luis Ortega');
+    expect(await page.$eval('#contact-message', (el) => (el as HTMLTextAreaElement).value)).toContain('new crack');
+    expect(await server.leads()).toHaveLength(0);
+
+    // Corrected and sent again: stored, e-mailed, thanked.
+    await page.$eval('#contact-phone', (el) => ((el as HTMLInputElement).value = ''));
+    await page.type('#contact-phone', '972-555-0164');
+    await Promise.all([page.waitForNavigation(), page.click('form[aria-label="Send us a message"] button[type="submit"]')]);
+    expect(new URL(page.url()).pathname).toBe('/thank-you');
+    expect(await server.leads()).toHaveLength(1);
+    await server.smtp.waitFor(1);
+    await page.close();
+  });
+});
+
+test('the honeypot is out of sight and out of the tab order', async () => {
+  await withServer({}, async (server) => {
+    const { page } = await open(server, '/contact', { width: 375 });
+    const honeypot = await page.$eval('#contact-website', (el) => {
+      const box = el.getBoundingClientRect();
+      return { tabIndex: (el as HTMLInputElement).tabIndex, right: box.right, hidden: el.closest('[aria-hidden="true"]') !== null };
+    });
+    expect(honeypot).toEqual({ tabIndex: -1, right: expect.any(Number), hidden: true });
+    expect(honeypot.right).toBeLessThan(0);
+    await page.close();
+  });
+});

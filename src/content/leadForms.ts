@@ -1,0 +1,18 @@
+/**
+ * What the quote and contact forms say around the fields: progress, confirmation, failure. Field
+ * error messages live with the schema (src/lib/leadSchema.ts), which the server shares.
+ */
+import { business, terms } from './business';
+
+export const leadFormCopy = {
+  sending: 'Sending…',
+  errorSummaryTitle: 'Please check these answers:',
+  sentTitle: (name: string | null) => (name ? `Thank you, ${name}: your request is in.` : 'Thank you: your request is in.'),
+  sentText: `It is saved with us, and a person from our ${business.address.city} office will reply within ${terms.quoteResponseHours} hours. Need us sooner? Call or text ${business.phone.display}.`,
+  sendAnother: 'Send another request',
+  failedTitle: 'We could not send your request just now.',
+  failedText: `Everything you typed is still here: try again in a minute, or reach us directly at ${business.phone.display}.`,
+  toastSent: `Thank you! Your request is in: we reply within ${terms.quoteResponseHours} hours.`,
+  toastFailed: `We could not send your request. Please call or text ${business.phone.display}.`,
+  honeypotLabel: 'Leave this field empty',
+};

@@ -1,0 +1,82 @@
+/**
+ * Sending a lead from the page: check it with the shared schema, then POST it as JSON to /api/leads,
+ * retrying network failures and 5xx answers (never 4xx) 3 times with exponential backoff from 1 s,
+ * capped at 30 s (SPEC section 7's data-fetching defaults). Every attempt carries the same
+ * idempotency key, so a retry after a lost answer cannot create a second lead.
+ *
+ * Loaded on demand (the first time a visitor submits), so zod never weighs on a page's start-up.
+ */
+import { ui } from '../content/business';
+import { validateLead } from './leadSchema';
+
+export type LeadPayload = Record<string, string>;
+
+export type SendResult =
+  | { outcome: 'sent'; id: string }
+  /** The server (or the schema, before sending) found problems: one message per field. */
+  | { outcome: 'invalid'; errors: Record<string, string> }
+  /** Refused for a reason the visitor cannot fix in the form (rate limit, blocked origin). */
+  | { outcome: 'refused'; message: string }
+  /** Still failing after every retry: the network or the server is down. */
+  | { outcome: 'failed' };
+
+export interface RetryPolicy {
+  retries: number;
+  baseDelayMs: number;
+  capDelayMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { retries: ui.retry.attempts, baseDelayMs: ui.retry.baseDelayMs, capDelayMs: ui.retry.maxDelayMs };
+
+/** Wait before retry n (1-based): base, 2 x base, 4 x base, ... never more than the cap. */
+export function retryDelayMs(retry: number, policy: RetryPolicy = defaultRetryPolicy): number {
+  return Math.min(policy.baseDelayMs * 2 ** (retry - 1), policy.capDelayMs);
+}
+
+/** The schema's verdict on what the form holds: null when it can be sent. */
+export function checkLead(payload: LeadPayload): Record<string, string> | null {
+  const result = validateLead(payload);
+  return result.ok ? null : result.errors;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface ApiAnswer {
+  ok?: boolean;
+  id?: string;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+async function readAnswer(response: Response): Promise<ApiAnswer> {
+  try {
+    return (await response.json()) as ApiAnswer;
+  } catch {
+    return {};
+  }
+}
+
+export async function sendLead(payload: LeadPayload, policy: RetryPolicy = defaultRetryPolicy): Promise<SendResult> {
+  for (let attempt = 0; attempt <= policy.retries; attempt += 1) {
+    if (attempt > 0) await sleep(retryDelayMs(attempt, policy));
+    let response: Response;
+    try {
+      response = await fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(payload),
+      });
+    } catch {
+      continue; // offline or the connection dropped: try again
+    }
+    if (response.status >= 500) continue;
+    const answer = await readAnswer(response);
+    if (response.ok && typeof answer.id === 'string') return { outcome: 'sent', id: answer.id };
+    if (response.status === 422 && answer.errors) return { outcome: 'invalid', errors: answer.errors };
+    if (response.status === 429) {
+      return { outcome: 'refused', message: 'You have sent several requests in a short time. Please wait a minute and try again, or call or text us.' };
+    }
+    return { outcome: 'refused', message: answer.message ?? 'Your request could not be accepted. Please call or text us instead.' };
+  }
+  return { outcome: 'failed' };
+}
