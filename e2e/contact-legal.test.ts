@@ -63,7 +63,8 @@ describe('contact page', () => {
     const { page } = watched;
     await openRoute(page, '/contact');
     const fields = await page.$eval('form[aria-label="Send us a message"]', (form) =>
-      [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]), textarea')].map((el) => ({
+      // The visitor's fields: not the hidden ones, not the honeypot people never see.
+      [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]):not([name="website"]), textarea')].map((el) => ({
         name: el.name,
         type: el.getAttribute('type'),
         label: el.labels?.[0]?.textContent?.trim() ?? '',

@@ -205,7 +205,7 @@ describe('quote request form on the landing page', () => {
   const fields = (page: Page): Promise<Record<string, FieldReading>> =>
     page.$eval(FORM, (form) =>
       Object.fromEntries(
-        [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type="hidden"]), select, textarea')].map((el) => [
+        [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type="hidden"]):not([name="website"]), select, textarea')].map((el) => [
           el.name,
           {
             tag: el.tagName.toLowerCase(),
@@ -255,7 +255,7 @@ describe('quote request form on the landing page', () => {
       return {
         valid: f.checkValidity(),
         missing: [...f.elements]
-          .filter((el): el is HTMLInputElement => 'validity' in el && (el as HTMLInputElement).type !== 'hidden' && (el as HTMLInputElement).name !== '')
+          .filter((el): el is HTMLInputElement => 'validity' in el && (el as HTMLInputElement).type !== 'hidden' && !['', 'website'].includes((el as HTMLInputElement).name))
           .map((el) => [el.name, el.validity.valueMissing]),
       };
     });
