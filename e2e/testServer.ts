@@ -10,16 +10,16 @@
  *   expect(await server.leads()).toHaveLength(1); // what the store holds (with job statuses)
  *   await server.close();
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../server/app';
 import { defaultLeadConfig, type LeadConfig } from '../server/leads/config';
 import { openSqliteStore } from '../server/leads/sqliteStore';
 import type { LeadRecord } from '../server/leads/store';
-import { failFirstCommits as failingStore, startSmtpSink, type SmtpSink } from '../server/leads/testing';
+import { failFirstCommits as failingStore, readMime, startSmtpSink, type ReceivedMail, type SmtpSink } from '../server/leads/testing';
 
-export { readMime } from '../server/leads/testing';
+export { readMime };
 
 export interface TestServerOptions {
   /**
@@ -81,4 +81,32 @@ export async function startTestServer(distDir: string, options: TestServerOption
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * From a test worker: the leads the shared server (globalSetup) has stored so far, newest first, with
+ * their outbox jobs (an e-mail job with status "sent" has reached the SMTP sink).
+ */
+export async function sharedServerLeads(): Promise<LeadRecord[]> {
+  const file = process.env.E2E_LEADS_DB;
+  if (!file) throw new Error('E2E_LEADS_DB is not set: run through jest (e2e/globalSetup.ts)');
+  const store = openSqliteStore(file);
+  try {
+    return await store.listLeads();
+  } finally {
+    await store.close();
+  }
+}
+
+/** From a test worker: the e-mails the shared server's SMTP sink has received, oldest first. */
+export function sharedServerMails(): Omit<ReceivedMail, 'from' | 'to'>[] {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through jest (e2e/globalSetup.ts)');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => {
+      const raw = readFileSync(`${dir}/${name}`, 'utf8');
+      return { raw, ...readMime(raw) };
+    });
 }
