@@ -11,6 +11,11 @@ export const chromiumFlags = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Several pages run at once (the crawl, parallel tests): only one can be the "visible" tab, and
+  // Chromium would pause or throttle the others' frames and timers, stalling them for seconds.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];
 
 export function chromiumPath(): string {

@@ -57,7 +57,7 @@ async function snapshot(browser: Browser, origin: string, job: Job): Promise<str
     const response = await page.goto(origin + job.path, { waitUntil: 'domcontentloaded', timeout: READY_TIMEOUT_MS });
     if (!response) throw new Error('no response');
     if (!job.expectNotFound && response.status() !== 200) throw new Error(`HTTP ${response.status()}`);
-    await page.waitForFunction(() => window.__APP_READY__ === true, { timeout: READY_TIMEOUT_MS }).catch(() => {
+    await page.waitForFunction(() => window.__APP_READY__ === true, { timeout: READY_TIMEOUT_MS, polling: 50 }).catch(() => {
       throw new Error(`timed out after ${READY_TIMEOUT_MS} ms waiting for the app's ready signal`);
     });
     // Let images and late effects settle so errors surface before we save.

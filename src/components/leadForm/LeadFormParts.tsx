@@ -48,13 +48,16 @@ export function FieldError({ formId, name, errors }: { formId: string; name: str
 }
 
 /** Announced and focused after a failed submit: each problem links to its field. */
-export function ErrorSummary({ formId, errors, problem, summaryRef }: { formId: string; errors: Record<string, string>; problem: string | null; summaryRef: Ref<HTMLDivElement> }) {
+export function ErrorSummary({ formId, errors, problem, summaryRef, className = '' }: { formId: string; errors: Record<string, string>; problem: string | null; summaryRef: Ref<HTMLDivElement>; className?: string }) {
   const entries = Object.entries(errors);
   if (entries.length === 0 && !problem) return null;
   return (
-    <div id={`${formId}-errors`} ref={summaryRef} role="alert" tabIndex={-1} className="form-errors sm:col-span-2">
+    <div id={`${formId}-errors`} ref={summaryRef} role="alert" tabIndex={-1} className={`form-errors ${className}`}>
       {problem ? (
-        <p>{problem}</p>
+        <>
+          <p>{problem}</p>
+          <PhoneButtons className="mt-4" />
+        </>
       ) : (
         <>
           <p>{leadFormCopy.errorSummaryTitle}</p>
@@ -95,9 +98,9 @@ export function SentConfirmation({ sentBy, confirmationRef, onStartOver }: { sen
 }
 
 /** After every retry failed: the answers stay in the form below, and the phone is one tap away. */
-export function SendFailure({ formId, summaryRef }: { formId: string; summaryRef: Ref<HTMLDivElement> }) {
+export function SendFailure({ formId, summaryRef, className = '' }: { formId: string; summaryRef: Ref<HTMLDivElement>; className?: string }) {
   return (
-    <div id={`${formId}-errors`} ref={summaryRef} role="alert" tabIndex={-1} className="form-errors sm:col-span-2">
+    <div id={`${formId}-errors`} ref={summaryRef} role="alert" tabIndex={-1} className={`form-errors ${className}`}>
       <p className="font-bold">{leadFormCopy.failedTitle}</p>
       <p className="mt-1">{leadFormCopy.failedText}</p>
       <PhoneButtons className="mt-4" />
