@@ -120,7 +120,9 @@ export function renderFormErrorPage(input: FormErrorPageInput): string | null {
     const describedBy = [errorId, ...(control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== errorId)];
     control.setAttribute('aria-invalid', 'true');
     control.setAttribute('aria-describedby', escapeAttribute(describedBy.join(' ')));
-    control.insertAdjacentHTML('afterend', `<p id="${escapeAttribute(errorId)}" class="field-error">${escapeHtml(message)}</p>`);
+    // A checkbox shares a row with its label: its message goes under the row, as the page puts it.
+    const anchor = control.getAttribute('type') === 'checkbox' && control.parentNode ? control.parentNode : control;
+    anchor.insertAdjacentHTML('afterend', `<p id="${escapeAttribute(errorId)}" class="field-error">${escapeHtml(message)}</p>`);
     items.push(`<li><a href="#${escapeAttribute(controlId)}">${escapeHtml(message)}</a></li>`);
   }
   form.insertAdjacentHTML(
