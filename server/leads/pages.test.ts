@@ -1,0 +1,55 @@
+import { compileFormPage, renderFormErrorPage } from './pages';
+
+// Markup as Chromium serializes React's output: value before name, boolean attributes as ="".
+const page =
+  '<!DOCTYPE html><html><head><title>Contact</title><script defer="" src="/a.js"></script></head><body><div id="root">' +
+  '<form method="post" action="/api/leads"><input type="hidden" value="contact" name="kind"><input type="hidden" value="contact" name="formId">' +
+  '<input type="hidden" value="" name="idempotencyKey"><input type="hidden" value="" name="formToken">' +
+  '<input class="field-input" id="contact-name" required="" maxlength="100" name="name"><!-- -->text<!-- -->' +
+  '<textarea id="contact-message" name="message"></textarea></form></div></body></html>';
+
+let n = 0;
+const fresh = { token: () => `tok${++n}`, key: () => `key-${++n}` };
+
+describe('compileFormPage', () => {
+  it('fills only the empty hidden inputs, leaving every other byte as prerendered', () => {
+    const template = compileFormPage(page);
+    expect(template.hasFormFields).toBe(true);
+    const html = template.render(fresh);
+    expect(html).toContain('<input type="hidden" name="idempotencyKey" value="key-1">');
+    expect(html).toContain('<input type="hidden" name="formToken" value="tok2">');
+    const untouched = (s: string) => s.replace(/<input type="hidden" value="" name="(idempotencyKey|formToken)">/g, '');
+    const refilled = (s: string) => s.replace(/<input type="hidden" name="(idempotencyKey|formToken)" value="[^"]*">/g, '');
+    expect(refilled(html)).toBe(untouched(page));
+  });
+
+  it('leaves pages without such inputs alone', () => {
+    expect(compileFormPage('<html><body><form><input name="x"></form></body></html>').hasFormFields).toBe(false);
+  });
+});
+
+describe('renderFormErrorPage', () => {
+  it('returns null when the page has no form of that kind', () => {
+    expect(renderFormErrorPage({ html: page, kind: 'quote', formId: 'sales', values: {}, errors: {}, fieldOrder: [], token: 't', idempotencyKey: 'k', fresh })).toBeNull();
+  });
+
+  it('keeps values and escapes them', () => {
+    const html = renderFormErrorPage({
+      html: page,
+      kind: 'contact',
+      formId: 'contact',
+      values: { name: '"><script>alert(1)</script>', message: '</textarea><script>x</script>' },
+      errors: { email: 'Give us an email address or a phone number so we can reply.' },
+      fieldOrder: ['name', 'email', 'phone', 'message'],
+      token: 'tok',
+      idempotencyKey: 'key-abcdefgh',
+      fresh,
+    })!;
+    expect(html).not.toContain('<script');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('&lt;/textarea&gt;&lt;script&gt;x&lt;/script&gt;</textarea>');
+    // An error for a field the form does not have is still listed, without a link.
+    expect(html).toContain('<li>Give us an email address or a phone number so we can reply.</li>');
+    expect(html).toContain('<!-- -->text<!-- -->');
+  });
+});
