@@ -9,13 +9,14 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ui } from '../content/business';
 
-let mounted = false;
+let container: HTMLElement | null = null;
 
-function mountProvider() {
-  if (mounted) return;
-  mounted = true;
-  const container = document.createElement('div');
+function mountProvider(): HTMLElement {
+  if (container) return container;
+  container = document.createElement('div');
   container.id = 'toasts';
+  // A popover lives in the top layer, so toasts show above the modal quote dialog, not under its backdrop.
+  container.popover = 'manual';
   document.body.appendChild(container);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const root = createRoot(container);
@@ -31,9 +32,13 @@ function mountProvider() {
       />,
     ),
   );
+  return container;
 }
 
 export function showToast(message: string, variant: VariantType = 'default') {
-  mountProvider();
+  const layer = mountProvider();
+  // Re-open it so it is the newest top-layer element (above a dialog opened since).
+  if (layer.matches(':popover-open')) layer.hidePopover();
+  layer.showPopover();
   enqueueSnackbar(message, { variant });
 }

@@ -22,8 +22,9 @@ export function LeadMetaFields({ kind, formId }: { kind: 'quote' | 'contact'; fo
     <>
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="formId" value={formId} />
-      <input type="hidden" name="idempotencyKey" defaultValue="" suppressHydrationWarning />
-      <input type="hidden" name="formToken" defaultValue="" suppressHydrationWarning />
+      {/* No value prop: React then leaves the values the server wrote into the page through hydration. */}
+      <input type="hidden" name="idempotencyKey" />
+      <input type="hidden" name="formToken" />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={fieldId(formId, 'website')}>{leadFormCopy.honeypotLabel}</label>
         <input id={fieldId(formId, 'website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
