@@ -156,7 +156,7 @@ export const hero: HeroContent = {
 export const gallerySection = {
   eyebrow: 'Recent projects',
   title: 'Browse Our Projects',
-  intro: 'Choose a category, then select any project to see it full screen.',
+  intro: 'Choose a category, then select any project to see it in full screen.',
 };
 
 export const moreWork = {

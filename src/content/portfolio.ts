@@ -57,7 +57,7 @@ export const portfolio = {
   overview: {
     eyebrow: 'At a glance',
     title: 'The Work in This Portfolio',
-    intro: 'Select any project to see it full screen. Every one started with a free visit and a written quote.',
+    intro: 'Select any project to see it in full screen. Every one started with a free visit and a written quote.',
   },
   groups: [
     {
@@ -119,7 +119,7 @@ export const residentialPortfolio = {
   projects: {
     eyebrow: 'Homeowner projects',
     title: 'Homes We Have Worked On',
-    intro: 'Select any project to see it full screen.',
+    intro: 'Select any project to see it in full screen.',
   },
   forHomeowners: {
     eyebrow: 'Working with homeowners',
