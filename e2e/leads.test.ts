@@ -26,6 +26,8 @@ async function open(server: TestServer, path: string, { javaScript = true, width
   if (forAxe) await page.setBypassCSP(true);
   await page.setViewport({ width, height: 900 });
   await page.setJavaScriptEnabled(javaScript);
+  // No smooth scrolling: a click must not land while the page is still gliding to its target.
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(String(error)));
   page.on('console', (message) => {
