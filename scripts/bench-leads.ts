@@ -20,10 +20,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openSqliteStore } from '../server/leads/sqliteStore';
+import { freePort } from '../server/leads/testing';
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AutocannonRequest {
@@ -75,17 +75,6 @@ interface RunReport {
   own: { p50: number; p99: number };
   restartMs?: number;
   killedAtS?: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 class ProductionServer {

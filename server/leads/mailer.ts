@@ -43,6 +43,7 @@ const fieldLabels: Record<StoredLead['kind'], [field: string, label: string][]> 
   ],
 };
 
+/** Escapes text for HTML: safe in element content and in quoted attribute values (the no-JS pages use both). */
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

@@ -53,7 +53,7 @@ export function compileFormPage(html: string): FormPageTemplate {
     const [start, end] = input.range;
     parts.push(html.slice(cursor, start));
     const attributes = Object.entries(input.attributes).filter(([name]) => name.toLowerCase() !== 'value');
-    const rendered = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+    const rendered = attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
     parts.push({ name: input.getAttribute('name') as FilledName, before: `<input${rendered} value="`, after: '">' });
     cursor = end;
   }
@@ -62,7 +62,7 @@ export function compileFormPage(html: string): FormPageTemplate {
   return {
     hasFormFields: true,
     render(fresh) {
-      return parts.map((part) => (typeof part === 'string' ? part : part.before + escapeAttribute(part.name === 'formToken' ? fresh.token() : fresh.key()) + part.after)).join('');
+      return parts.map((part) => (typeof part === 'string' ? part : part.before + escapeHtml(part.name === 'formToken' ? fresh.token() : fresh.key()) + part.after)).join('');
     },
   };
 }
@@ -115,27 +115,27 @@ export function renderFormErrorPage(input: FormErrorPageInput): string | null {
       continue;
     }
     const controlId = control.getAttribute('id') || `${formId}-${field}`;
-    if (!control.getAttribute('id')) control.setAttribute('id', escapeAttribute(controlId));
+    if (!control.getAttribute('id')) control.setAttribute('id', escapeHtml(controlId));
     const errorId = `${formId}-${field}-error`;
     const describedBy = [errorId, ...(control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== errorId)];
     control.setAttribute('aria-invalid', 'true');
-    control.setAttribute('aria-describedby', escapeAttribute(describedBy.join(' ')));
+    control.setAttribute('aria-describedby', escapeHtml(describedBy.join(' ')));
     // A checkbox shares a row with its label: its message goes under the row, as the page puts it.
     const anchor = control.getAttribute('type') === 'checkbox' && control.parentNode ? control.parentNode : control;
-    anchor.insertAdjacentHTML('afterend', `<p id="${escapeAttribute(errorId)}" class="field-error">${escapeHtml(message)}</p>`);
-    items.push(`<li><a href="#${escapeAttribute(controlId)}">${escapeHtml(message)}</a></li>`);
+    anchor.insertAdjacentHTML('afterend', `<p id="${escapeHtml(errorId)}" class="field-error">${escapeHtml(message)}</p>`);
+    items.push(`<li><a href="#${escapeHtml(controlId)}">${escapeHtml(message)}</a></li>`);
   }
   form.insertAdjacentHTML(
     'afterbegin',
-    `<div id="${escapeAttribute(formId)}-errors" class="form-errors" role="alert" tabindex="-1" autofocus><p>${escapeHtml(errorSummaryIntro)}</p><ul>${items.join('')}</ul></div>`,
+    `<div id="${escapeHtml(formId)}-errors" class="form-errors" role="alert" tabindex="-1" autofocus><p>${escapeHtml(errorSummaryIntro)}</p><ul>${items.join('')}</ul></div>`,
   );
 
   // The page's other forms still need their per-response values.
   for (const other of root.querySelectorAll('input')) {
     const name = other.getAttribute('name');
     if (other.getAttribute('value')) continue;
-    if (name === 'formToken') other.setAttribute('value', escapeAttribute(input.fresh.token()));
-    if (name === 'idempotencyKey') other.setAttribute('value', escapeAttribute(input.fresh.key()));
+    if (name === 'formToken') other.setAttribute('value', escapeHtml(input.fresh.token()));
+    if (name === 'idempotencyKey') other.setAttribute('value', escapeHtml(input.fresh.key()));
   }
   return root.toString();
 }
@@ -159,11 +159,11 @@ function refill(form: HTMLElement, input: FormErrorPageInput): void {
     const name = control.getAttribute('name');
     if (!name) continue;
     if (name === 'formToken') {
-      control.setAttribute('value', escapeAttribute(input.token));
+      control.setAttribute('value', escapeHtml(input.token));
       continue;
     }
     if (name === 'idempotencyKey') {
-      control.setAttribute('value', escapeAttribute(input.idempotencyKey));
+      control.setAttribute('value', escapeHtml(input.idempotencyKey));
       continue;
     }
     if (name === 'kind' || name === 'formId' || name === 'website') continue;
@@ -184,7 +184,7 @@ function refill(form: HTMLElement, input: FormErrorPageInput): void {
       if (value !== '' && value === ownValue) control.setAttribute('checked', '');
       else control.removeAttribute('checked');
     } else if (type !== 'hidden' && type !== 'submit' && type !== 'button') {
-      control.setAttribute('value', escapeAttribute(value));
+      control.setAttribute('value', escapeHtml(value));
     }
   }
 }
@@ -202,10 +202,6 @@ function cssName(name: string): string {
   return name.replace(/["\\]/g, '');
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** A small, self-contained page for refusals other than field errors (no-JS visitors only). */
 export function renderMessagePage(title: string, message: string, backHref = '/'): string {
   return `<!doctype html>
@@ -213,8 +209,8 @@ export function renderMessagePage(title: string, message: string, backHref = '/'
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1f2937}a{color:#166534}</style>
 </head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>
-<p>You can also call or text us at <a href="${escapeAttribute(telHref)}">${escapeHtml(business.phone.display)}</a>.</p>
-<p><a href="${escapeAttribute(backHref)}">Go back to the form</a></p></main></body></html>`;
+<p>You can also call or text us at <a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>.</p>
+<p><a href="${escapeHtml(backHref)}">Go back to the form</a></p></main></body></html>`;
 }
 
 /** A fresh random idempotency key (a UUID without dashes is not needed: dashes are allowed). */

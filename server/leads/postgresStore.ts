@@ -9,9 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { migrations } from './migrations';
-import type { ClaimOptions, ClaimedJob, InsertResult, JobKind, JobRecord, LeadRecord, LeadStore, NewLead, StoredLead } from './store';
+import { jobFromRow, leadFromRow, type Row, type ClaimOptions, type ClaimedJob, type InsertResult, type JobKind, type JobRecord, type LeadRecord, type LeadStore, type NewLead, type StoredLead } from './store';
 
-type Row = Record<string, unknown>;
 
 /** Arbitrary constant naming "the lead store's migration lock". */
 const MIGRATION_LOCK = 4_221_005;
@@ -101,7 +100,7 @@ class PostgresLeadStore implements LeadStore {
     if (rows.length === 0) return [];
     const leads = await this.pool.query('SELECT * FROM leads WHERE id = ANY($1::text[])', [rows.map((row: Row) => row.lead_id)]);
     const byId = new Map(leads.rows.map((row: Row) => [String(row.id), toLead(row)]));
-    return rows.map((row: Row) => ({ job: toJob(row), lead: byId.get(String(row.lead_id))! }));
+    return rows.map((row: Row) => ({ job: jobFromRow(row), lead: byId.get(String(row.lead_id))! }));
   }
 
   async markSent(jobId: string, owner: string, now: number): Promise<void> {
@@ -127,7 +126,7 @@ class PostgresLeadStore implements LeadStore {
     const jobs = await this.pool.query('SELECT * FROM jobs WHERE lead_id = ANY($1::text[]) ORDER BY created_at, kind', [leads.map((lead) => lead.id)]);
     const jobsByLead = new Map<string, JobRecord[]>();
     for (const row of jobs.rows) {
-      const job = toJob(row);
+      const job = jobFromRow(row);
       jobsByLead.set(job.leadId, [...(jobsByLead.get(job.leadId) ?? []), job]);
     }
     return leads.map((lead) => ({ ...lead, jobs: jobsByLead.get(lead.id) ?? [] }));
@@ -145,33 +144,5 @@ class PostgresLeadStore implements LeadStore {
   }
 }
 
-function toLead(row: Row): StoredLead {
-  return {
-    id: String(row.id),
-    idempotencyKey: String(row.idempotency_key),
-    kind: row.kind as StoredLead['kind'],
-    formId: String(row.form_id),
-    // JSONB comes back parsed.
-    data: row.data as Record<string, unknown>,
-    spamReason: (row.spam_reason as string | null) ?? null,
-    ip: (row.ip as string | null) ?? null,
-    userAgent: (row.user_agent as string | null) ?? null,
-    page: (row.page as string | null) ?? null,
-    // BIGINT comes back as a string (it may exceed 2^53 in general; epoch ms do not).
-    createdAt: Number(row.created_at),
-  };
-}
-
-function toJob(row: Row): JobRecord {
-  return {
-    id: String(row.id),
-    leadId: String(row.lead_id),
-    kind: row.kind as JobRecord['kind'],
-    status: row.status as JobRecord['status'],
-    attempts: Number(row.attempts),
-    nextAttemptAt: Number(row.next_attempt_at),
-    lastError: (row.last_error as string | null) ?? null,
-    createdAt: Number(row.created_at),
-    sentAt: row.sent_at === null || row.sent_at === undefined ? null : Number(row.sent_at),
-  };
-}
+// JSONB comes back parsed.
+const toLead = (row: Row): StoredLead => leadFromRow(row, row.data as Record<string, unknown>);

@@ -11,9 +11,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { migrations } from './migrations';
-import type { ClaimOptions, ClaimedJob, InsertResult, JobKind, JobRecord, LeadRecord, LeadStore, NewLead, StoredLead } from './store';
+import { jobFromRow, leadFromRow, type Row, type ClaimOptions, type ClaimedJob, type InsertResult, type JobKind, type JobRecord, type LeadRecord, type LeadStore, type NewLead, type StoredLead } from './store';
 
-type Row = Record<string, unknown>;
 
 export function openSqliteStore(file: string): LeadStore {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -96,7 +95,7 @@ class SqliteLeadStore implements LeadStore {
       )
       .all(owner, now + leaseMs, ...kinds, now, now, limit) as Row[];
     const getLead = this.db.prepare('SELECT * FROM leads WHERE id = ?');
-    return rows.map((row) => ({ job: toJob(row), lead: toLead(getLead.get(row.lead_id as string) as Row) }));
+    return rows.map((row) => ({ job: jobFromRow(row), lead: toLead(getLead.get(row.lead_id as string) as Row) }));
   }
 
   async markSent(jobId: string, owner: string, now: number): Promise<void> {
@@ -120,7 +119,7 @@ class SqliteLeadStore implements LeadStore {
     const leads = (this.db.prepare('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT ?').all(options.limit ?? -1) as Row[]).map(toLead);
     const jobsByLead = new Map<string, JobRecord[]>();
     for (const row of this.db.prepare('SELECT * FROM jobs ORDER BY created_at, kind').all() as Row[]) {
-      const job = toJob(row);
+      const job = jobFromRow(row);
       jobsByLead.set(job.leadId, [...(jobsByLead.get(job.leadId) ?? []), job]);
     }
     return leads.map((lead) => ({ ...lead, jobs: jobsByLead.get(lead.id) ?? [] }));
@@ -137,31 +136,5 @@ class SqliteLeadStore implements LeadStore {
   }
 }
 
-function toLead(row: Row): StoredLead {
-  return {
-    id: String(row.id),
-    idempotencyKey: String(row.idempotency_key),
-    kind: row.kind as StoredLead['kind'],
-    formId: String(row.form_id),
-    data: JSON.parse(String(row.data)) as Record<string, unknown>,
-    spamReason: (row.spam_reason as string | null) ?? null,
-    ip: (row.ip as string | null) ?? null,
-    userAgent: (row.user_agent as string | null) ?? null,
-    page: (row.page as string | null) ?? null,
-    createdAt: Number(row.created_at),
-  };
-}
-
-function toJob(row: Row): JobRecord {
-  return {
-    id: String(row.id),
-    leadId: String(row.lead_id),
-    kind: row.kind as JobRecord['kind'],
-    status: row.status as JobRecord['status'],
-    attempts: Number(row.attempts),
-    nextAttemptAt: Number(row.next_attempt_at),
-    lastError: (row.last_error as string | null) ?? null,
-    createdAt: Number(row.created_at),
-    sentAt: row.sent_at === null || row.sent_at === undefined ? null : Number(row.sent_at),
-  };
-}
+// SQLite keeps the answers as JSON text.
+const toLead = (row: Row): StoredLead => leadFromRow(row, JSON.parse(String(row.data)) as Record<string, unknown>);

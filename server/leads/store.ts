@@ -110,3 +110,42 @@ export async function openLeadStore(location: StoreLocation): Promise<LeadStore>
   const { openSqliteStore } = await import('./sqliteStore');
   return openSqliteStore(location.sqlitePath);
 }
+
+/** A database row (column name -> value), as both drivers return it. */
+export type Row = Record<string, unknown>;
+
+const nullableText = (value: unknown) => (value as string | null | undefined) ?? null;
+
+/**
+ * A leads row as a StoredLead. `data` is passed in already parsed: SQLite keeps it as JSON text,
+ * PostgreSQL's JSONB comes back parsed. Times are numbers in SQLite and strings for BIGINT in pg.
+ */
+export function leadFromRow(row: Row, data: Record<string, unknown>): StoredLead {
+  return {
+    id: String(row.id),
+    idempotencyKey: String(row.idempotency_key),
+    kind: row.kind as StoredLead['kind'],
+    formId: String(row.form_id),
+    data,
+    spamReason: nullableText(row.spam_reason),
+    ip: nullableText(row.ip),
+    userAgent: nullableText(row.user_agent),
+    page: nullableText(row.page),
+    createdAt: Number(row.created_at),
+  };
+}
+
+/** A jobs row as a JobRecord (same columns in both databases). */
+export function jobFromRow(row: Row): JobRecord {
+  return {
+    id: String(row.id),
+    leadId: String(row.lead_id),
+    kind: row.kind as JobRecord['kind'],
+    status: row.status as JobRecord['status'],
+    attempts: Number(row.attempts),
+    nextAttemptAt: Number(row.next_attempt_at),
+    lastError: nullableText(row.last_error),
+    createdAt: Number(row.created_at),
+    sentAt: row.sent_at === null || row.sent_at === undefined ? null : Number(row.sent_at),
+  };
+}

@@ -242,7 +242,8 @@ export async function startPostgres(): Promise<TestPostgres> {
   };
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on loopback right now (for servers that must be told their port up front). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

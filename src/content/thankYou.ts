@@ -22,9 +22,15 @@ export const nextSteps = {
   ],
 };
 
+/** "Monday - Friday 8:00 AM - 6:00 PM; Saturday 9:00 AM - 2:00 PM", from business.ts (closed days left out). */
+const openHours = business.hours
+  .filter((day) => day.opens)
+  .map((day) => `${day.label} ${day.display}`)
+  .join('; ');
+
 export const sooner = {
   title: 'Need us sooner?',
-  text: `Call us during business hours or text any time: mention the request you just sent and we will pull it up. Office hours are Monday to Friday 8:00 AM to 6:00 PM and Saturday 9:00 AM to 2:00 PM.`,
+  text: `Call us during business hours or text any time: mention the request you just sent and we will pull it up. Office hours: ${openHours}.`,
 };
 
 export const meanwhile = {
