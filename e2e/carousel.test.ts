@@ -67,14 +67,19 @@ const reading = (page: Page) =>
     };
   });
 
-/** Waits until the slide labelled "n of m" is the first fully visible one (moves may animate). */
+/**
+ * Waits until the slide labelled "n of m" is the first fully visible one (moves may animate) and
+ * React has rendered the move (the live region, updated from keen-slider's event, can trail the
+ * transform by a frame).
+ */
 const settledAt = (page: Page, index: number) =>
   page.waitForFunction(
     (label) => {
       const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
       const track = slides[0]!.parentElement!.getBoundingClientRect();
       const slide = slides.find((s) => s.getAttribute('aria-label') === label)!.getBoundingClientRect();
-      return Math.abs(slide.left - track.left) < 1;
+      const live = document.querySelector('[aria-roledescription="carousel"] [aria-live="polite"]')?.textContent;
+      return Math.abs(slide.left - track.left) < 1 && live === `Slide ${label}`;
     },
     { timeout: 5000 },
     `${index + 1} of ${slides(page)}`,
