@@ -1,8 +1,9 @@
 /**
  * `npm run bench [-- /path ...]`: Lighthouse (mobile, default simulated throttling, system Chromium)
- * on every manifest route, or the routes given, 3 runs each, median by performance score. Updates
- * bench/lighthouse.md (rows of routes not measured this time are kept). Serves dist/ (OUT_DIR) with the
- * real server; build first (`npm run build`).
+ * on every manifest route, or the routes given, 3 runs each, interleaved with 3 runs of the same page
+ * without its scripts (the baseline: scripts/noJsBaseline.ts). Updates bench/lighthouse.md (rows of
+ * routes not measured this time are kept, in the current format only). Serves dist/ (OUT_DIR) and
+ * its script-free copy with the real server; build first (`npm run build`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,27 +14,44 @@ import { buildServer } from '../server/app';
 import { routes } from '../src/routes';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { htmlPathFor, initialJsOf } from './initialJs';
+import { makeNoJsCopy } from './noJsBaseline';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const distDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 const reportFile = path.resolve('bench/lighthouse.md');
 
-interface Row {
-  route: string;
+/** One Lighthouse run's figures. */
+interface Figures {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+}
+
+interface Row {
+  route: string;
+  /** The page as visitors get it. */
+  page: Figures;
+  /** The same HTML with its scripts and script preloads removed (scripts/noJsBaseline.ts). */
+  noJs: Figures;
   initialJsGzip: number;
 }
 
-const HEADER = '| Route | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | Initial JS (gzip bytes) |\n|---|---|---|---|---|---|---|---|---|';
+const HEADER = [
+  '| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | no-JS perf | no-JS FCP | no-JS LCP | no-JS TBT | LCP ratio | TBT ratio | Initial JS (gzip B) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+].join('\n');
 
-function formatRow(r: Row): string {
-  return `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.initialJsGzip} |`;
+const ms = (value: number) => String(Math.round(value));
+/** A ratio against the baseline; TBT can be 0 without scripts, so its ratio counts from 1 ms. */
+const ratio = (value: number, baseline: number) => (value / Math.max(baseline, 1)).toFixed(2);
+
+function formatRow({ route, page, noJs, initialJsGzip }: Row): string {
+  return `| ${route} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${ms(page.fcpMs)} | ${ms(page.lcpMs)} | ${ms(page.tbtMs)} | ${page.cls.toFixed(3)} | ${noJs.performance} | ${ms(noJs.fcpMs)} | ${ms(noJs.lcpMs)} | ${ms(noJs.tbtMs)} | ${ratio(page.lcpMs, noJs.lcpMs)} | ${ratio(page.tbtMs, noJs.tbtMs)} | ${initialJsGzip} |`;
 }
 
 /** Rows already in the report, keyed by route, so a partial run updates only what it measured. */
@@ -43,7 +61,7 @@ function existingRows(): Map<string, string> {
   return new Map(rows.map((line) => [line.split('|')[1]!.trim(), line]));
 }
 
-async function measure(url: string): Promise<Omit<Row, 'route' | 'initialJsGzip'>> {
+async function measure(url: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -55,6 +73,7 @@ async function measure(url: string): Promise<Omit<Row, 'route' | 'initialJsGzip'
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -64,43 +83,75 @@ async function measure(url: string): Promise<Omit<Row, 'route' | 'initialJsGzip'
   }
 }
 
+/** The median of each figure on its own (a single noisy run then moves no figure). */
+function medianFigures(runs: Figures[]): Figures {
+  const median = (pick: (f: Figures) => number) => {
+    const values = runs.map(pick).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)]!;
+  };
+  return {
+    performance: median((f) => f.performance),
+    accessibility: median((f) => f.accessibility),
+    bestPractices: median((f) => f.bestPractices),
+    seo: median((f) => f.seo),
+    fcpMs: median((f) => f.fcpMs),
+    lcpMs: median((f) => f.lcpMs),
+    tbtMs: median((f) => f.tbtMs),
+    cls: median((f) => f.cls),
+  };
+}
+
+async function serve(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const app = await buildServer({ distDir: dir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { origin: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
 async function main() {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const paths = requested.length ? requested : routes.map((r) => r.path);
   const unknown = paths.filter((p) => !routes.some((r) => r.path === p));
   if (unknown.length) throw new Error(`not in the route manifest: ${unknown.join(', ')}`);
 
-  const app = await buildServer({ distDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const origin = `http://127.0.0.1:${address.port}`;
+  const noJsCopy = await makeNoJsCopy(distDir);
+  const site = await serve(distDir);
+  const baseline = await serve(noJsCopy.dir);
 
   const rows = existingRows();
   try {
     for (const route of paths) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(origin + route));
-      runs.sort((a, b) => a.performance - b.performance);
-      const median = runs[Math.floor(runs.length / 2)]!;
+      // Interleaved, so a slow spell of this shared machine hits both sides alike.
+      const pageRuns: Figures[] = [];
+      const noJsRuns: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        pageRuns.push(await measure(site.origin + route));
+        noJsRuns.push(await measure(baseline.origin + route));
+      }
       const initialJsGzip = initialJsOf(readFileSync(htmlPathFor(distDir, route), 'utf8'), distDir).gzipBytes;
-      const row: Row = { route, ...median, initialJsGzip };
+      const row: Row = { route, page: medianFigures(pageRuns), noJs: medianFigures(noJsRuns), initialJsGzip };
       rows.set(route, formatRow(row));
-      console.log(`${formatRow(row)}   (performance runs: ${runs.map((r) => r.performance).join(', ')})`);
+      console.log(`${formatRow(row)}   (performance runs: ${pageRuns.map((r) => r.performance).join(', ')}; no-JS: ${noJsRuns.map((r) => r.performance).join(', ')})`);
     }
   } finally {
-    await app.close();
+    await site.close();
+    await baseline.close();
+    await noJsCopy.remove();
   }
 
   const ordered = routes.map((r) => rows.get(r.path)).filter((row): row is string => !!row);
   const body = [
     '# Lighthouse (mobile)',
     '',
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile form factor, default simulated throttling, system Chromium, median of ${RUNS} runs by performance score, on the production build served by the project's server on this 2-core machine. Updated ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`.`,
-    'Initial JS = entry scripts plus the preloaded page chunk, gzip level 9 (budget: 100 KB = 102400 bytes, enforced by e2e/budget.test.ts).',
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile form factor, default simulated throttling, system Chromium, on the production build served by the project's server on this 2-core machine. Each figure is the median of ${RUNS} runs, taken on its own. Updated ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`.`,
+    '',
+    'The **no-JS** columns measure the same prerendered HTML with its scripts and script preloads removed, served by the same server and measured interleaved with the page in the same run: the floor that the page\'s HTML, CSS and images allow on this machine at that moment. The ratios (page / no-JS) are what the scripts cost the first view; the targets are performance >= 98, LCP ratio <= 1.25, TBT <= 150 ms and CLS 0.',
+    '',
+    'FCP, LCP and TBT in milliseconds. Initial JS = entry scripts plus the preloaded page chunk, gzip level 9 (budget: 100 KB = 102400 bytes, enforced by e2e/budget.test.ts).',
     '',
     HEADER,
-    ...ordered,
+    ...ordered.filter((row) => row.split('|').length === HEADER.split('\n')[0]!.split('|').length),
     '',
   ].join('\n');
   await mkdir(path.dirname(reportFile), { recursive: true });
