@@ -84,6 +84,12 @@ function quote(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A contact lead whose name holds bytes that are not UTF-8 (0xFF 0xFE), as a raw body. */
+function invalidUtf8Json(): Buffer {
+  const [before, after] = JSON.stringify(contact()).split('Bo Diddley') as [string, string];
+  return Buffer.concat([Buffer.from(`${before}Bo`), Buffer.from([0xff, 0xfe]), Buffer.from(after)]);
+}
+
 function contact(overrides: Record<string, unknown> = {}) {
   return { kind: 'contact', formId: 'contact', idempotencyKey: newKey(), formToken: oldToken(), website: '', name: 'Bo Diddley', email: 'bo@example.com', phone: '', message: 'Do you repair gates?', ...overrides };
 }
@@ -279,6 +285,28 @@ describe('bad input: 4xx, nothing stored, never 5xx', () => {
     ['application/xml', { headers: { ...jsonHeaders, 'content-type': 'application/xml' }, payload: '<lead/>' }, 415],
     ['over 32 KB', json(quote({ message: 'a'.repeat(40_000) })), 413],
     ['cross-site origin', { headers: { ...jsonHeaders, origin: 'https://evil.example' }, payload: JSON.stringify(quote()) }, 403],
+    // Characters no person types, which would reach the operator's terminal and e-mail headers.
+    ['ESC sequence (clear screen, set title) in the name', json(contact({ name: 'Bo\u001b[2J\u001b]0;pwned\u0007' })), 422],
+    ['NUL in the first name', json(quote({ firstName: 'Ada\u0000' })), 422],
+    ['vertical tab in the last name', json(quote({ lastName: 'Love\u000blace' })), 422],
+    ['form feed in the address', json(quote({ address: '1 Elm St\u000cDallas' })), 422],
+    ['tab in a single-line field', json(quote({ firstName: 'A\tda' })), 422],
+    ['DEL in the name', json(contact({ name: 'Bo\u007f' })), 422],
+    ['NEL (U+0085) in the name', json(contact({ name: 'Bo\u0085Bcc: x' })), 422],
+    ['8-bit CSI (U+009B) in the name', json(contact({ name: 'Bo\u009b2J' })), 422],
+    ['line separator U+2028 in the name', json(contact({ name: 'Bo\u2028Diddley' })), 422],
+    ['ESC in the message', json(contact({ message: 'Hi\u001b[31m there' })), 422],
+    ['NUL in the message', json(contact({ message: 'Hi\u0000' })), 422],
+    ['C1 control in the message', json(quote({ message: 'Fence\u0090please' })), 422],
+    ['ESC in the email', json(quote({ email: 'ada\u001b@example.com' })), 422],
+    ['zero-width-only first name', json(quote({ firstName: '\u200b\u200b' })), 422],
+    ['BOM and word joiner as the name', json(contact({ name: '\ufeff\u2060 ' })), 422],
+    ['Hangul filler as the last name', json(quote({ lastName: '\u3164' })), 422],
+    ['zero-width-only contact message', json(contact({ message: '\u200b \u200d' })), 422],
+    ['bidi override in the name', json(contact({ name: 'Bo\u202eyelddiD' })), 422],
+    ['lone surrogate (broken UTF-16) in the name', { headers: jsonHeaders, payload: JSON.stringify(contact()).replace('Bo Diddley', 'Bo\\ud800 Diddley') }, 422],
+    ['invalid UTF-8 bytes in a JSON name', { headers: jsonHeaders, payload: invalidUtf8Json() }, 422],
+    ['invalid UTF-8 bytes in a form post', { headers: { ...jsonHeaders, 'content-type': 'application/x-www-form-urlencoded' }, payload: `${new URLSearchParams(contact() as unknown as Record<string, string>).toString().replace('name=Bo+Diddley', 'name=Bo%FF%FE')}` }, 422],
   ];
 
   it.each(cases)('%s', async (_name, request, status) => {

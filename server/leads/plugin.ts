@@ -98,7 +98,7 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
 
   // Encapsulated: the form parser, rate limiter and error format apply to these routes only.
   await app.register(async (scope) => {
-    await scope.register(formbody, { bodyLimit: LEAD_BODY_LIMIT });
+    await scope.register(formbody, { bodyLimit: LEAD_BODY_LIMIT, parser: parseFormBody });
     // Fastify parses text/plain by default; a lead is never plain text (415).
     scope.removeContentTypeParser('text/plain');
     await scope.register(rateLimit, { global: false });
@@ -214,6 +214,20 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
   }
 
   return { store, worker, fresh };
+}
+
+/**
+ * A urlencoded body as the WHATWG URL standard decodes it: escapes that are not UTF-8 ("%FF") become
+ * U+FFFD, which the schema refuses, instead of staying as literal "%FF" text. A repeated field
+ * becomes an array (which the schema refuses too: every field is posted once).
+ */
+export function parseFormBody(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(body)) {
+    const previous = fields[name];
+    fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return fields;
 }
 
 function jobKindsFor(config: LeadConfig): JobKind[] {
