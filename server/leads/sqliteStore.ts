@@ -6,7 +6,7 @@
  * node:sqlite is synchronous: each call runs to completion inside the event loop, so the statements
  * of one method can never interleave with another request's.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
@@ -15,7 +15,7 @@ import { jobFromRow, leadFromRow, type Row, type ClaimOptions, type ClaimedJob, 
 
 
 export function openSqliteStore(file: string): LeadStore {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
@@ -24,6 +24,21 @@ export function openSqliteStore(file: string): LeadStore {
   db.exec('PRAGMA busy_timeout = 5000');
   migrate(db);
   return new SqliteLeadStore(db);
+}
+
+/**
+ * The file holds visitors' personal data and the form token secret: owner-only. A directory the store
+ * creates is 0700; the database file is created (or tightened) to 0600 before SQLite opens it, and
+ * SQLite gives its -wal and -shm files the database file's mode. Leftover -wal/-shm files from an
+ * older install are tightened too. An existing directory keeps its mode (it may be shared), but the
+ * files in it are no longer readable by others.
+ */
+function createPrivately(file: string): void {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(companion)) chmodSync(companion, 0o600);
+  }
 }
 
 function migrate(db: DatabaseSync): void {

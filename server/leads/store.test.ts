@@ -3,7 +3,7 @@
  * real server this test starts (initdb + pg_ctl in /tmp; fails, never skips, without the binaries).
  * Then the whole API once on PostgreSQL, with a real SMTP server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -137,6 +137,35 @@ describe.each(openers)('%s store', (_name, open) => {
     const ids = batches.flat().map((c) => c.job.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('SQLite file permissions', () => {
+  const mode = (file: string) => statSync(file).mode & 0o777;
+
+  it('creates the directory 0700 and the database, -wal and -shm 0600', async () => {
+    const file = path.join(sqliteDir, 'private', 'data', 'leads.db');
+    const store = openSqliteStore(file);
+    await store.insertLead(lead(), ['email']);
+    expect(mode(path.dirname(file))).toBe(0o700);
+    expect(mode(path.join(sqliteDir, 'private'))).toBe(0o700);
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) expect([name, mode(name)]).toEqual([name, 0o600]);
+    await store.close();
+  });
+
+  it('tightens a world-readable database and WAL left by an older install', async () => {
+    const dir = path.join(sqliteDir, 'older');
+    mkdirSync(dir);
+    const file = path.join(dir, 'leads.db');
+    const old = openSqliteStore(file);
+    await old.insertLead(lead(), []);
+    await old.close();
+    writeFileSync(`${file}-wal`, '');
+    for (const name of [file, `${file}-wal`]) chmodSync(name, 0o644);
+    const store = openSqliteStore(file);
+    await store.insertLead(lead(), []);
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) expect([name, mode(name)]).toEqual([name, 0o600]);
+    await store.close();
   });
 });
 
