@@ -17,7 +17,9 @@ import { failFirstCommits, fixturePages } from './testing';
 import { signFormToken } from './tokens';
 
 const SECRET = 'test-secret';
-const oldToken = () => signFormToken(SECRET, Date.now() - 5_000);
+let tokenCounter = 0;
+/** A genuine token old enough to pass, distinct per call (token reuse is limited). */
+const oldToken = () => signFormToken(SECRET, Date.now() - 5_000 - (++tokenCounter % 100_000));
 
 interface TestApp {
   app: FastifyInstance;
@@ -218,6 +220,106 @@ describe('POST /api/leads (JSON)', () => {
     expect(await inner.countLeads()).toBe(1);
     await local.close();
     await inner.close();
+  });
+});
+
+describe('form token lifetime and reuse', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp({ tokenMaxUses: 3 });
+  });
+  afterAll(() => t.close());
+  const stored = async (id: string) => (await t.reader.listLeads()).find((l) => l.id === id)!;
+
+  it('a token older than the maximum age still delivers the lead, flagged for review, answered as usual', async () => {
+    const response = await postJson(t.app, quote({ formToken: signFormToken(SECRET, Date.now() - 25 * 3_600_000) }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ ok: true, id: expect.any(String) });
+    expect(await stored(response.json().id)).toMatchObject({ spamReason: null, reviewReason: 'token-expired', jobs: [expect.objectContaining({ kind: 'email' })] });
+  });
+
+  it('a token younger than a day is not flagged', async () => {
+    const response = await postJson(t.app, quote({ formToken: signFormToken(SECRET, Date.now() - 23 * 3_600_000) }));
+    expect(await stored(response.json().id)).toMatchObject({ spamReason: null, reviewReason: null });
+  });
+
+  it('an expired no-JS post is answered with the usual 303', async () => {
+    const fields = Object.fromEntries(Object.entries(contact({ formToken: signFormToken(SECRET, Date.now() - 48 * 3_600_000) })).map(([k, v]) => [k, String(v)]));
+    const response = await postForm(t.app, fields);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/thank-you');
+  });
+
+  it('a token carries LEAD_TOKEN_MAX_USES leads; later ones are stored as spam and answered like success', async () => {
+    const token = oldToken();
+    const responses = [];
+    for (let i = 0; i < 6; i += 1) responses.push(await postJson(t.app, contact({ formToken: token })));
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const leads = await Promise.all(responses.map((r) => stored(r.json().id)));
+    expect(leads.map((l) => l.spamReason)).toEqual([null, null, null, 'token-reused', 'token-reused', 'token-reused']);
+    expect(leads.slice(3).every((l) => l.jobs.length === 0)).toBe(true);
+  });
+
+  it('a replayed expired token is spam too once past the count', async () => {
+    const token = signFormToken(SECRET, Date.now() - 72 * 3_600_000);
+    const reasons = [];
+    for (let i = 0; i < 4; i += 1) reasons.push((await stored((await postJson(t.app, contact({ formToken: token }))).json().id)).spamReason);
+    expect(reasons).toEqual([null, null, null, 'token-reused']);
+  });
+
+  it('a retry of an acknowledged lead with the same key and token is not counted as reuse', async () => {
+    const body = contact({ formToken: oldToken() });
+    const first = await postJson(t.app, body);
+    for (let i = 0; i < 4; i += 1) expect((await postJson(t.app, body)).json()).toEqual({ ok: true, id: first.json().id });
+    expect((await stored(first.json().id)).spamReason).toBeNull();
+  });
+});
+
+describe('a retry after a spam verdict', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp();
+  });
+  afterAll(() => t.close());
+  const stored = async (id: string) => (await t.reader.listLeads()).find((l) => l.id === id)!;
+
+  it('a visitor who was too fast and retries with the same key after the fill time gets the lead accepted and e-mailed', async () => {
+    const key = newKey();
+    const tooFast = await postJson(t.app, quote({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 500) }));
+    expect(tooFast.statusCode).toBe(201);
+    expect(await stored(tooFast.json().id)).toMatchObject({ spamReason: 'token-too-young', jobs: [] });
+    const retry = await postJson(t.app, quote({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 3_500), lastName: 'Byron' }));
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual({ ok: true, id: tooFast.json().id });
+    expect(await stored(tooFast.json().id)).toMatchObject({ spamReason: null, data: { lastName: 'Byron' }, jobs: [expect.objectContaining({ kind: 'email', status: 'pending' })] });
+    // From then on the key is an ordinary repeat.
+    const again = await postJson(t.app, quote({ idempotencyKey: key, formToken: oldToken() }));
+    expect(again.statusCode).toBe(200);
+    expect(await t.reader.countLeads()).toBe(1);
+  });
+
+  it('a retry that is still too fast keeps the spam verdict', async () => {
+    const key = newKey();
+    const first = await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 100) }));
+    const second = await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 200) }));
+    expect(second.json().id).toBe(first.json().id);
+    expect(await stored(first.json().id)).toMatchObject({ spamReason: 'token-too-young', jobs: [] });
+  });
+
+  it('a filled honeypot is never laundered by a clean retry of its key', async () => {
+    const key = newKey();
+    const bot = await postJson(t.app, contact({ idempotencyKey: key, website: 'http://spam.example' }));
+    const retry = await postJson(t.app, contact({ idempotencyKey: key }));
+    expect(retry.statusCode).toBe(200);
+    expect(await stored(bot.json().id)).toMatchObject({ spamReason: 'honeypot', jobs: [] });
+  });
+
+  it('a retry with a filled honeypot or a forged token does not replace a too-fast lead', async () => {
+    const key = newKey();
+    const first = await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 100) }));
+    await postJson(t.app, contact({ idempotencyKey: key, website: 'x' }));
+    await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken('forged', Date.now() - 10_000) }));
+    expect(await stored(first.json().id)).toMatchObject({ spamReason: 'token-too-young', jobs: [] });
   });
 });
 

@@ -46,6 +46,7 @@ describe('list', () => {
     expect(text).toContain('Ada O"Neil, Jr. <ada@example.com, (214) 555-0147>');
     expect(text).toContain('email failed (20 attempts: connect ECONNREFUSED)');
     expect(text).toContain('[SPAM: honeypot, not notified]');
+    expect(toList([{ ...lead, reviewReason: 'token-expired' }])).toContain('[REVIEW: token-expired]');
     expect(text).toContain('2 leads (1 flagged as spam); notifications: 0 waiting, 1 failed.');
   });
 });

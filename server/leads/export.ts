@@ -28,6 +28,7 @@ export const csvColumns = [
   'webhookStatus',
   'idempotencyKey',
   'ip',
+  'reviewReason',
 ] as const;
 
 /**
@@ -70,6 +71,7 @@ function row(lead: LeadRecord): Record<(typeof csvColumns)[number], unknown> {
     webhookStatus: jobStatus(lead.jobs.find((job) => job.kind === 'webhook')),
     idempotencyKey: lead.idempotencyKey,
     ip: lead.ip,
+    reviewReason: lead.reviewReason,
   };
 }
 
@@ -100,7 +102,7 @@ export function toList(leads: LeadRecord[]): string {
     const who = lead.kind === 'quote' ? `${data.firstName} ${data.lastName}` : data.name;
     const reach = [data.email, data.phone].filter(Boolean).join(', ');
     const what = lead.kind === 'quote' ? `${data.fenceType} fence, ${data.timeline}, ${data.address}` : oneLine(data.message ?? '');
-    const flag = lead.spamReason ? `  [SPAM: ${lead.spamReason}, not notified]` : '';
+    const flag = lead.spamReason ? `  [SPAM: ${lead.spamReason}, not notified]` : lead.reviewReason ? `  [REVIEW: ${lead.reviewReason}]` : '';
     const jobs = lead.jobs.length ? lead.jobs.map((job) => `${job.kind} ${jobStatus(job)}`).join('; ') : 'no notifications';
     return [
       `${new Date(lead.createdAt).toISOString()}  ${lead.kind.padEnd(7)} ${lead.id}${flag}`,

@@ -147,11 +147,15 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
     if (!result.ok) return invalid(request, reply, input, result.errors);
     const lead = result.lead;
 
-    const spamReason = judgeSpam(lead);
     const { kind, formId, idempotencyKey, formToken: _token, website: _website, ...data } = lead;
     const page = refererPath(request);
     let outcome;
+    let spamReason: string | null;
     try {
+      // Judging reads the store (token reuse), so it fails like a commit: 503, the page retries.
+      const verdict = await judgeSpam(lead);
+      spamReason = verdict.spamReason;
+      const { reviewReason, formToken } = verdict;
       outcome = await store.insertLead(
         {
           id: randomUUID(),
@@ -160,12 +164,15 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
           formId,
           data,
           spamReason,
+          reviewReason,
+          formToken,
           ip: request.ip ?? null,
           userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
           page: page && pages.routePaths.has(page) ? page : null,
           createdAt: Date.now(),
         },
         spamReason ? [] : jobKindsFor(config),
+        { replaceableSpam },
       );
     } catch (error) {
       request.log.error({ err: error }, 'lead could not be stored');
@@ -174,15 +181,25 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
     }
     if (outcome.created && !spamReason) worker.wake();
     if (spamReason && outcome.created) request.log.warn(`lead ${outcome.id} stored as spam (${spamReason})`);
+    if (outcome.replacedSpam) request.log.info(`lead ${outcome.id}: a retry with a valid token replaced its earlier spam verdict (${outcome.replacedSpam})`);
 
     if (isFormPost(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect('/thank-you', 303);
     return reply.code(outcome.created ? 201 : 200).header('Cache-Control', 'no-store').send({ ok: true, id: outcome.id });
   }
 
-  function judgeSpam(lead: Lead): string | null {
-    if (lead.website && lead.website.trim() !== '') return 'honeypot';
-    const verdict = checkFormToken(secret, lead.formToken?.trim(), config.minFillMs);
-    return verdict.ok ? null : verdict.reason;
+  /**
+   * Spam (stored, answered like success, never notified) or not; a real lead may still be flagged
+   * for review. A token past its age is a tab left open, not a bot: the lead is notified, flagged.
+   * A genuine token that already carried LEAD_TOKEN_MAX_USES leads is being replayed: spam.
+   */
+  async function judgeSpam(lead: Lead): Promise<{ spamReason: string | null; reviewReason: string | null; formToken: string | null }> {
+    const token = lead.formToken?.trim() || null;
+    if (lead.website && lead.website.trim() !== '') return { spamReason: 'honeypot', reviewReason: null, formToken: token };
+    const verdict = checkFormToken(secret, token ?? undefined, config.minFillMs, Date.now(), config.tokenMaxAgeMs);
+    if (!verdict.ok && verdict.reason !== 'token-expired') return { spamReason: verdict.reason, reviewReason: null, formToken: null };
+    // Only genuine tokens are recorded and counted (a forged one is spam already).
+    if ((await store.countFormTokenUses(token!)) >= config.tokenMaxUses) return { spamReason: 'token-reused', reviewReason: null, formToken: token };
+    return { spamReason: null, reviewReason: verdict.ok ? null : verdict.reason, formToken: token };
   }
 
   async function invalid(request: FastifyRequest, reply: FastifyReply, input: Record<string, unknown>, errors: Record<string, string>) {
@@ -229,6 +246,14 @@ export function parseFormBody(body: string): Record<string, string | string[]> {
   }
   return fields;
 }
+
+/**
+ * Spam verdicts a visitor can outgrow by trying again with the same idempotency key: posting too soon
+ * (a fast typist, autofill), or with no or an unreadable token (the token fetch failed, or the secret
+ * changed while the page was open). The retry must pass every guard itself, so a bot gains nothing it
+ * could not get with a fresh key. A filled honeypot or a replayed token is never forgiven.
+ */
+const replaceableSpam = ['token-too-young', 'token-missing', 'token-invalid'] as const;
 
 function jobKindsFor(config: LeadConfig): JobKind[] {
   // The e-mail job is always written: without SMTP it waits in the store until SMTP_URL is set.

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { migrations } from './migrations';
-import { jobFromRow, leadFromRow, type Row, type ClaimOptions, type ClaimedJob, type InsertResult, type JobKind, type JobRecord, type LeadRecord, type LeadStore, type NewLead, type StoredLead } from './store';
+import { jobFromRow, leadFromRow, type Row, type ClaimOptions, type ClaimedJob, type InsertOptions, type InsertResult, type JobKind, type JobRecord, type LeadRecord, type LeadStore, type NewLead, type StoredLead } from './store';
 
 
 export function openSqliteStore(file: string): LeadStore {
@@ -72,17 +72,30 @@ class SqliteLeadStore implements LeadStore {
 
   constructor(private readonly db: DatabaseSync) {}
 
-  async insertLead(lead: NewLead, jobKinds: JobKind[]): Promise<InsertResult> {
+  async insertLead(lead: NewLead, jobKinds: JobKind[], options: InsertOptions = {}): Promise<InsertResult> {
     return transaction(this.db, () => {
-      const existing = this.db.prepare('SELECT id FROM leads WHERE idempotency_key = ?').get(lead.idempotencyKey) as Row | undefined;
-      if (existing) return { id: String(existing.id), created: false };
-      this.db
-        .prepare('INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, ip, user_agent, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(lead.id, lead.idempotencyKey, lead.kind, lead.formId, JSON.stringify(lead.data), lead.spamReason, lead.ip, lead.userAgent, lead.page, lead.createdAt);
       const insertJob = this.db.prepare("INSERT INTO jobs (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 'pending', 0, ?, ?)");
+      const existing = this.db.prepare('SELECT id, spam_reason FROM leads WHERE idempotency_key = ?').get(lead.idempotencyKey) as Row | undefined;
+      if (existing) {
+        const id = String(existing.id);
+        const spam = existing.spam_reason === null ? null : String(existing.spam_reason);
+        if (!spam || lead.spamReason !== null || !options.replaceableSpam?.includes(spam)) return { id, created: false };
+        this.db
+          .prepare('UPDATE leads SET kind = ?, form_id = ?, data = ?, spam_reason = NULL, review_reason = ?, form_token = ?, ip = ?, user_agent = ?, page = ? WHERE id = ?')
+          .run(lead.kind, lead.formId, JSON.stringify(lead.data), lead.reviewReason ?? null, lead.formToken ?? null, lead.ip, lead.userAgent, lead.page, id);
+        for (const kind of jobKinds) insertJob.run(randomUUID(), id, kind, lead.createdAt, lead.createdAt);
+        return { id, created: true, replacedSpam: spam };
+      }
+      this.db
+        .prepare('INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, review_reason, form_token, ip, user_agent, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(lead.id, lead.idempotencyKey, lead.kind, lead.formId, JSON.stringify(lead.data), lead.spamReason, lead.reviewReason ?? null, lead.formToken ?? null, lead.ip, lead.userAgent, lead.page, lead.createdAt);
       for (const kind of jobKinds) insertJob.run(randomUUID(), lead.id, kind, lead.createdAt, lead.createdAt);
       return { id: lead.id, created: true };
     });
+  }
+
+  async countFormTokenUses(formToken: string): Promise<number> {
+    return Number((this.db.prepare('SELECT COUNT(*) AS n FROM leads WHERE form_token = ?').get(formToken) as Row).n);
   }
 
   async getOrCreateSetting(key: string, create: () => string): Promise<string> {
