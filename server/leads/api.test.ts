@@ -223,6 +223,44 @@ describe('POST /api/leads (JSON)', () => {
   });
 });
 
+describe('origin allow-list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp({ extraAllowedOrigins: ['https://blackland.example'] });
+  });
+  afterAll(() => t.close());
+  const post = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(contact()) });
+
+  it.each([
+    ['DNS rebinding: Host and Origin both name the attacker', { host: 'evil.example', origin: 'http://evil.example' }],
+    ['DNS rebinding with a port', { host: 'evil.example:8080', origin: 'http://evil.example:8080' }],
+    ['Referer naming the rebound host', { host: 'evil.example', referer: 'http://evil.example/contact' }],
+    ['https Origin on an http request', { origin: 'https://localhost' }],
+    ['http Origin for the https SITE_URL', { host: 'www.example.test', origin: 'http://www.example.test' }],
+    ['SITE_URL host on another port', { origin: 'https://www.example.test:8443' }],
+    ['credentials in the Origin', { origin: 'http://user@localhost' }],
+    ['credentials before an allowed host', { origin: 'https://evil.example@www.example.test' }],
+    ['an Origin with a path', { origin: 'https://www.example.test/contact' }],
+    ['credentials in the Referer', { referer: 'http://user:pw@localhost/contact' }],
+    ['a lookalike subdomain', { origin: 'https://www.example.test.evil.example' }],
+    ['a loopback Origin on a public Host', { host: 'www.example.test', origin: 'http://localhost' }],
+  ])('refuses %s (403, nothing stored)', async (_name, headers) => {
+    const before = await t.reader.countLeads();
+    expect((await post(headers)).statusCode).toBe(403);
+    expect(await t.reader.countLeads()).toBe(before);
+  });
+
+  it.each([
+    ['SITE_URL, whatever the Host', { host: '10.0.0.5:8080', origin: 'https://www.example.test' }],
+    ['an origin from LEAD_ALLOWED_ORIGINS', { host: 'internal:8080', origin: 'https://blackland.example' }],
+    ['a Referer on SITE_URL', { host: 'internal:8080', referer: 'https://www.example.test/contact' }],
+    ['development: a loopback page posting to itself', { host: 'localhost:3000', origin: 'http://localhost:3000' }],
+    ['development on 127.0.0.1', { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080' }],
+  ])('accepts %s', async (_name, headers) => {
+    expect((await post(headers)).statusCode).toBe(201);
+  });
+});
+
 describe('form token lifetime and reuse', () => {
   let t: TestApp;
   beforeAll(async () => {

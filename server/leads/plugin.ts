@@ -129,7 +129,7 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
         config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } },
         // Before the body is read: a cross-site post is refused without parsing it.
         onRequest: async (request, reply) => {
-          if (!isSameSite(request, config.siteUrl)) return refuse(request, reply, 403, messages.forbidden);
+          if (!isAllowedOrigin(request, config)) return refuse(request, reply, 403, messages.forbidden);
         },
       },
       async (request, reply) => handlePost(request, reply),
@@ -277,30 +277,52 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, me
 }
 
 /**
- * Origin (or, without it, Referer) must name this site: the request's own host, or SITE_URL's.
- * Browsers send Origin on every cross-origin and same-origin POST, so a missing pair is refused.
+ * The Origin header (or, when absent or "null", the Referer) must be one of the allowed origins:
+ * SITE_URL's and LEAD_ALLOWED_ORIGINS. Scheme, host and port must all match, and the header must be
+ * a plain origin: "https://user@site" or an Origin with a path never names the site. The Host header
+ * is not trusted (DNS rebinding points an attacker's name at this server), except in development: a
+ * request to a loopback host (localhost, 127.x, ::1) may come from that same loopback origin, which
+ * only a page on this machine can have. Browsers send Origin on every cross- and same-origin POST, so
+ * a request with neither header is refused.
  */
-export function isSameSite(request: FastifyRequest, siteUrl: string): boolean {
+export function isAllowedOrigin(request: FastifyRequest, config: Pick<LeadConfig, 'siteUrl' | 'extraAllowedOrigins'>): boolean {
   const origin = request.headers.origin;
-  const source = origin && origin !== 'null' ? origin : request.headers.referer;
-  if (!source) return false;
-  let host: string;
-  try {
-    host = new URL(source).host.toLowerCase();
-  } catch {
-    return false;
-  }
-  // Through URL so "host:80" over http and "host" compare equal.
-  const allowed = [hostOf(`${request.protocol}://${request.host}`), hostOf(siteUrl)].filter(Boolean);
-  return allowed.includes(host);
+  const claimed = origin && origin !== 'null' ? strictOrigin(origin) : refererOrigin(request.headers.referer);
+  if (!claimed) return false;
+  const allowed = new Set([originOf(config.siteUrl), ...config.extraAllowedOrigins]);
+  if (allowed.has(claimed)) return true;
+  return isLoopbackHost(request.hostname) && claimed === originOf(`${request.protocol}://${request.host}`);
 }
 
-function hostOf(url: string): string | undefined {
+/** An Origin header's value when it is exactly a serialized origin (scheme://host[:port]), else null. */
+function strictOrigin(value: string): string | null {
+  const origin = originOf(value);
+  return origin && origin === value.toLowerCase() ? origin : null;
+}
+
+/** The origin of a Referer, unless it carries credentials (never sent by a browser). */
+function refererOrigin(value: string | undefined): string | null {
+  if (!value) return null;
   try {
-    return new URL(url).host.toLowerCase();
+    const url = new URL(value);
+    return url.username || url.password ? null : originOf(value);
   } catch {
-    return undefined;
+    return null;
   }
+}
+
+function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const name = hostname.toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]' || name === '::1';
 }
 
 /** The path of the Referer ("/contact"), without trailing slash, or null. */
