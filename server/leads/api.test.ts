@@ -588,4 +588,25 @@ describe('without JavaScript', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('our own website');
   });
+
+  const links = (html: string) => parse(html).querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
+
+  it.each([
+    ['a protocol-relative path in the Referer', 'https://evil.example//evil.example/page'],
+    ['a backslash path', 'https://evil.example/\\evil.example/page'],
+    ['an unknown path on the site', 'http://localhost/not-a-route'],
+    ['a javascript: Referer', 'javascript:alert(1)//'],
+  ])('links a refusal page only to the site, whatever the Referer: %s', async (_name, referer) => {
+    const response = await postForm(t.app, asForm(contact()), { origin: 'https://evil.example', referer });
+    expect(response.statusCode).toBe(403);
+    const hrefs = links(response.body);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^(\/(?![\/\\])|\/$|tel:|mailto:)/);
+    expect(hrefs).toContain('/');
+  });
+
+  it('links a refusal page back to the route the form was on', async () => {
+    const response = await postForm(t.app, asForm(contact()), { origin: 'https://evil.example', referer: 'https://www.example.test/contact' });
+    expect(links(response.body)).toContain('/contact');
+  });
 });

@@ -15,6 +15,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { business } from '../../src/content/business';
+import { findRoute } from '../../src/routes';
 import { contactFieldNames, idempotencyKeyPattern, quoteFieldNames, validateLead, type Lead } from '../../src/lib/leadSchema';
 import type { LeadConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
@@ -227,7 +228,7 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
     }
     // No built page has this form (dist/ missing?): still tell the visitor what to fix.
     const list = Object.values(errors).join(' ');
-    return reply.code(422).type('text/html; charset=utf-8').send(renderMessagePage('Please check the form', `${messages.invalid} ${list}`, from ?? fallbackPage[kind]));
+    return reply.code(422).type('text/html; charset=utf-8').send(renderMessagePage('Please check the form', `${messages.invalid} ${list}`, backLinkPath(request, fallbackPage[kind])));
   }
 
   return { store, worker, fresh };
@@ -270,7 +271,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, me
   reply.code(status).header('Cache-Control', 'no-store');
   const wantsPage = isFormPost(request) && (request.headers.accept ?? '').includes('text/html');
   if (wantsPage) {
-    const back = refererPath(request) ?? '/';
+    const back = backLinkPath(request, '/');
     return reply.type('text/html; charset=utf-8').send(renderMessagePage(status === 429 ? 'Please wait a moment' : 'Your request was not sent', message, back));
   }
   return reply.type('application/json; charset=utf-8').send({ ok: false, message });
@@ -323,6 +324,16 @@ function originOf(url: string): string | null {
 function isLoopbackHost(hostname: string): boolean {
   const name = hostname.toLowerCase();
   return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]' || name === '::1';
+}
+
+/**
+ * Where a refusal page's "go back" link points: the Referer's path when it is a page of the site's
+ * route registry, else `fallback`. Never the Referer as it came: "https://evil.example//evil.example/x"
+ * has the path "//evil.example/x", which a browser follows off-site.
+ */
+function backLinkPath(request: FastifyRequest, fallback: string): string {
+  const from = refererPath(request);
+  return from && findRoute(from)?.path === from ? from : fallback;
 }
 
 /** The path of the Referer ("/contact"), without trailing slash, or null. */
