@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -81,14 +81,27 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const pages = new PrerenderedPages(distDir, htmlFileFor, knownPaths);
   const leadApi: LeadApi | null = options.leads ? await registerLeadApi(app, { ...options.leads, pages }) : null;
 
-  // "/about/" -> 301 "/about": one URL per page (canonical links carry no trailing slash).
+  // One URL per page, and nothing but the site: odd request targets and build internals get the 404
+  // page before routing or the static plugin see them.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [pathname, query] = splitUrl(request.url);
+    if (!isPlainPath(pathname)) return sendNotFound(request, reply);
+    // "/about/" -> 301 "/about" (canonical links carry no trailing slash).
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const trimmed = pathname.replace(/\/+$/, '') || '/';
       if (knownPaths.has(trimmed)) return reply.redirect(trimmed + query, 301);
     }
+    // "/contact/index.html" is the file behind "/contact": redirect to the page itself. Served as a
+    // file it would be a copy with empty hidden form fields (the per-response values are filled
+    // only on the route), so a visitor without script would get a 422 on the first submit.
+    if (pathname.endsWith('/index.html')) {
+      const clean = pathname.slice(0, -'/index.html'.length) || '/';
+      if (knownPaths.has(clean)) return reply.redirect(clean + query, 301);
+    }
+    // Every page is served through its route; other HTML files (404.html, shell.html) and the
+    // static hosts' _headers/_redirects are build internals.
+    if (pathname.toLowerCase().endsWith('.html') || buildInternals.has(pathname)) return sendNotFound(request, reply);
   });
 
   for (const route of routes) {
@@ -105,7 +118,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   for (const plugin of options.plugins ?? []) await plugin(app);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     const accept = request.headers.accept ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && (accept.includes('text/html') || accept.includes('*/*') || accept === '')) {
@@ -113,9 +126,44 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       if (file) return reply.code(404).type('text/html').header('Cache-Control', 'no-cache').sendFile(file);
     }
     return reply.code(404).type('text/plain').send('Not found');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => sendNotFound(request, reply));
+
+  // The static plugin refuses paths it will not resolve (FST_STATIC_FORBIDDEN_PATH and friends) with a
+  // JSON error: to a visitor that is simply a page that does not exist.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && error.code?.startsWith('FST_STATIC')) return sendNotFound(request, reply);
+    throw error;
   });
 
   return app;
+}
+
+/** Files the build writes for static hosts, never pages. */
+const buildInternals = new Set(['/_headers', '/_redirects']);
+
+/** Longest request path served; no page or asset comes near it. */
+const MAX_PATH_LENGTH = 1024;
+
+/**
+ * An origin-form path the site could have: it starts with one "/" (not "*", not "http://…", not
+ * "//host"), is not over-long, and, decoded, has no empty, "." or ".." segment, no dotfile, no
+ * backslash or NUL, and no segment longer than a file name can be. A trailing "/" is allowed (it
+ * redirects).
+ */
+function isPlainPath(pathname: string): boolean {
+  if (!pathname.startsWith('/') || pathname.length > MAX_PATH_LENGTH) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (/[\\\u0000]/.test(decoded)) return false;
+  const segments = decoded.slice(1).replace(/\/$/, '').split('/');
+  if (decoded === '/') return true;
+  return segments.every((segment) => segment !== '' && !segment.startsWith('.') && segment.length <= 255);
 }
 
 function splitUrl(url: string): [string, string] {
