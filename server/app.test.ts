@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from './app';
+import { defaultLeadConfig } from './leads/config';
 import { fixturePages } from './leads/testing';
 
 const NOT_FOUND_MARK = 'The page you asked for is not here';
@@ -38,7 +39,7 @@ async function listening(options: ServerOptions = {}): Promise<{ app: FastifyIns
 }
 
 /** Sends raw bytes and resolves with everything the server answered, once it closes the socket. */
-function raw(port: number, request: string, options: { timeoutMs?: number; keepOpen?: boolean } = {}): Promise<{ answer: string; closedAfterMs: number | null }> {
+function raw(port: number, request: string, options: { timeoutMs?: number; untilClosed?: boolean } = {}): Promise<{ answer: string; closedAfterMs: number | null }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = connect(port, '127.0.0.1');
@@ -49,8 +50,8 @@ function raw(port: number, request: string, options: { timeoutMs?: number; keepO
     }, options.timeoutMs ?? 5_000);
     socket.on('data', (chunk) => {
       answer += chunk.toString('latin1');
-      // A complete non-keep-alive answer: stop reading once it is in (the socket stays open for keep-alive).
-      if (!options.keepOpen && /\r\n\r\n/.test(answer) && !/^HTTP\/1\.1 100/.test(answer)) {
+      // Unless asked to wait for the server to close, stop once a whole answer is in (keep-alive leaves the socket open).
+      if (!options.untilClosed && /\r\n\r\n/.test(answer) && !/^HTTP\/1\.1 100/.test(answer)) {
         const length = /content-length: (\d+)/i.exec(answer);
         const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
         if (length && Buffer.byteLength(body, 'latin1') >= Number(length[1])) {
@@ -141,5 +142,86 @@ describe('odd request targets get the 404 page, never a JSON 403 or the home pag
     const { answer } = await raw(port, 'GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n');
     expect(statusOf(answer)).toBeGreaterThanOrEqual(400);
     expect(answer).not.toContain('<title>Home</title>');
+  });
+});
+
+describe('slow and greedy clients', () => {
+  const leadConfig = () => ({ ...defaultLeadConfig, sqlitePath: path.join(dir, `slow-${Date.now()}-${Math.random()}.db`), tokenSecret: 'slow-secret' });
+  const fast = { requestTimeoutMs: 1_000, headersTimeoutMs: 800, idleTimeoutMs: 60_000, keepAliveTimeoutMs: 500, checkIntervalMs: 100 };
+
+  it('has real defaults: request, header, idle and keep-alive timeouts, socket caps', async () => {
+    const app = await buildServer({ distDir });
+    expect(app.server.requestTimeout).toBe(30_000);
+    expect(app.server.headersTimeout).toBe(15_000);
+    expect(app.server.timeout).toBe(30_000);
+    expect(app.server.keepAliveTimeout).toBe(5_000);
+    expect(app.server.maxRequestsPerSocket).toBe(1_000);
+    expect(app.server.maxConnections).toBe(4_096);
+    await app.close();
+  });
+
+  it('closes a lead post whose body stops arriving (Content-Length 500, 9 bytes sent)', async () => {
+    const { app, port } = await listening({ connectionLimits: fast, leads: { config: leadConfig() } });
+    const { answer, closedAfterMs } = await raw(port, 'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"kind":"', { timeoutMs: 5_000, untilClosed: true });
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs!).toBeLessThan(3_000);
+    expect(answer === '' || statusOf(answer) === 408).toBe(true);
+    await app.close();
+  });
+
+  it('closes a connection that sends its headers a byte at a time (slowloris)', async () => {
+    const { app, port } = await listening({ connectionLimits: fast });
+    const started = Date.now();
+    const closed = await new Promise<number | null>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      const drip = setInterval(() => socket.write('X'), 100);
+      socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+      const give = setTimeout(() => {
+        clearInterval(drip);
+        socket.destroy();
+        resolve(null);
+      }, 5_000);
+      socket.on('close', () => {
+        clearInterval(drip);
+        clearTimeout(give);
+        resolve(Date.now() - started);
+      });
+    });
+    expect(closed).not.toBeNull();
+    expect(closed!).toBeLessThan(3_000);
+    await app.close();
+  });
+
+  it('closes a connection that sends nothing at all', async () => {
+    const { app, port } = await listening({ connectionLimits: { ...fast, idleTimeoutMs: 500 } });
+    const { closedAfterMs } = await raw(port, '', { timeoutMs: 5_000, untilClosed: true });
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs!).toBeLessThan(3_000);
+    await app.close();
+  });
+
+  it('keeps a keep-alive socket open between requests, for keepAliveTimeout only', async () => {
+    const { app, port } = await listening({ connectionLimits: fast });
+    const { answer, closedAfterMs } = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n', { timeoutMs: 5_000, untilClosed: true });
+    expect(statusOf(answer)).toBe(200);
+    expect(answer.toLowerCase()).toContain('keep-alive');
+    expect(closedAfterMs!).toBeGreaterThanOrEqual(400);
+    expect(closedAfterMs!).toBeLessThan(3_000);
+    await app.close();
+  });
+
+  it('one client cannot hold more than maxConnectionsPerClient sockets; the others still get served', async () => {
+    const { app, port } = await listening({ connectionLimits: { ...fast, maxConnectionsPerClient: 3 } });
+    const sockets = Array.from({ length: 3 }, () => connect(port, '127.0.0.1').on('error', () => {}));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { answer, closedAfterMs } = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', { timeoutMs: 2_000 });
+    expect(answer).toBe('');
+    expect(closedAfterMs).not.toBeNull();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', { timeoutMs: 2_000 });
+    expect(statusOf(again.answer)).toBe(200);
+    await app.close();
   });
 });

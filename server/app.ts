@@ -9,8 +9,10 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { routes } from '../src/routes';
+import { capConnections, defaultConnectionLimits, fastifyTimeoutOptions, type ConnectionLimits } from './connectionLimits';
 import { registerLeadApi, type LeadApi, type LeadApiOptions } from './leads/plugin';
 import { PrerenderedPages } from './leads/prerendered';
+import type { TrustProxySetting } from './trustProxy';
 import { cspDirectives, staticSecurityHeaders } from './security';
 
 export interface ServerOptions {
@@ -21,8 +23,13 @@ export interface ServerOptions {
    * Only the prerender crawl uses this: it is how the snapshots get made.
    */
   shellFallback?: boolean;
-  /** Fastify's trustProxy: set it when running behind a reverse proxy, so rate limits see client IPs. */
-  trustProxy?: boolean | string;
+  /**
+   * Fastify's trustProxy: set it when running behind a reverse proxy, so rate limits see client IPs.
+   * Prefer a hop count or the proxy's addresses (server/trustProxy.ts): `true` believes any X-Forwarded-For.
+   */
+  trustProxy?: TrustProxySetting;
+  /** Timeouts and socket caps against slow or greedy clients (defaults: connectionLimits.ts). */
+  connectionLimits?: Partial<ConnectionLimits>;
   logger?: boolean;
   /**
    * The lead API (POST /api/leads, its store and outbox worker; see server/leads). Off when absent, so
@@ -40,12 +47,15 @@ export function htmlFileFor(routePath: string): string {
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const distDir = path.resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist');
+  const limits = { ...defaultConnectionLimits, ...options.connectionLimits };
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     // Lead posts are small; anything bigger is not a lead (the lead API also enforces 32 KB).
     bodyLimit: 32 * 1024,
+    ...fastifyTimeoutOptions(limits),
   });
+  capConnections(app.server, limits, !!options.trustProxy);
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
