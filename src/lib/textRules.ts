@@ -28,9 +28,21 @@ const bidiControl = /[\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * Text that was not valid UTF-8 reaches us as U+FFFD (what decoders put in place of broken bytes), or
- * from JSON escapes as a lone surrogate. Neither is something a person typed.
+ * from JSON escapes as a lone surrogate. Neither is something a person typed. (A loop rather than a
+ * regular expression with lookbehind, which older Safari cannot even parse.)
  */
-const brokenEncoding = /\ufffd|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+function hasBrokenEncoding(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code === 0xfffd) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) return true;
+  }
+  return false;
+}
 
 /**
  * Characters that take no space on screen: zero-width space/joiners, word joiner and invisible
@@ -53,10 +65,10 @@ export function normalizeNewlines(value: string): string {
 
 /** True when a single-line field holds only characters a person can type and see (no line breaks, no controls). */
 export function isCleanLine(value: string): boolean {
-  return !controlCharacter.test(value) && !bidiControl.test(value) && !brokenEncoding.test(value);
+  return !controlCharacter.test(value) && !bidiControl.test(value) && !hasBrokenEncoding(value);
 }
 
 /** True when a free-text field holds only characters a person can type: tab and newline allowed, other controls not. */
 export function isCleanText(value: string): boolean {
-  return !controlCharacterExceptTabNewline.test(value) && !bidiControl.test(value) && !brokenEncoding.test(value);
+  return !controlCharacterExceptTabNewline.test(value) && !bidiControl.test(value) && !hasBrokenEncoding(value);
 }
