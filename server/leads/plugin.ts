@@ -5,8 +5,8 @@
  *   POST /api/leads        -> JSON: 201 { ok, id } | 200 (repeat) | 422 { ok, message, errors } | 4xx { ok, message }
  *                             urlencoded (no JS): 303 /thank-you | 422 the form page with errors | 4xx small HTML page
  *
- * Order of checks for a post: rate limit (per IP) -> Origin/Referer same-site -> body parsing
- * (32 KB, JSON or urlencoded only) -> schema -> spam guards (honeypot, fill-time token) -> store
+ * Order of checks for a post: rate limit (per IP) -> Origin/Referer allow-list -> body parsing
+ * (32 KB, JSON or urlencoded only) -> schema -> spam guards (honeypot, fill-time token, its reuse) -> store
  * (lead + outbox jobs in one transaction) -> answer. Spam is answered like success, stored flagged,
  * and gets no jobs. A store failure is a 503 (the page's script retries): never a lost "success".
  */

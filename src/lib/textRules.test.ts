@@ -1,4 +1,5 @@
-import { isCleanLine, isCleanText, normalizeNewlines, trimInvisible } from './textRules';
+import { leadMessages, validateLead } from './leadSchema';
+import { isCleanLine, isCleanText, normalizeNewlines, textRuleMessage, trimInvisible } from './textRules';
 
 describe('text rules', () => {
   it('trims whitespace and invisible characters from both ends only', () => {
@@ -39,5 +40,24 @@ describe('text rules', () => {
     expect(isCleanText('a\u001b[31m')).toBe(false);
     expect(isCleanText('a\u0085')).toBe(false);
     expect(isCleanText('a\ud83d')).toBe(false);
+  });
+});
+
+describe('text rules in the lead schema', () => {
+  const contact = (overrides: Record<string, unknown>) => ({ kind: 'contact', formId: 'contact', idempotencyKey: 'key-00000001', formToken: '', website: '', name: 'Bo', email: 'bo@example.com', message: 'Hi', ...overrides });
+
+  it('stores a textarea message with LF line breaks and trimmed of invisible padding', () => {
+    const result = validateLead(contact({ name: '\u200bBo Diddley\ufeff', message: 'Line one\r\nLine two\r\n\u200b' }));
+    expect(result.ok && result.lead).toMatchObject({ name: 'Bo Diddley', message: 'Line one\nLine two' });
+  });
+
+  it('treats an invisible-only optional field as not given', () => {
+    const result = validateLead(contact({ phone: '\u200b\u200c' }));
+    expect(result.ok && result.lead.kind === 'contact' && result.lead.phone).toBeUndefined();
+  });
+
+  it('tells the visitor which field holds the character, in plain words', () => {
+    expect(validateLead(contact({ name: 'Bo\u001b[2J' }))).toEqual({ ok: false, errors: { name: textRuleMessage } });
+    expect(validateLead(contact({ name: '\u200b' }))).toEqual({ ok: false, errors: { name: leadMessages.name } });
   });
 });
