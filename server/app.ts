@@ -170,9 +170,9 @@ function isPlainPath(pathname: string): boolean {
   } catch {
     return false;
   }
+  if (decoded === '/') return true;
   if (/[\\\u0000]/.test(decoded)) return false;
   const segments = decoded.slice(1).replace(/\/$/, '').split('/');
-  if (decoded === '/') return true;
   return segments.every((segment) => segment !== '' && !segment.startsWith('.') && segment.length <= 255);
 }
 
