@@ -3,7 +3,7 @@
  *
  * Starts the production server (`node --import tsx server/main.ts`, serving dist/) on a loopback
  * port with a temp SQLite store, through documented configuration only: LEADS_DB_PATH, and
- * LEAD_RATE_LIMIT_PER_MINUTE raised (one IP sends everything). Validation, the fill-time check and
+ * LEAD_RATE_LIMIT_PER_MINUTE and LEAD_TOKEN_MAX_USES raised (one IP and 50 tokens send everything). Validation, the fill-time check and
  * durable storage stay on: the bench fetches real tokens from GET /api/leads/token and waits out the
  * fill time. SMTP is not configured, so notification jobs queue in the outbox (their delivery is
  * covered by the tests); every lead still commits with its job.
@@ -289,6 +289,8 @@ async function main(): Promise<number> {
   const env = {
     LEADS_DB_PATH: dbPath,
     LEAD_RATE_LIMIT_PER_MINUTE: '100000000',
+    // 50 tokens carry every lead of a run (one per connection), so their reuse limit is raised too.
+    LEAD_TOKEN_MAX_USES: '100000000',
     NODE_ENV: 'production',
     DIST_DIR: distDir,
     SMTP_URL: '',
@@ -353,7 +355,7 @@ async function writeReport(reports: RunReport[], failed: boolean): Promise<void>
 \`npm run bench:leads\` (scripts/bench-leads.ts): the production server (\`node --import tsx server/main.ts\`,
 SQLite store in WAL mode with synchronous=FULL, on a temp file) under autocannon, ${CONNECTIONS} connections for
 ${DURATION_S} s, each request a valid quote lead (JSON) with a distinct idempotency key and a real fill-time
-token from \`GET /api/leads/token\`. The rate limit is raised through \`LEAD_RATE_LIMIT_PER_MINUTE\`; nothing
+token from \`GET /api/leads/token\`. The rate limit and the token reuse limit are raised through \`LEAD_RATE_LIMIT_PER_MINUTE\` and \`LEAD_TOKEN_MAX_USES\`; nothing
 else is switched off. SMTP is not configured, so every lead commits with its e-mail job, which waits in the
 outbox. Then every acknowledged id is looked up in the store.
 

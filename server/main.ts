@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { buildServer } from './app';
 import { leadConfigFromEnv } from './leads/config';
+import { parseTrustProxy, trustProxyWarning } from './trustProxy';
 
 // Settings may live in a .env file (copy .env.example); variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -9,15 +10,10 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
-/** TRUST_PROXY: unset/false (default: direct connections), true, or the proxy addresses/CIDRs to trust. */
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  return value;
-}
-
 // The lead API's settings (store, SMTP, webhook, spam guards) come from the environment: docs/leads.md.
 const app = await buildServer({ logger: true, trustProxy: parseTrustProxy(process.env.TRUST_PROXY), leads: { config: leadConfigFromEnv() } });
+const proxyWarning = trustProxyWarning(process.env.TRUST_PROXY);
+if (proxyWarning) app.log.warn(proxyWarning);
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);

@@ -17,7 +17,9 @@ import { failFirstCommits, fixturePages } from './testing';
 import { signFormToken } from './tokens';
 
 const SECRET = 'test-secret';
-const oldToken = () => signFormToken(SECRET, Date.now() - 5_000);
+let tokenCounter = 0;
+/** A genuine token old enough to pass, distinct per call (token reuse is limited). */
+const oldToken = () => signFormToken(SECRET, Date.now() - 5_000 - (++tokenCounter % 100_000));
 
 interface TestApp {
   app: FastifyInstance;
@@ -82,6 +84,12 @@ function quote(overrides: Record<string, unknown> = {}) {
     privacyConsent: true,
     ...overrides,
   };
+}
+
+/** A contact lead whose name holds bytes that are not UTF-8 (0xFF 0xFE), as a raw body. */
+function invalidUtf8Json(): Buffer {
+  const [before, after] = JSON.stringify(contact()).split('Bo Diddley') as [string, string];
+  return Buffer.concat([Buffer.from(`${before}Bo`), Buffer.from([0xff, 0xfe]), Buffer.from(after)]);
 }
 
 function contact(overrides: Record<string, unknown> = {}) {
@@ -215,6 +223,144 @@ describe('POST /api/leads (JSON)', () => {
   });
 });
 
+describe('origin allow-list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp({ extraAllowedOrigins: ['https://blackland.example'] });
+  });
+  afterAll(() => t.close());
+  const post = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(contact()) });
+
+  it.each([
+    ['DNS rebinding: Host and Origin both name the attacker', { host: 'evil.example', origin: 'http://evil.example' }],
+    ['DNS rebinding with a port', { host: 'evil.example:8080', origin: 'http://evil.example:8080' }],
+    ['Referer naming the rebound host', { host: 'evil.example', referer: 'http://evil.example/contact' }],
+    ['https Origin on an http request', { origin: 'https://localhost' }],
+    ['http Origin for the https SITE_URL', { host: 'www.example.test', origin: 'http://www.example.test' }],
+    ['SITE_URL host on another port', { origin: 'https://www.example.test:8443' }],
+    ['credentials in the Origin', { origin: 'http://user@localhost' }],
+    ['credentials before an allowed host', { origin: 'https://evil.example@www.example.test' }],
+    ['an Origin with a path', { origin: 'https://www.example.test/contact' }],
+    ['credentials in the Referer', { referer: 'http://user:pw@localhost/contact' }],
+    ['a lookalike subdomain', { origin: 'https://www.example.test.evil.example' }],
+    ['a loopback Origin on a public Host', { host: 'www.example.test', origin: 'http://localhost' }],
+  ])('refuses %s (403, nothing stored)', async (_name, headers) => {
+    const before = await t.reader.countLeads();
+    expect((await post(headers)).statusCode).toBe(403);
+    expect(await t.reader.countLeads()).toBe(before);
+  });
+
+  it.each([
+    ['SITE_URL, whatever the Host', { host: '10.0.0.5:8080', origin: 'https://www.example.test' }],
+    ['an origin from LEAD_ALLOWED_ORIGINS', { host: 'internal:8080', origin: 'https://blackland.example' }],
+    ['a Referer on SITE_URL', { host: 'internal:8080', referer: 'https://www.example.test/contact' }],
+    ['development: a loopback page posting to itself', { host: 'localhost:3000', origin: 'http://localhost:3000' }],
+    ['development on 127.0.0.1', { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080' }],
+  ])('accepts %s', async (_name, headers) => {
+    expect((await post(headers)).statusCode).toBe(201);
+  });
+});
+
+describe('form token lifetime and reuse', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp({ tokenMaxUses: 3 });
+  });
+  afterAll(() => t.close());
+  const stored = async (id: string) => (await t.reader.listLeads()).find((l) => l.id === id)!;
+
+  it('a token older than the maximum age still delivers the lead, flagged for review, answered as usual', async () => {
+    const response = await postJson(t.app, quote({ formToken: signFormToken(SECRET, Date.now() - 25 * 3_600_000) }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ ok: true, id: expect.any(String) });
+    expect(await stored(response.json().id)).toMatchObject({ spamReason: null, reviewReason: 'token-expired', jobs: [expect.objectContaining({ kind: 'email' })] });
+  });
+
+  it('a token younger than a day is not flagged', async () => {
+    const response = await postJson(t.app, quote({ formToken: signFormToken(SECRET, Date.now() - 23 * 3_600_000) }));
+    expect(await stored(response.json().id)).toMatchObject({ spamReason: null, reviewReason: null });
+  });
+
+  it('an expired no-JS post is answered with the usual 303', async () => {
+    const fields = Object.fromEntries(Object.entries(contact({ formToken: signFormToken(SECRET, Date.now() - 48 * 3_600_000) })).map(([k, v]) => [k, String(v)]));
+    const response = await postForm(t.app, fields);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/thank-you');
+  });
+
+  it('a token carries LEAD_TOKEN_MAX_USES leads; later ones are stored as spam and answered like success', async () => {
+    const token = oldToken();
+    const responses = [];
+    for (let i = 0; i < 6; i += 1) responses.push(await postJson(t.app, contact({ formToken: token })));
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const leads = await Promise.all(responses.map((r) => stored(r.json().id)));
+    expect(leads.map((l) => l.spamReason)).toEqual([null, null, null, 'token-reused', 'token-reused', 'token-reused']);
+    expect(leads.slice(3).every((l) => l.jobs.length === 0)).toBe(true);
+  });
+
+  it('a replayed expired token is spam too once past the count', async () => {
+    const token = signFormToken(SECRET, Date.now() - 72 * 3_600_000);
+    const reasons = [];
+    for (let i = 0; i < 4; i += 1) reasons.push((await stored((await postJson(t.app, contact({ formToken: token }))).json().id)).spamReason);
+    expect(reasons).toEqual([null, null, null, 'token-reused']);
+  });
+
+  it('a retry of an acknowledged lead with the same key and token is not counted as reuse', async () => {
+    const body = contact({ formToken: oldToken() });
+    const first = await postJson(t.app, body);
+    for (let i = 0; i < 4; i += 1) expect((await postJson(t.app, body)).json()).toEqual({ ok: true, id: first.json().id });
+    expect((await stored(first.json().id)).spamReason).toBeNull();
+  });
+});
+
+describe('a retry after a spam verdict', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp();
+  });
+  afterAll(() => t.close());
+  const stored = async (id: string) => (await t.reader.listLeads()).find((l) => l.id === id)!;
+
+  it('a visitor who was too fast and retries with the same key after the fill time gets the lead accepted and e-mailed', async () => {
+    const key = newKey();
+    const tooFast = await postJson(t.app, quote({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 500) }));
+    expect(tooFast.statusCode).toBe(201);
+    expect(await stored(tooFast.json().id)).toMatchObject({ spamReason: 'token-too-young', jobs: [] });
+    const retry = await postJson(t.app, quote({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 3_500), lastName: 'Byron' }));
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual({ ok: true, id: tooFast.json().id });
+    expect(await stored(tooFast.json().id)).toMatchObject({ spamReason: null, data: { lastName: 'Byron' }, jobs: [expect.objectContaining({ kind: 'email', status: 'pending' })] });
+    // From then on the key is an ordinary repeat.
+    const again = await postJson(t.app, quote({ idempotencyKey: key, formToken: oldToken() }));
+    expect(again.statusCode).toBe(200);
+    expect(await t.reader.countLeads()).toBe(1);
+  });
+
+  it('a retry that is still too fast keeps the spam verdict', async () => {
+    const key = newKey();
+    const first = await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 100) }));
+    const second = await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 200) }));
+    expect(second.json().id).toBe(first.json().id);
+    expect(await stored(first.json().id)).toMatchObject({ spamReason: 'token-too-young', jobs: [] });
+  });
+
+  it('a filled honeypot is never laundered by a clean retry of its key', async () => {
+    const key = newKey();
+    const bot = await postJson(t.app, contact({ idempotencyKey: key, website: 'http://spam.example' }));
+    const retry = await postJson(t.app, contact({ idempotencyKey: key }));
+    expect(retry.statusCode).toBe(200);
+    expect(await stored(bot.json().id)).toMatchObject({ spamReason: 'honeypot', jobs: [] });
+  });
+
+  it('a retry with a filled honeypot or a forged token does not replace a too-fast lead', async () => {
+    const key = newKey();
+    const first = await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 100) }));
+    await postJson(t.app, contact({ idempotencyKey: key, website: 'x' }));
+    await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken('forged', Date.now() - 10_000) }));
+    expect(await stored(first.json().id)).toMatchObject({ spamReason: 'token-too-young', jobs: [] });
+  });
+});
+
 describe('bad input: 4xx, nothing stored, never 5xx', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -279,6 +425,28 @@ describe('bad input: 4xx, nothing stored, never 5xx', () => {
     ['application/xml', { headers: { ...jsonHeaders, 'content-type': 'application/xml' }, payload: '<lead/>' }, 415],
     ['over 32 KB', json(quote({ message: 'a'.repeat(40_000) })), 413],
     ['cross-site origin', { headers: { ...jsonHeaders, origin: 'https://evil.example' }, payload: JSON.stringify(quote()) }, 403],
+    // Characters no person types, which would reach the operator's terminal and e-mail headers.
+    ['ESC sequence (clear screen, set title) in the name', json(contact({ name: 'Bo\u001b[2J\u001b]0;pwned\u0007' })), 422],
+    ['NUL in the first name', json(quote({ firstName: 'Ada\u0000' })), 422],
+    ['vertical tab in the last name', json(quote({ lastName: 'Love\u000blace' })), 422],
+    ['form feed in the address', json(quote({ address: '1 Elm St\u000cDallas' })), 422],
+    ['tab in a single-line field', json(quote({ firstName: 'A\tda' })), 422],
+    ['DEL in the name', json(contact({ name: 'Bo\u007f' })), 422],
+    ['NEL (U+0085) in the name', json(contact({ name: 'Bo\u0085Bcc: x' })), 422],
+    ['8-bit CSI (U+009B) in the name', json(contact({ name: 'Bo\u009b2J' })), 422],
+    ['line separator U+2028 in the name', json(contact({ name: 'Bo\u2028Diddley' })), 422],
+    ['ESC in the message', json(contact({ message: 'Hi\u001b[31m there' })), 422],
+    ['NUL in the message', json(contact({ message: 'Hi\u0000' })), 422],
+    ['C1 control in the message', json(quote({ message: 'Fence\u0090please' })), 422],
+    ['ESC in the email', json(quote({ email: 'ada\u001b@example.com' })), 422],
+    ['zero-width-only first name', json(quote({ firstName: '\u200b\u200b' })), 422],
+    ['BOM and word joiner as the name', json(contact({ name: '\ufeff\u2060 ' })), 422],
+    ['Hangul filler as the last name', json(quote({ lastName: '\u3164' })), 422],
+    ['zero-width-only contact message', json(contact({ message: '\u200b \u200d' })), 422],
+    ['bidi override in the name', json(contact({ name: 'Bo\u202eyelddiD' })), 422],
+    ['lone surrogate (broken UTF-16) in the name', { headers: jsonHeaders, payload: JSON.stringify(contact()).replace('Bo Diddley', 'Bo\\ud800 Diddley') }, 422],
+    ['invalid UTF-8 bytes in a JSON name', { headers: jsonHeaders, payload: invalidUtf8Json() }, 422],
+    ['invalid UTF-8 bytes in a form post', { headers: { ...jsonHeaders, 'content-type': 'application/x-www-form-urlencoded' }, payload: `${new URLSearchParams(contact() as unknown as Record<string, string>).toString().replace('name=Bo+Diddley', 'name=Bo%FF%FE')}` }, 422],
   ];
 
   it.each(cases)('%s', async (_name, request, status) => {
@@ -419,5 +587,26 @@ describe('without JavaScript', () => {
     expect(response.statusCode).toBe(403);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('our own website');
+  });
+
+  const links = (html: string) => parse(html).querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
+
+  it.each([
+    ['a protocol-relative path in the Referer', 'https://evil.example//evil.example/page'],
+    ['a backslash path', 'https://evil.example/\\evil.example/page'],
+    ['an unknown path on the site', 'http://localhost/not-a-route'],
+    ['a javascript: Referer', 'javascript:alert(1)//'],
+  ])('links a refusal page only to the site, whatever the Referer: %s', async (_name, referer) => {
+    const response = await postForm(t.app, asForm(contact()), { origin: 'https://evil.example', referer });
+    expect(response.statusCode).toBe(403);
+    const hrefs = links(response.body);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^(\/(?![\/\\])|\/$|tel:|mailto:)/);
+    expect(hrefs).toContain('/');
+  });
+
+  it('links a refusal page back to the route the form was on', async () => {
+    const response = await postForm(t.app, asForm(contact()), { origin: 'https://evil.example', referer: 'https://www.example.test/contact' });
+    expect(links(response.body)).toContain('/contact');
   });
 });

@@ -37,6 +37,17 @@ export interface LeadConfig {
   deliveryTimeoutMs: number;
   /** SITE_URL: the public origin, accepted by the Origin/Referer check besides the request's own host. */
   siteUrl: string;
+
+  // Abuse limits: token lifetime and reuse, and which origins may post.
+  /** LEAD_TOKEN_MAX_AGE_HOURS (default 24): an older token still delivers its lead, flagged for review. */
+  tokenMaxAgeMs: number;
+  /** LEAD_TOKEN_MAX_USES (default 5): leads one form token may carry; later ones are stored as spam. */
+  tokenMaxUses: number;
+  /**
+   * LEAD_ALLOWED_ORIGINS (comma-separated, e.g. "https://blacklandfence.com"): origins accepted besides
+   * SITE_URL's. A request from a loopback host (localhost development) may also come from its own origin.
+   */
+  extraAllowedOrigins: string[];
 }
 
 export const defaultLeadConfig: LeadConfig = {
@@ -52,6 +63,10 @@ export const defaultLeadConfig: LeadConfig = {
   leaseMs: 60_000,
   deliveryTimeoutMs: 15_000,
   siteUrl: SITE_URL,
+
+  tokenMaxAgeMs: 24 * 60 * 60 * 1000,
+  tokenMaxUses: 5,
+  extraAllowedOrigins: [],
 };
 
 type Env = Record<string, string | undefined>;
@@ -71,7 +86,32 @@ export function leadConfigFromEnv(env: Env = process.env): LeadConfig {
     rateLimitPerMinute: integer(env, 'LEAD_RATE_LIMIT_PER_MINUTE', defaultLeadConfig.rateLimitPerMinute, 1),
     maxAttempts: integer(env, 'LEAD_MAX_ATTEMPTS', defaultLeadConfig.maxAttempts, 1),
     siteUrl: (text('SITE_URL') ?? defaultLeadConfig.siteUrl).replace(/\/+$/, ''),
+
+    tokenMaxAgeMs: integer(env, 'LEAD_TOKEN_MAX_AGE_HOURS', defaultLeadConfig.tokenMaxAgeMs / 3_600_000, 1) * 3_600_000,
+    tokenMaxUses: integer(env, 'LEAD_TOKEN_MAX_USES', defaultLeadConfig.tokenMaxUses, 1),
+    extraAllowedOrigins: originList(env, 'LEAD_ALLOWED_ORIGINS'),
   };
+}
+
+/** A comma-separated list of origins ("https://example.com, https://www.example.com"), each checked. */
+function originList(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let origin: string;
+      try {
+        origin = new URL(item).origin;
+      } catch {
+        origin = 'null';
+      }
+      // Only a bare scheme://host[:port] is an origin; a path, credentials or typo would never match.
+      if (origin === 'null' || origin !== item.replace(/\/$/, '').toLowerCase()) throw new Error(`${name} must list origins like https://www.example.com, got "${item}"`);
+      return origin;
+    });
 }
 
 /** Reads a whole number, refusing nonsense loudly at start-up rather than misbehaving later. */

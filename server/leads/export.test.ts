@@ -1,4 +1,4 @@
-import { csvCell, toCsv, toList } from './export';
+import { csvCell, toCsv, toJson, toList } from './export';
 import type { LeadRecord } from './store';
 
 const lead: LeadRecord = {
@@ -46,6 +46,46 @@ describe('list', () => {
     expect(text).toContain('Ada O"Neil, Jr. <ada@example.com, (214) 555-0147>');
     expect(text).toContain('email failed (20 attempts: connect ECONNREFUSED)');
     expect(text).toContain('[SPAM: honeypot, not notified]');
+    expect(toList([{ ...lead, reviewReason: 'token-expired' }])).toContain('[REVIEW: token-expired]');
     expect(text).toContain('2 leads (1 flagged as spam); notifications: 0 waiting, 1 failed.');
   });
+});
+
+describe('hostile stored text', () => {
+  // Leads stored before input validation refused control characters may still hold them.
+  const hostile: LeadRecord = {
+    ...lead,
+    id: 'lead-3',
+    data: { ...lead.data, firstName: '\u001b]0;pwned\u0007\u001b[2J', lastName: 'Eve\u009b31m', address: 'x\rOVERWRITE', message: 'a\u202eb' },
+    jobs: [{ ...lead.jobs[0]!, lastError: '550 \u001b[5mblink' }],
+  };
+
+  it('list prints control sequences as visible escapes', () => {
+    const text = toList([hostile]);
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(text).toContain('\\x1B]0;pwned\\x07\\x1B[2J Eve\\x9B31m');
+    expect(text).toContain('x\\x0DOVERWRITE');
+    expect(text).toContain('550 \\x1B[5mblink');
+  });
+
+  it('CSV cells carry no raw control characters, keep CRLF line breaks', () => {
+    const csv = toCsv([hostile]);
+    expect(csv).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202e]/);
+    expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
+  });
+
+  it('JSON export escapes C1 and bidi controls as \\u escapes, same data', () => {
+    const json = toJson([hostile]);
+    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect((JSON.parse(json) as { data: Record<string, string> }[])[0]!.data.lastName).toBe('Eve\u009b31m');
+  });
+
+  it.each([
+    [' =1+1', "' =1+1"],
+    ['\n=cmd|"/c calc"!A1', `"'\n=cmd|""/c calc""!A1"`],
+    ['\u0000=1', '\\x00=1'],
+    ['\uff1dHYPERLINK("x")', `"'\uff1dHYPERLINK(""x"")"`],
+    ['-2+3', "'-2+3"],
+    ['\t@SUM(A1)', "'\t@SUM(A1)"],
+  ])('defuses the formula %j', (input, expected) => expect(csvCell(input)).toBe(expected));
 });

@@ -2,6 +2,7 @@
  * Formats stored leads for the operator CLI (npm run leads): a readable list, CSV and JSON exports.
  * Pure functions, so the escaping rules are unit-tested.
  */
+import { defuseFormula, escapeForTerminal, escapeJsonForTerminal } from './safeText';
 import type { JobRecord, LeadRecord } from './store';
 
 /** CSV columns: every field of both forms, plus where it came from and how its notifications went. */
@@ -27,17 +28,17 @@ export const csvColumns = [
   'webhookStatus',
   'idempotencyKey',
   'ip',
+  'reviewReason',
 ] as const;
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A cell
- * starting with = + - @ (or a tab/CR) gets a leading apostrophe, so a spreadsheet opening the export
- * shows a visitor's "=HYPERLINK(…)" as text instead of running it.
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. Formulas
+ * are defused and control characters made visible (server/leads/safeText.ts), so a spreadsheet opening
+ * the export, or a terminal showing it, displays a visitor's "=HYPERLINK(…)" or ESC sequence as text.
  */
 export function csvCell(value: unknown): string {
   if (value === undefined || value === null) return '';
-  let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = defuseFormula(escapeForTerminal(typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -70,6 +71,7 @@ function row(lead: LeadRecord): Record<(typeof csvColumns)[number], unknown> {
     webhookStatus: jobStatus(lead.jobs.find((job) => job.kind === 'webhook')),
     idempotencyKey: lead.idempotencyKey,
     ip: lead.ip,
+    reviewReason: lead.reviewReason,
   };
 }
 
@@ -83,10 +85,12 @@ export function toCsv(leads: LeadRecord[]): string {
 }
 
 export function toJson(leads: LeadRecord[]): string {
-  return `${JSON.stringify(
-    leads.map((lead) => ({ ...lead, createdAt: new Date(lead.createdAt).toISOString() })),
-    null,
-    2,
+  return `${escapeJsonForTerminal(
+    JSON.stringify(
+      leads.map((lead) => ({ ...lead, createdAt: new Date(lead.createdAt).toISOString() })),
+      null,
+      2,
+    ),
   )}\n`;
 }
 
@@ -98,7 +102,7 @@ export function toList(leads: LeadRecord[]): string {
     const who = lead.kind === 'quote' ? `${data.firstName} ${data.lastName}` : data.name;
     const reach = [data.email, data.phone].filter(Boolean).join(', ');
     const what = lead.kind === 'quote' ? `${data.fenceType} fence, ${data.timeline}, ${data.address}` : oneLine(data.message ?? '');
-    const flag = lead.spamReason ? `  [SPAM: ${lead.spamReason}, not notified]` : '';
+    const flag = lead.spamReason ? `  [SPAM: ${lead.spamReason}, not notified]` : lead.reviewReason ? `  [REVIEW: ${lead.reviewReason}]` : '';
     const jobs = lead.jobs.length ? lead.jobs.map((job) => `${job.kind} ${jobStatus(job)}`).join('; ') : 'no notifications';
     return [
       `${new Date(lead.createdAt).toISOString()}  ${lead.kind.padEnd(7)} ${lead.id}${flag}`,
@@ -110,7 +114,8 @@ export function toList(leads: LeadRecord[]): string {
   const spam = leads.filter((lead) => lead.spamReason).length;
   const waiting = leads.flatMap((lead) => lead.jobs).filter((job) => job.status === 'pending' || job.status === 'sending').length;
   const failed = leads.flatMap((lead) => lead.jobs).filter((job) => job.status === 'failed').length;
-  return `${blocks.join('\n\n')}\n\n${leads.length} leads (${spam} flagged as spam); notifications: ${waiting} waiting, ${failed} failed.\n`;
+  // Stored text (old leads, delivery errors) may hold terminal control sequences: never print them raw.
+  return escapeForTerminal(`${blocks.join('\n\n')}\n\n${leads.length} leads (${spam} flagged as spam); notifications: ${waiting} waiting, ${failed} failed.\n`);
 }
 
 function oneLine(text: string): string {

@@ -53,11 +53,25 @@ const leadsOutboxSettings = ({ json, time }: Dialect) => `
       CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     `;
 
+/** Version 2: the same SQL in both dialects. */
+const tokenAndReview = `
+      ALTER TABLE leads ADD COLUMN form_token TEXT;
+      ALTER TABLE leads ADD COLUMN review_reason TEXT;
+      CREATE INDEX leads_form_token ON leads (form_token);
+    `;
+
 export const migrations: Migration[] = [
   {
     version: 1,
     name: 'leads, outbox jobs, settings',
     sqlite: leadsOutboxSettings(sqlite),
     postgres: leadsOutboxSettings(postgres),
+  },
+  {
+    // Additive only: leads stored before it keep reading back (both columns NULL).
+    version: 2,
+    name: 'form token per lead (reuse count), review flag',
+    sqlite: tokenAndReview,
+    postgres: tokenAndReview,
   },
 ];

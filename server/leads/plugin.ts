@@ -5,8 +5,8 @@
  *   POST /api/leads        -> JSON: 201 { ok, id } | 200 (repeat) | 422 { ok, message, errors } | 4xx { ok, message }
  *                             urlencoded (no JS): 303 /thank-you | 422 the form page with errors | 4xx small HTML page
  *
- * Order of checks for a post: rate limit (per IP) -> Origin/Referer same-site -> body parsing
- * (32 KB, JSON or urlencoded only) -> schema -> spam guards (honeypot, fill-time token) -> store
+ * Order of checks for a post: rate limit (per IP) -> Origin/Referer allow-list -> body parsing
+ * (32 KB, JSON or urlencoded only) -> schema -> spam guards (honeypot, fill-time token, its reuse) -> store
  * (lead + outbox jobs in one transaction) -> answer. Spam is answered like success, stored flagged,
  * and gets no jobs. A store failure is a 503 (the page's script retries): never a lost "success".
  */
@@ -15,6 +15,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { business } from '../../src/content/business';
+import { findRoute } from '../../src/routes';
 import { contactFieldNames, idempotencyKeyPattern, quoteFieldNames, validateLead, type Lead } from '../../src/lib/leadSchema';
 import type { LeadConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
@@ -98,7 +99,7 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
 
   // Encapsulated: the form parser, rate limiter and error format apply to these routes only.
   await app.register(async (scope) => {
-    await scope.register(formbody, { bodyLimit: LEAD_BODY_LIMIT });
+    await scope.register(formbody, { bodyLimit: LEAD_BODY_LIMIT, parser: parseFormBody });
     // Fastify parses text/plain by default; a lead is never plain text (415).
     scope.removeContentTypeParser('text/plain');
     await scope.register(rateLimit, { global: false });
@@ -129,7 +130,7 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
         config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } },
         // Before the body is read: a cross-site post is refused without parsing it.
         onRequest: async (request, reply) => {
-          if (!isSameSite(request, config.siteUrl)) return refuse(request, reply, 403, messages.forbidden);
+          if (!isAllowedOrigin(request, config)) return refuse(request, reply, 403, messages.forbidden);
         },
       },
       async (request, reply) => handlePost(request, reply),
@@ -147,11 +148,15 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
     if (!result.ok) return invalid(request, reply, input, result.errors);
     const lead = result.lead;
 
-    const spamReason = judgeSpam(lead);
     const { kind, formId, idempotencyKey, formToken: _token, website: _website, ...data } = lead;
     const page = refererPath(request);
     let outcome;
+    let spamReason: string | null;
     try {
+      // Judging reads the store (token reuse), so it fails like a commit: 503, the page retries.
+      const verdict = await judgeSpam(lead);
+      spamReason = verdict.spamReason;
+      const { reviewReason, formToken } = verdict;
       outcome = await store.insertLead(
         {
           id: randomUUID(),
@@ -160,12 +165,15 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
           formId,
           data,
           spamReason,
+          reviewReason,
+          formToken,
           ip: request.ip ?? null,
           userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
           page: page && pages.routePaths.has(page) ? page : null,
           createdAt: Date.now(),
         },
         spamReason ? [] : jobKindsFor(config),
+        { replaceableSpam },
       );
     } catch (error) {
       request.log.error({ err: error }, 'lead could not be stored');
@@ -174,15 +182,25 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
     }
     if (outcome.created && !spamReason) worker.wake();
     if (spamReason && outcome.created) request.log.warn(`lead ${outcome.id} stored as spam (${spamReason})`);
+    if (outcome.replacedSpam) request.log.info(`lead ${outcome.id}: a retry with a valid token replaced its earlier spam verdict (${outcome.replacedSpam})`);
 
     if (isFormPost(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect('/thank-you', 303);
     return reply.code(outcome.created ? 201 : 200).header('Cache-Control', 'no-store').send({ ok: true, id: outcome.id });
   }
 
-  function judgeSpam(lead: Lead): string | null {
-    if (lead.website && lead.website.trim() !== '') return 'honeypot';
-    const verdict = checkFormToken(secret, lead.formToken?.trim(), config.minFillMs);
-    return verdict.ok ? null : verdict.reason;
+  /**
+   * Spam (stored, answered like success, never notified) or not; a real lead may still be flagged
+   * for review. A token past its age is a tab left open, not a bot: the lead is notified, flagged.
+   * A genuine token that already carried LEAD_TOKEN_MAX_USES leads is being replayed: spam.
+   */
+  async function judgeSpam(lead: Lead): Promise<{ spamReason: string | null; reviewReason: string | null; formToken: string | null }> {
+    const token = lead.formToken?.trim() || null;
+    if (lead.website && lead.website.trim() !== '') return { spamReason: 'honeypot', reviewReason: null, formToken: token };
+    const verdict = checkFormToken(secret, token ?? undefined, config.minFillMs, Date.now(), config.tokenMaxAgeMs);
+    if (!verdict.ok && verdict.reason !== 'token-expired') return { spamReason: verdict.reason, reviewReason: null, formToken: null };
+    // Only genuine tokens are recorded and counted (a forged one is spam already).
+    if ((await store.countFormTokenUses(token!)) >= config.tokenMaxUses) return { spamReason: 'token-reused', reviewReason: null, formToken: token };
+    return { spamReason: null, reviewReason: verdict.ok ? null : verdict.reason, formToken: token };
   }
 
   async function invalid(request: FastifyRequest, reply: FastifyReply, input: Record<string, unknown>, errors: Record<string, string>) {
@@ -210,11 +228,33 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
     }
     // No built page has this form (dist/ missing?): still tell the visitor what to fix.
     const list = Object.values(errors).join(' ');
-    return reply.code(422).type('text/html; charset=utf-8').send(renderMessagePage('Please check the form', `${messages.invalid} ${list}`, from ?? fallbackPage[kind]));
+    return reply.code(422).type('text/html; charset=utf-8').send(renderMessagePage('Please check the form', `${messages.invalid} ${list}`, backLinkPath(request, fallbackPage[kind])));
   }
 
   return { store, worker, fresh };
 }
+
+/**
+ * A urlencoded body as the WHATWG URL standard decodes it: escapes that are not UTF-8 ("%FF") become
+ * U+FFFD, which the schema refuses, instead of staying as literal "%FF" text. A repeated field
+ * becomes an array (which the schema refuses too: every field is posted once).
+ */
+export function parseFormBody(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(body)) {
+    const previous = fields[name];
+    fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return fields;
+}
+
+/**
+ * Spam verdicts a visitor can outgrow by trying again with the same idempotency key: posting too soon
+ * (a fast typist, autofill), or with no or an unreadable token (the token fetch failed, or the secret
+ * changed while the page was open). The retry must pass every guard itself, so a bot gains nothing it
+ * could not get with a fresh key. A filled honeypot or a replayed token is never forgiven.
+ */
+const replaceableSpam = ['token-too-young', 'token-missing', 'token-invalid'] as const;
 
 function jobKindsFor(config: LeadConfig): JobKind[] {
   // The e-mail job is always written: without SMTP it waits in the store until SMTP_URL is set.
@@ -231,37 +271,69 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, me
   reply.code(status).header('Cache-Control', 'no-store');
   const wantsPage = isFormPost(request) && (request.headers.accept ?? '').includes('text/html');
   if (wantsPage) {
-    const back = refererPath(request) ?? '/';
+    const back = backLinkPath(request, '/');
     return reply.type('text/html; charset=utf-8').send(renderMessagePage(status === 429 ? 'Please wait a moment' : 'Your request was not sent', message, back));
   }
   return reply.type('application/json; charset=utf-8').send({ ok: false, message });
 }
 
 /**
- * Origin (or, without it, Referer) must name this site: the request's own host, or SITE_URL's.
- * Browsers send Origin on every cross-origin and same-origin POST, so a missing pair is refused.
+ * The Origin header (or, when absent or "null", the Referer) must be one of the allowed origins:
+ * SITE_URL's and LEAD_ALLOWED_ORIGINS. Scheme, host and port must all match, and the header must be
+ * a plain origin: "https://user@site" or an Origin with a path never names the site. The Host header
+ * is not trusted (DNS rebinding points an attacker's name at this server), except in development: a
+ * request to a loopback host (localhost, 127.x, ::1) may come from that same loopback origin, which
+ * only a page on this machine can have. Browsers send Origin on every cross- and same-origin POST, so
+ * a request with neither header is refused.
  */
-export function isSameSite(request: FastifyRequest, siteUrl: string): boolean {
+export function isAllowedOrigin(request: FastifyRequest, config: Pick<LeadConfig, 'siteUrl' | 'extraAllowedOrigins'>): boolean {
   const origin = request.headers.origin;
-  const source = origin && origin !== 'null' ? origin : request.headers.referer;
-  if (!source) return false;
-  let host: string;
-  try {
-    host = new URL(source).host.toLowerCase();
-  } catch {
-    return false;
-  }
-  // Through URL so "host:80" over http and "host" compare equal.
-  const allowed = [hostOf(`${request.protocol}://${request.host}`), hostOf(siteUrl)].filter(Boolean);
-  return allowed.includes(host);
+  const claimed = origin && origin !== 'null' ? strictOrigin(origin) : refererOrigin(request.headers.referer);
+  if (!claimed) return false;
+  const allowed = new Set([originOf(config.siteUrl), ...config.extraAllowedOrigins]);
+  if (allowed.has(claimed)) return true;
+  return isLoopbackHost(request.hostname) && claimed === originOf(`${request.protocol}://${request.host}`);
 }
 
-function hostOf(url: string): string | undefined {
+/** An Origin header's value when it is exactly a serialized origin (scheme://host[:port]), else null. */
+function strictOrigin(value: string): string | null {
+  const origin = originOf(value);
+  return origin && origin === value.toLowerCase() ? origin : null;
+}
+
+/** The origin of a Referer, unless it carries credentials (never sent by a browser). */
+function refererOrigin(value: string | undefined): string | null {
+  if (!value) return null;
   try {
-    return new URL(url).host.toLowerCase();
+    const url = new URL(value);
+    return url.username || url.password ? null : originOf(value);
   } catch {
-    return undefined;
+    return null;
   }
+}
+
+function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const name = hostname.toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]' || name === '::1';
+}
+
+/**
+ * Where a refusal page's "go back" link points: the Referer's path when it is a page of the site's
+ * route registry, else `fallback`. Never the Referer as it came: "https://evil.example//evil.example/x"
+ * has the path "//evil.example/x", which a browser follows off-site.
+ */
+function backLinkPath(request: FastifyRequest, fallback: string): string {
+  const from = refererPath(request);
+  return from && findRoute(from)?.path === from ? from : fallback;
 }
 
 /** The path of the Referer ("/contact"), without trailing slash, or null. */

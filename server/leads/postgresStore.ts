@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { migrations } from './migrations';
-import { jobFromRow, leadFromRow, type Row, type ClaimOptions, type ClaimedJob, type InsertResult, type JobKind, type JobRecord, type LeadRecord, type LeadStore, type NewLead, type StoredLead } from './store';
+import { jobFromRow, leadFromRow, type Row, type ClaimOptions, type ClaimedJob, type InsertOptions, type InsertResult, type JobKind, type JobRecord, type LeadRecord, type LeadStore, type NewLead, type StoredLead } from './store';
 
 
 /** Arbitrary constant naming "the lead store's migration lock". */
@@ -59,23 +59,40 @@ class PostgresLeadStore implements LeadStore {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  async insertLead(lead: NewLead, jobKinds: JobKind[]): Promise<InsertResult> {
+  async insertLead(lead: NewLead, jobKinds: JobKind[], options: InsertOptions = {}): Promise<InsertResult> {
     return withTransaction(this.pool, async (client) => {
+      const insertJobs = async (leadId: string) => {
+        for (const kind of jobKinds) {
+          await client.query("INSERT INTO jobs (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, 'pending', 0, $4, $4)", [randomUUID(), leadId, kind, lead.createdAt]);
+        }
+      };
       const inserted = await client.query(
-        `INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, ip, user_agent, page, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        `INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, review_reason, form_token, ip, user_agent, page, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [lead.id, lead.idempotencyKey, lead.kind, lead.formId, JSON.stringify(lead.data), lead.spamReason, lead.ip, lead.userAgent, lead.page, lead.createdAt],
+        [lead.id, lead.idempotencyKey, lead.kind, lead.formId, JSON.stringify(lead.data), lead.spamReason, lead.reviewReason ?? null, lead.formToken ?? null, lead.ip, lead.userAgent, lead.page, lead.createdAt],
       );
       if (inserted.rowCount === 0) {
-        const { rows } = await client.query('SELECT id FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
-        return { id: String(rows[0].id), created: false };
+        // FOR UPDATE: two retries of one key replacing the same spam lead take turns; the second sees it replaced.
+        const { rows } = await client.query('SELECT id, spam_reason FROM leads WHERE idempotency_key = $1 FOR UPDATE', [lead.idempotencyKey]);
+        const id = String(rows[0].id);
+        const spam = rows[0].spam_reason === null ? null : String(rows[0].spam_reason);
+        if (!spam || lead.spamReason !== null || !options.replaceableSpam?.includes(spam)) return { id, created: false };
+        await client.query(
+          'UPDATE leads SET kind = $1, form_id = $2, data = $3, spam_reason = NULL, review_reason = $4, form_token = $5, ip = $6, user_agent = $7, page = $8 WHERE id = $9',
+          [lead.kind, lead.formId, JSON.stringify(lead.data), lead.reviewReason ?? null, lead.formToken ?? null, lead.ip, lead.userAgent, lead.page, id],
+        );
+        await insertJobs(id);
+        return { id, created: true, replacedSpam: spam };
       }
-      for (const kind of jobKinds) {
-        await client.query("INSERT INTO jobs (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, 'pending', 0, $4, $4)", [randomUUID(), lead.id, kind, lead.createdAt]);
-      }
+      await insertJobs(lead.id);
       return { id: lead.id, created: true };
     });
+  }
+
+  async countFormTokenUses(formToken: string): Promise<number> {
+    const { rows } = await this.pool.query('SELECT COUNT(*) AS n FROM leads WHERE form_token = $1', [formToken]);
+    return Number(rows[0].n);
   }
 
   async getOrCreateSetting(key: string, create: () => string): Promise<string> {

@@ -6,16 +6,16 @@
  * node:sqlite is synchronous: each call runs to completion inside the event loop, so the statements
  * of one method can never interleave with another request's.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { migrations } from './migrations';
-import { jobFromRow, leadFromRow, type Row, type ClaimOptions, type ClaimedJob, type InsertResult, type JobKind, type JobRecord, type LeadRecord, type LeadStore, type NewLead, type StoredLead } from './store';
+import { jobFromRow, leadFromRow, type Row, type ClaimOptions, type ClaimedJob, type InsertOptions, type InsertResult, type JobKind, type JobRecord, type LeadRecord, type LeadStore, type NewLead, type StoredLead } from './store';
 
 
 export function openSqliteStore(file: string): LeadStore {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
@@ -24,6 +24,21 @@ export function openSqliteStore(file: string): LeadStore {
   db.exec('PRAGMA busy_timeout = 5000');
   migrate(db);
   return new SqliteLeadStore(db);
+}
+
+/**
+ * The file holds visitors' personal data and the form token secret: owner-only. A directory the store
+ * creates is 0700; the database file is created (or tightened) to 0600 before SQLite opens it, and
+ * SQLite gives its -wal and -shm files the database file's mode. Leftover -wal/-shm files from an
+ * older install are tightened too. An existing directory keeps its mode (it may be shared), but the
+ * files in it are no longer readable by others.
+ */
+function createPrivately(file: string): void {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(companion)) chmodSync(companion, 0o600);
+  }
 }
 
 function migrate(db: DatabaseSync): void {
@@ -57,17 +72,30 @@ class SqliteLeadStore implements LeadStore {
 
   constructor(private readonly db: DatabaseSync) {}
 
-  async insertLead(lead: NewLead, jobKinds: JobKind[]): Promise<InsertResult> {
+  async insertLead(lead: NewLead, jobKinds: JobKind[], options: InsertOptions = {}): Promise<InsertResult> {
     return transaction(this.db, () => {
-      const existing = this.db.prepare('SELECT id FROM leads WHERE idempotency_key = ?').get(lead.idempotencyKey) as Row | undefined;
-      if (existing) return { id: String(existing.id), created: false };
-      this.db
-        .prepare('INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, ip, user_agent, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(lead.id, lead.idempotencyKey, lead.kind, lead.formId, JSON.stringify(lead.data), lead.spamReason, lead.ip, lead.userAgent, lead.page, lead.createdAt);
       const insertJob = this.db.prepare("INSERT INTO jobs (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 'pending', 0, ?, ?)");
+      const existing = this.db.prepare('SELECT id, spam_reason FROM leads WHERE idempotency_key = ?').get(lead.idempotencyKey) as Row | undefined;
+      if (existing) {
+        const id = String(existing.id);
+        const spam = existing.spam_reason === null ? null : String(existing.spam_reason);
+        if (!spam || lead.spamReason !== null || !options.replaceableSpam?.includes(spam)) return { id, created: false };
+        this.db
+          .prepare('UPDATE leads SET kind = ?, form_id = ?, data = ?, spam_reason = NULL, review_reason = ?, form_token = ?, ip = ?, user_agent = ?, page = ? WHERE id = ?')
+          .run(lead.kind, lead.formId, JSON.stringify(lead.data), lead.reviewReason ?? null, lead.formToken ?? null, lead.ip, lead.userAgent, lead.page, id);
+        for (const kind of jobKinds) insertJob.run(randomUUID(), id, kind, lead.createdAt, lead.createdAt);
+        return { id, created: true, replacedSpam: spam };
+      }
+      this.db
+        .prepare('INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, review_reason, form_token, ip, user_agent, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(lead.id, lead.idempotencyKey, lead.kind, lead.formId, JSON.stringify(lead.data), lead.spamReason, lead.reviewReason ?? null, lead.formToken ?? null, lead.ip, lead.userAgent, lead.page, lead.createdAt);
       for (const kind of jobKinds) insertJob.run(randomUUID(), lead.id, kind, lead.createdAt, lead.createdAt);
       return { id: lead.id, created: true };
     });
+  }
+
+  async countFormTokenUses(formToken: string): Promise<number> {
+    return Number((this.db.prepare('SELECT COUNT(*) AS n FROM leads WHERE form_token = ?').get(formToken) as Row).n);
   }
 
   async getOrCreateSetting(key: string, create: () => string): Promise<string> {

@@ -3,12 +3,14 @@
  * real server this test starts (initdb + pg_ctl in /tmp; fails, never skips, without the binaries).
  * Then the whole API once on PostgreSQL, with a real SMTP server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildServer } from '../app';
 import { defaultLeadConfig } from './config';
+import { DatabaseSync } from 'node:sqlite';
+import { migrations } from './migrations';
 import { openPostgresStore } from './postgresStore';
 import { openSqliteStore } from './sqliteStore';
 import type { JobKind, LeadStore, NewLead } from './store';
@@ -94,6 +96,29 @@ describe.each(openers)('%s store', (_name, open) => {
     expect((await store.listLeads())[0]!.jobs).toHaveLength(1);
   });
 
+  it('lets a real lead replace a replaceable spam lead of its key, once, and counts token uses', async () => {
+    const spam = lead({ spamReason: 'token-too-young', formToken: 't-1' });
+    expect(await store.insertLead(spam, [])).toEqual({ id: spam.id, created: true });
+    const options = { replaceableSpam: ['token-too-young'] };
+    // Another spam post with the key changes nothing.
+    expect(await store.insertLead({ ...spam, id: 'other-1', spamReason: 'token-too-young' }, [], options)).toEqual({ id: spam.id, created: false });
+    const real = { ...lead({ formToken: 't-2', reviewReason: 'token-expired' }), idempotencyKey: spam.idempotencyKey, data: { name: 'Real', message: 'hi' } };
+    expect(await store.insertLead(real, ['email'], options)).toEqual({ id: spam.id, created: true, replacedSpam: 'token-too-young' });
+    expect(await store.insertLead({ ...real, id: 'other-2' }, ['email'], options)).toEqual({ id: spam.id, created: false });
+    const [stored] = await store.listLeads();
+    expect(stored).toMatchObject({ id: spam.id, spamReason: null, reviewReason: 'token-expired', data: { name: 'Real' }, jobs: [expect.objectContaining({ kind: 'email', status: 'pending' })] });
+    expect(await store.countLeads()).toBe(1);
+    expect(await store.countFormTokenUses('t-2')).toBe(1);
+    expect(await store.countFormTokenUses('t-1')).toBe(0);
+  });
+
+  it('never replaces a honeypot verdict', async () => {
+    const spam = lead({ spamReason: 'honeypot' });
+    await store.insertLead(spam, []);
+    expect(await store.insertLead({ ...lead(), idempotencyKey: spam.idempotencyKey }, ['email'], { replaceableSpam: ['token-too-young'] })).toEqual({ id: spam.id, created: false });
+    expect((await store.listLeads())[0]).toMatchObject({ spamReason: 'honeypot', jobs: [] });
+  });
+
   it('keeps a setting once created', async () => {
     const first = await store.getOrCreateSetting('secret', () => 'one');
     const second = await store.getOrCreateSetting('secret', () => 'two');
@@ -140,6 +165,35 @@ describe.each(openers)('%s store', (_name, open) => {
   });
 });
 
+describe('SQLite file permissions', () => {
+  const mode = (file: string) => statSync(file).mode & 0o777;
+
+  it('creates the directory 0700 and the database, -wal and -shm 0600', async () => {
+    const file = path.join(sqliteDir, 'private', 'data', 'leads.db');
+    const store = openSqliteStore(file);
+    await store.insertLead(lead(), ['email']);
+    expect(mode(path.dirname(file))).toBe(0o700);
+    expect(mode(path.join(sqliteDir, 'private'))).toBe(0o700);
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) expect([name, mode(name)]).toEqual([name, 0o600]);
+    await store.close();
+  });
+
+  it('tightens a world-readable database and WAL left by an older install', async () => {
+    const dir = path.join(sqliteDir, 'older');
+    mkdirSync(dir);
+    const file = path.join(dir, 'leads.db');
+    const old = openSqliteStore(file);
+    await old.insertLead(lead(), []);
+    await old.close();
+    writeFileSync(`${file}-wal`, '');
+    for (const name of [file, `${file}-wal`]) chmodSync(name, 0o644);
+    const store = openSqliteStore(file);
+    await store.insertLead(lead(), []);
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) expect([name, mode(name)]).toEqual([name, 0o600]);
+    await store.close();
+  });
+});
+
 describe('migrations', () => {
   it('are applied once and recorded (re-opening changes nothing)', async () => {
     const file = path.join(sqliteDir, 'migrate', 'leads.db');
@@ -154,10 +208,28 @@ describe('migrations', () => {
     const b = await openPostgresStore(postgres.url);
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
-    const { rows } = await client.query('SELECT version FROM schema_migrations');
+    const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
     await client.end();
-    expect(rows).toEqual([{ version: 1 }]);
+    expect(rows).toEqual(migrations.map(({ version }) => ({ version })));
     await Promise.all([a.close(), b.close()]);
+  });
+});
+
+describe('a store written before version 2', () => {
+  it('migrates additively: its leads read back, without review flag, and count no token uses', async () => {
+    const file = path.join(sqliteDir, 'v1', 'leads.db');
+    mkdirSync(path.dirname(file));
+    const db = new DatabaseSync(file);
+    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+    db.exec(migrations[0]!.sqlite);
+    db.prepare('INSERT INTO schema_migrations VALUES (1, ?, 0)').run(migrations[0]!.name);
+    db.prepare("INSERT INTO leads (id, idempotency_key, kind, form_id, data, created_at) VALUES ('old-1', 'old-key-1', 'contact', 'contact', ?, 1)").run(JSON.stringify({ name: 'Old' }));
+    db.close();
+    const store = openSqliteStore(file);
+    const [old] = await store.listLeads();
+    expect(old).toMatchObject({ id: 'old-1', data: { name: 'Old' }, spamReason: null, reviewReason: null });
+    expect(await store.countFormTokenUses('1.x')).toBe(0);
+    await store.close();
   });
 });
 

@@ -28,9 +28,16 @@ export interface NewLead {
   /** Page the form was on (path of the Referer), when known. */
   page: string | null;
   createdAt: number;
+  /**
+   * Why a real (notified) lead deserves a second look, e.g. "token-expired" (a form left open for
+   * days), or null. Absent means null.
+   */
+  reviewReason?: string | null;
+  /** The fill-time token it was posted with: counting leads per token limits its reuse. Not read back. */
+  formToken?: string | null;
 }
 
-export interface StoredLead extends NewLead {}
+export interface StoredLead extends Omit<NewLead, 'formToken'> {}
 
 export interface JobRecord {
   id: string;
@@ -59,6 +66,17 @@ export interface InsertResult {
   id: string;
   /** false when the idempotency key was seen before: `id` is then the first lead's id. */
   created: boolean;
+  /** Set when this real lead replaced a spam lead of the same key: the spam reason it replaced. */
+  replacedSpam?: string;
+}
+
+export interface InsertOptions {
+  /**
+   * Spam reasons a real lead may replace when it arrives with the same idempotency key (a visitor
+   * who was too fast and tried again). The replacing lead keeps the first one's id; its data, verdict
+   * and jobs are the new post's. Ignored when the new lead is spam itself.
+   */
+  replaceableSpam?: readonly string[];
 }
 
 export interface ClaimOptions {
@@ -75,7 +93,9 @@ export interface ClaimOptions {
 export interface LeadStore {
   readonly dialect: 'sqlite' | 'postgres';
   /** Inserts the lead and one pending job per kind in one transaction (or returns the earlier lead for a known key). */
-  insertLead(lead: NewLead, jobKinds: JobKind[]): Promise<InsertResult>;
+  insertLead(lead: NewLead, jobKinds: JobKind[], options?: InsertOptions): Promise<InsertResult>;
+  /** How many stored leads (spam included) were posted with this form token. */
+  countFormTokenUses(formToken: string): Promise<number>;
   /** A persisted setting (e.g. the form token secret), created by `create` the first time. */
   getOrCreateSetting(key: string, create: () => string): Promise<string>;
   /** Leases due jobs: pending ones whose time has come, and ones whose previous lease expired. */
@@ -128,6 +148,7 @@ export function leadFromRow(row: Row, data: Record<string, unknown>): StoredLead
     formId: String(row.form_id),
     data,
     spamReason: nullableText(row.spam_reason),
+    reviewReason: nullableText(row.review_reason),
     ip: nullableText(row.ip),
     userAgent: nullableText(row.user_agent),
     page: nullableText(row.page),

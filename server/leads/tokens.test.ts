@@ -4,7 +4,7 @@ describe('fill-time tokens', () => {
   const secret = generateTokenSecret();
   const now = 1_800_000_000_000;
 
-  it('accepts a token once the minimum fill time has passed, however old', () => {
+  it('accepts a token once the minimum fill time has passed, however old when no maximum age is given', () => {
     const token = signFormToken(secret, now - 3000);
     expect(checkFormToken(secret, token, 3000, now)).toEqual({ ok: true, ageMs: 3000 });
     expect(checkFormToken(secret, signFormToken(secret, now - 7 * 86_400_000), 3000, now).ok).toBe(true);
@@ -20,5 +20,12 @@ describe('fill-time tokens', () => {
     ['garbage', 'hello.world', 'token-invalid'],
   ])('refuses a %s token', (_name, token, reason) => {
     expect(checkFormToken(secret, token, 3000, now)).toEqual({ ok: false, reason });
+  });
+
+  it('calls a genuine token older than the maximum age expired (and a forged old one invalid)', () => {
+    const day = 86_400_000;
+    expect(checkFormToken(secret, signFormToken(secret, now - day - 1), 3000, now, day)).toEqual({ ok: false, reason: 'token-expired', ageMs: day + 1 });
+    expect(checkFormToken(secret, signFormToken(secret, now - day), 3000, now, day)).toEqual({ ok: true, ageMs: day });
+    expect(checkFormToken(secret, signFormToken('other', now - 2 * day), 3000, now, day)).toEqual({ ok: false, reason: 'token-invalid' });
   });
 });

@@ -3,15 +3,20 @@
  * HTML, or from GET /api/leads/token). A post whose token is missing, forged or younger than the
  * minimum fill time came from a bot (people take more than 3 s to fill a form).
  *
- * There is deliberately no maximum age: a visitor may leave a tab open overnight, and treating that
- * lead as spam would lose it; a bot can fetch fresh tokens anyway, so an expiry would buy nothing.
+ * Tokens also expire (a day by default), so one harvested token cannot be replayed forever. An expired
+ * token is not spam, though: a visitor may leave a tab open overnight. The lead API stores such a lead
+ * flagged for review and notifies the business as usual (server/leads/plugin.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Tokens from a clock this far ahead are still accepted (several servers, small clock drift). */
 const CLOCK_SKEW_MS = 60_000;
 
-export type TokenVerdict = { ok: true; ageMs: number } | { ok: false; reason: 'token-missing' | 'token-invalid' | 'token-too-young' };
+export type TokenVerdict =
+  | { ok: true; ageMs: number }
+  | { ok: false; reason: 'token-missing' | 'token-invalid' | 'token-too-young' }
+  /** Genuine (our signature) but older than the maximum age. */
+  | { ok: false; reason: 'token-expired'; ageMs: number };
 
 export function generateTokenSecret(): string {
   return randomBytes(32).toString('base64url');
@@ -22,7 +27,7 @@ export function signFormToken(secret: string, issuedAt: number = Date.now()): st
   return `${stamp}.${mac(secret, stamp)}`;
 }
 
-export function checkFormToken(secret: string, token: string | undefined, minFillMs: number, now: number = Date.now()): TokenVerdict {
+export function checkFormToken(secret: string, token: string | undefined, minFillMs: number, now: number = Date.now(), maxAgeMs: number = Infinity): TokenVerdict {
   if (!token) return { ok: false, reason: 'token-missing' };
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'token-invalid' };
@@ -33,6 +38,7 @@ export function checkFormToken(secret: string, token: string | undefined, minFil
   const ageMs = now - Number(stamp);
   if (ageMs < -CLOCK_SKEW_MS) return { ok: false, reason: 'token-invalid' };
   if (ageMs < minFillMs) return { ok: false, reason: 'token-too-young' };
+  if (ageMs > maxAgeMs) return { ok: false, reason: 'token-expired', ageMs };
   return { ok: true, ageMs };
 }
 

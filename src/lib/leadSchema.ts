@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { fenceTypeOptions, referralSourceOptions, timelineOptions } from '../content/quoteOptions';
+import { isCleanLine, isCleanText, normalizeNewlines, textRuleMessage, trimInvisible } from './textRules';
 
 export const leadKinds = ['quote', 'contact'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -54,24 +55,33 @@ export const leadMessages = {
 
 const tooLong = (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`;
 
-/** "" and whitespace-only strings count as "not given" for optional fields. */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** "" and strings of only whitespace or invisible characters count as "not given" for optional fields. */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && trimInvisible(value) === '' ? undefined : value);
 
 const hasLineBreak = (value: string) => /[\r\n\u2028\u2029]/.test(value);
 
-/** A required single-line text field: trimmed, not empty, at most `max` characters, no line breaks. */
+/**
+ * A required single-line text field: trimmed (invisible characters too), not empty, at most `max`
+ * characters, no line breaks, no control or invisible-only content (src/lib/textRules.ts).
+ */
 function requiredLine(message: string, max: number) {
   return z
     .string({ error: message })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, { error: message })
     .max(max, { error: tooLong(max) })
-    .refine((value) => !hasLineBreak(value), { error: leadMessages.singleLine });
+    .refine((value) => !hasLineBreak(value), { error: leadMessages.singleLine })
+    .refine(isCleanLine, { error: textRuleMessage });
 }
 
-/** A free-text field (line breaks allowed). */
+/** A free-text field: line breaks (stored as "\n") and tabs allowed, other control characters not. */
 function multiLine(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong(max) });
+  return z
+    .string({ error: message })
+    .overwrite((value) => trimInvisible(normalizeNewlines(value)))
+    .min(1, { error: message })
+    .max(max, { error: tooLong(max) })
+    .refine(isCleanText, { error: textRuleMessage });
 }
 
 /** An optional field: absent, null or "" all mean "not given". */
@@ -81,9 +91,10 @@ function optional<T extends z.ZodType>(schema: T) {
 
 const emailField = z
   .string({ error: leadMessages.email })
-  .trim()
+  .overwrite(trimInvisible)
   .max(leadLimits.email, { error: tooLong(leadLimits.email) })
   .refine((value) => !hasLineBreak(value), { error: leadMessages.singleLine })
+  .refine(isCleanLine, { error: textRuleMessage })
   .pipe(z.email({ error: leadMessages.email }));
 
 /**

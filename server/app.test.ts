@@ -1,0 +1,227 @@
+/**
+ * The site server against hostile URLs and slow clients: a tiny dist/ (fixture pages, a 404 page,
+ * _headers, an asset), through inject and, where the HTTP framing itself is the attack, a raw socket.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServerOptions } from './app';
+import { defaultLeadConfig } from './leads/config';
+import { fixturePages } from './leads/testing';
+
+const NOT_FOUND_MARK = 'The page you asked for is not here';
+let dir: string;
+let distDir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
+  distDir = path.join(dir, 'dist');
+  const files: Record<string, string> = {
+    ...fixturePages(),
+    '404.html': `<!DOCTYPE html><html><head><title>Not found</title></head><body><h1>${NOT_FOUND_MARK}</h1></body></html>`,
+    '_headers': '/*\n  X-Frame-Options: SAMEORIGIN\n',
+    'assets/main.js': 'console.log("app");',
+    'robots.txt': 'User-agent: *\n',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+    writeFileSync(path.join(distDir, file), content);
+  }
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function listening(options: ServerOptions = {}): Promise<{ app: FastifyInstance; port: number }> {
+  const app = await buildServer({ distDir, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as AddressInfo).port };
+}
+
+/** Sends raw bytes and resolves with everything the server answered, once it closes the socket. */
+function raw(port: number, request: string, options: { timeoutMs?: number; untilClosed?: boolean } = {}): Promise<{ answer: string; closedAfterMs: number | null }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ answer, closedAfterMs: null });
+    }, options.timeoutMs ?? 5_000);
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+      // Unless asked to wait for the server to close, stop once a whole answer is in (keep-alive leaves the socket open).
+      if (!options.untilClosed && /\r\n\r\n/.test(answer) && !/^HTTP\/1\.1 100/.test(answer)) {
+        const length = /content-length: (\d+)/i.exec(answer);
+        const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+        if (length && Buffer.byteLength(body, 'latin1') >= Number(length[1])) {
+          clearTimeout(timer);
+          socket.destroy();
+          resolve({ answer, closedAfterMs: Date.now() - started });
+        }
+      }
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ answer, closedAfterMs: Date.now() - started });
+    });
+    socket.write(request);
+  });
+}
+
+const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+
+describe('one URL per page, internal files hidden', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildServer({ distDir });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['/index.html', '/'],
+    ['/about/index.html', '/about'],
+    ['/contact/index.html', '/contact'],
+    ['/contact/index.html?ref=ad', '/contact?ref=ad'],
+    ['/services/fences/sales/index.html', '/services/fences/sales'],
+  ])('redirects %s to %s (301)', async (url, location) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url });
+      expect([method, response.statusCode, response.headers.location]).toEqual([method, 301, location]);
+    }
+  });
+
+  it.each(['/_headers', '/404.html', '/shell.html', '/nowhere/index.html', '/contact/index.htm', '/about/INDEX.HTML', '/_redirects'])('answers %s with the 404 page', async (url) => {
+    const response = await app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(NOT_FOUND_MARK);
+  });
+
+  it('still serves pages, assets and robots.txt', async () => {
+    expect((await app.inject('/about')).statusCode).toBe(200);
+    expect((await app.inject('/assets/main.js')).statusCode).toBe(200);
+    expect((await app.inject('/robots.txt')).statusCode).toBe(200);
+    expect((await app.inject('/about/')).headers.location).toBe('/about');
+  });
+});
+
+describe('odd request targets get the 404 page, never a JSON 403 or the home page', () => {
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    ({ app, port } = await listening());
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['a protocol-relative path', '//evil.example/'],
+    ['a double slash inside', '/about//x'],
+    ['a dot segment', '/.'],
+    ['a dot-dot segment', '/..'],
+    ['an encoded dot-dot', '/assets/%2e%2e/%2e%2e/etc/passwd'],
+    ['a dotfile', '/.env'],
+    ['an over-long path', `/${'a'.repeat(3000)}`],
+    ['an over-long segment below assets', `/assets/${'b'.repeat(300)}.js`],
+  ])('%s', async (_name, target) => {
+    const { answer } = await raw(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n`);
+    expect(statusOf(answer)).toBe(404);
+    expect(answer).toContain(NOT_FOUND_MARK);
+    expect(answer).not.toContain('FST_');
+    expect(answer.toLowerCase()).not.toContain('location:');
+  });
+
+  it('GET * (the asterisk form) is not the home page', async () => {
+    const { answer } = await raw(port, 'GET * HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n');
+    expect(statusOf(answer)).toBeGreaterThanOrEqual(400);
+    expect(answer).not.toContain('<title>Home</title>');
+  });
+
+  it('an absolute-form target is not the home page either', async () => {
+    const { answer } = await raw(port, 'GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n');
+    expect(statusOf(answer)).toBeGreaterThanOrEqual(400);
+    expect(answer).not.toContain('<title>Home</title>');
+  });
+});
+
+describe('slow and greedy clients', () => {
+  const leadConfig = () => ({ ...defaultLeadConfig, sqlitePath: path.join(dir, `slow-${Date.now()}-${Math.random()}.db`), tokenSecret: 'slow-secret' });
+  const fast = { requestTimeoutMs: 1_000, headersTimeoutMs: 800, idleTimeoutMs: 60_000, keepAliveTimeoutMs: 500, checkIntervalMs: 100 };
+
+  it('has real defaults: request, header, idle and keep-alive timeouts, socket caps', async () => {
+    const app = await buildServer({ distDir });
+    expect(app.server.requestTimeout).toBe(30_000);
+    expect(app.server.headersTimeout).toBe(15_000);
+    expect(app.server.timeout).toBe(30_000);
+    expect(app.server.keepAliveTimeout).toBe(5_000);
+    expect(app.server.maxRequestsPerSocket).toBe(1_000);
+    expect(app.server.maxConnections).toBe(4_096);
+    await app.close();
+  });
+
+  it('closes a lead post whose body stops arriving (Content-Length 500, 9 bytes sent)', async () => {
+    const { app, port } = await listening({ connectionLimits: fast, leads: { config: leadConfig() } });
+    const { answer, closedAfterMs } = await raw(port, 'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"kind":"', { timeoutMs: 5_000, untilClosed: true });
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs!).toBeLessThan(3_000);
+    expect(answer === '' || statusOf(answer) === 408).toBe(true);
+    await app.close();
+  });
+
+  it('closes a connection that sends its headers a byte at a time (slowloris)', async () => {
+    const { app, port } = await listening({ connectionLimits: fast });
+    const started = Date.now();
+    const closed = await new Promise<number | null>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      const drip = setInterval(() => socket.write('X'), 100);
+      socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+      const give = setTimeout(() => {
+        clearInterval(drip);
+        socket.destroy();
+        resolve(null);
+      }, 5_000);
+      socket.on('close', () => {
+        clearInterval(drip);
+        clearTimeout(give);
+        resolve(Date.now() - started);
+      });
+    });
+    expect(closed).not.toBeNull();
+    expect(closed!).toBeLessThan(3_000);
+    await app.close();
+  });
+
+  it('closes a connection that sends nothing at all', async () => {
+    const { app, port } = await listening({ connectionLimits: { ...fast, idleTimeoutMs: 500 } });
+    const { closedAfterMs } = await raw(port, '', { timeoutMs: 5_000, untilClosed: true });
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs!).toBeLessThan(3_000);
+    await app.close();
+  });
+
+  it('keeps a keep-alive socket open between requests, for keepAliveTimeout only', async () => {
+    const { app, port } = await listening({ connectionLimits: fast });
+    const { answer, closedAfterMs } = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n', { timeoutMs: 5_000, untilClosed: true });
+    expect(statusOf(answer)).toBe(200);
+    expect(answer.toLowerCase()).toContain('keep-alive');
+    expect(closedAfterMs!).toBeGreaterThanOrEqual(400);
+    expect(closedAfterMs!).toBeLessThan(3_000);
+    await app.close();
+  });
+
+  it('one client cannot hold more than maxConnectionsPerClient sockets; the others still get served', async () => {
+    const { app, port } = await listening({ connectionLimits: { ...fast, maxConnectionsPerClient: 3 } });
+    const sockets = Array.from({ length: 3 }, () => connect(port, '127.0.0.1').on('error', () => {}));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { answer, closedAfterMs } = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', { timeoutMs: 2_000 });
+    expect(answer).toBe('');
+    expect(closedAfterMs).not.toBeNull();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', { timeoutMs: 2_000 });
+    expect(statusOf(again.answer)).toBe(200);
+    await app.close();
+  });
+});
