@@ -114,7 +114,9 @@ export function Nav({ minimal }: { minimal: boolean }) {
         <div
           id={mobileMenuId}
           hidden={!menuOpen}
-          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-900/10 bg-white shadow-lg xl:hidden"
+          // Phones: a full-width sheet. Tablets and small laptops: a card under the menu button, lined
+          // up with the page's right edge, rather than a wide strip with one short column at the left.
+          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-900/10 bg-white shadow-lg md:absolute md:top-full md:right-6 md:w-80 md:rounded-b-2xl md:border-x md:border-b lg:right-8 xl:hidden"
         >
           <ul className="container-page flex flex-col py-3" aria-label="Menu">
             <MobileItem to="/" label="Home" onChoose={() => setMenuOpen(false)} />
