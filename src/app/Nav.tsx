@@ -27,8 +27,8 @@ const primaryLinks = [
 
 /**
  * The phone link. `compact` (the minimal header, where it shares the bar with the logo alone) shows
- * "Call us" instead of the number on screens too narrow for both, about 424 px; its accessible name
- * is "Call us at" and the number at every width.
+ * "Call us" instead of the number below the xs breakpoint: logo and number side by side need about
+ * 424 px. Its accessible name is "Call us at" and the number at every width.
  */
 function PhoneLink({ light, compact = false }: { light: boolean; compact?: boolean }) {
   return (
