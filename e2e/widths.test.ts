@@ -30,7 +30,7 @@ function findDefects(): string[] {
   // Sub-pixel layout and rounding: a box may poke out by a fraction of a pixel without being cut.
   const slack = 1;
 
-  const describe = (element: Element) => {
+  const label = (element: Element) => {
     const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
     const id = element.id ? `#${element.id}` : '';
     const href = element.getAttribute('href');
@@ -74,7 +74,7 @@ function findDefects(): string[] {
     if (hiddenByDesign(element) || offscreenSlide(element)) continue;
     const rect = element.getBoundingClientRect();
     if (rect.left < -slack || rect.right > viewportWidth + slack) {
-      defects.push(`${describe(element)} is cut by the viewport: x ${Math.round(rect.left)}..${Math.round(rect.right)} of ${viewportWidth}`);
+      defects.push(`${label(element)} is cut by the viewport: x ${Math.round(rect.left)}..${Math.round(rect.right)} of ${viewportWidth}`);
       continue;
     }
     // Walk the containing-block chain: an ancestor clips a box only if the box is laid out inside it
@@ -91,7 +91,7 @@ function findDefects(): string[] {
       const cutX = clips(style.overflowX) && (rect.left < box.left - slack || rect.right > box.right + slack);
       const cutY = clips(style.overflowY) && (rect.top < box.top - slack || rect.bottom > box.bottom + slack);
       if (cutX || cutY) {
-        defects.push(`${describe(element)} is cut by ${describe(node).slice(0, 60)} (overflow ${style.overflowX}/${style.overflowY})`);
+        defects.push(`${label(element)} is cut by ${label(node).slice(0, 60)} (overflow ${style.overflowX}/${style.overflowY})`);
         break;
       }
       position = style.position;
@@ -101,7 +101,7 @@ function findDefects(): string[] {
     // Fixed boxes (the header, the contact buttons) do not scroll into view: they must fit vertically
     // too, unless they sit in a box of their own that scrolls (the open mobile menu).
     if (inFixed && !inScroller && (rect.top < -slack || rect.bottom > viewportHeight + slack)) {
-      defects.push(`${describe(element)} is cut by the viewport: y ${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${viewportHeight}`);
+      defects.push(`${label(element)} is cut by the viewport: y ${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${viewportHeight}`);
     }
   }
 
@@ -122,8 +122,8 @@ function findDefects(): string[] {
         range.selectNodeContents(text);
         for (const line of range.getClientRects()) if (line.width > 1 && line.height > 1) lines.add(Math.round(line.top + line.height / 2));
       }
-      const tops = [...lines].sort((a, b) => a - b);
-      if (tops.length > 1 && tops[tops.length - 1]! - tops[0]! > 4) defects.push(`header item ${describe(item)} wraps onto ${tops.length} lines`);
+      const lineMiddles = [...lines].sort((a, b) => a - b);
+      if (lineMiddles.length > 1 && lineMiddles[lineMiddles.length - 1]! - lineMiddles[0]! > 4) defects.push(`header item ${label(item)} wraps onto ${lineMiddles.length} lines`);
     }
     const middles = items.map((item) => {
       const rect = item.getBoundingClientRect();
