@@ -12,7 +12,8 @@ import type { Browser, Page } from 'puppeteer-core';
 import { routes } from '../src/routes';
 import { launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
 
-const widths = [320, 375, 768, 1024, 1280, 1440] as const;
+// Phones, tablets, laptops and desktops, plus 640 px: where Tailwind's sm layouts begin, at their narrowest.
+const widths = [320, 375, 640, 768, 1024, 1280, 1440] as const;
 
 let browser: Browser;
 beforeAll(async () => {
