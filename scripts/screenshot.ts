@@ -1,6 +1,8 @@
 /**
  * Look at pages as visitors see them: full-page screenshots at 375 and 1280 px of the built site.
  *   npm run screenshot -- / /about /services/fences      (writes to SHOTS_DIR, default /tmp/shots)
+ *   WIDTHS=320,768,1024 npm run screenshot -- /contact   (other widths)
+ *   FULL_PAGE=0 npm run screenshot -- /                  (the first screen only: header and hero at a readable scale)
  * Serves OUT_DIR (default dist/) with the real server on a free port.
  */
 import { mkdir } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { chromiumFlags, chromiumPath } from './chromium';
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
+const fullPage = process.env.FULL_PAGE !== '0';
 
 async function main() {
   if (!paths.length) throw new Error('usage: npm run screenshot -- /path [/path ...]');
@@ -39,8 +42,8 @@ async function main() {
           window.scrollTo(0, 0);
           await new Promise((r) => setTimeout(r, 2300));
         });
-        const file = path.join(outDir, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`);
-        await page.screenshot({ path: file as `${string}.png`, fullPage: true });
+        const file = path.join(outDir, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}${fullPage ? '' : '-top'}.png`);
+        await page.screenshot({ path: file as `${string}.png`, fullPage });
         console.log(file);
         await page.close();
       }

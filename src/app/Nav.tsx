@@ -2,6 +2,12 @@
  * Fixed top navigation. Dark green at the top of the page; once scrolled past 10 px it takes a
  * white, blurred background (SPEC section 2). On the fence sales landing page it shows only the
  * logo and the phone link, so nothing leads visitors away from the quote form.
+ *
+ * Widths (CSS breakpoints only, so the snapshot and the first client render agree at every size):
+ * - from xl (1280 px): every link in a row, then the phone number and Get a Quote. The row needs
+ *   about 1100 px; below xl it would wrap or push Get a Quote off screen.
+ * - md to xl: logo, phone number, Get a Quote and the menu button, which opens the links.
+ * - below md: logo and menu button; the floating contact bar offers the form, text and call.
  */
 import { useEffect, useState } from 'react';
 import { NavLink, usePathname } from './router';
@@ -19,16 +25,22 @@ const primaryLinks = [
   { to: '/contact', label: 'Contact' },
 ];
 
-function PhoneLink({ light }: { light: boolean }) {
+/**
+ * The phone link. `compact` (the minimal header, where it shares the bar with the logo alone) shows
+ * "Call us" instead of the number below the xs breakpoint: logo and number side by side need about
+ * 424 px. Its accessible name is "Call us at" and the number at every width.
+ */
+function PhoneLink({ light, compact = false }: { light: boolean; compact?: boolean }) {
   return (
     <a
       href={telHref}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap ${light ? 'text-brand-700' : 'text-white'}`}
+      className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap ${light ? 'text-brand-700' : 'text-white'}`}
     >
       <Icon name="phone" className="size-5" />
       <span>
-        <span className="sr-only">Call us at </span>
-        {business.phone.display}
+        <span className={compact ? 'xs:sr-only' : 'sr-only'}>Call us</span>
+        <span className="sr-only"> at </span>
+        <span className={compact ? 'max-xs:sr-only' : ''}>{business.phone.display}</span>
       </span>
     </a>
   );
@@ -57,12 +69,13 @@ export function Nav({ minimal }: { minimal: boolean }) {
       }`}
     >
       <nav aria-label="Main" className="container-page flex h-18 items-center justify-between gap-4">
-        <Logo size="small" className={light ? '' : 'rounded-lg bg-white px-2 py-0.5'} />
+        {/* The minimal header narrows the logo below xs so "Call us" still fits beside it at 320 px. */}
+        <Logo size="small" className={`${light ? '' : 'rounded-lg bg-white px-2 py-0.5'} ${minimal ? 'max-xs:w-40' : ''}`} />
         {minimal ? (
-          <PhoneLink light={light} />
+          <PhoneLink light={light} compact />
         ) : (
           <>
-            <ul className="hidden items-center gap-1 lg:flex">
+            <ul className="hidden items-center gap-1 xl:flex">
               <li>
                 <NavLink to="/" end className={linkClass}>
                   Home
@@ -79,7 +92,8 @@ export function Nav({ minimal }: { minimal: boolean }) {
                 </li>
               ))}
             </ul>
-            <div className="hidden items-center gap-3 lg:flex">
+            {/* ml-auto below xl: with the links hidden, this pair sits beside the menu button, not mid-bar. */}
+            <div className="ml-auto hidden items-center gap-3 md:flex xl:ml-0">
               <PhoneLink light={light} />
               <QuoteButton className="btn-primary" />
             </div>
@@ -88,7 +102,7 @@ export function Nav({ minimal }: { minimal: boolean }) {
               aria-expanded={menuOpen}
               aria-controls={mobileMenuId}
               onClick={() => setMenuOpen((open) => !open)}
-              className={`inline-flex size-11 items-center justify-center rounded-md lg:hidden ${light ? 'text-ink-900' : 'text-white'}`}
+              className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md xl:hidden ${light ? 'text-ink-900' : 'text-white'}`}
             >
               <Icon name={menuOpen ? 'close' : 'menu'} className="size-7" />
               <span className="sr-only">{menuOpen ? 'Close menu' : 'Menu'}</span>
@@ -100,7 +114,9 @@ export function Nav({ minimal }: { minimal: boolean }) {
         <div
           id={mobileMenuId}
           hidden={!menuOpen}
-          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-900/10 bg-white shadow-lg lg:hidden"
+          // Phones: a full-width sheet. Tablets and small laptops: a card under the menu button, lined
+          // up with the page's right edge, rather than a wide strip with one short column at the left.
+          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-900/10 bg-white shadow-lg md:absolute md:top-full md:right-6 md:w-80 md:rounded-b-2xl md:border-x md:border-b lg:right-8 xl:hidden"
         >
           <ul className="container-page flex flex-col py-3" aria-label="Menu">
             <MobileItem to="/" label="Home" onChoose={() => setMenuOpen(false)} />
@@ -113,7 +129,8 @@ export function Nav({ minimal }: { minimal: boolean }) {
             {primaryLinks.map((link) => (
               <MobileItem key={link.to} to={link.to} label={link.label} onChoose={() => setMenuOpen(false)} />
             ))}
-            <li className="mt-3 flex flex-wrap items-center gap-3 border-t border-ink-900/10 px-3 pt-4">
+            {/* From md the bar itself shows the phone number and Get a Quote. */}
+            <li className="mt-3 flex flex-wrap items-center gap-3 border-t border-ink-900/10 px-3 pt-4 md:hidden">
               <PhoneLink light />
               <QuoteButton className="btn-primary" onOpen={() => setMenuOpen(false)} />
             </li>

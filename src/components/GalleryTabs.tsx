@@ -28,7 +28,8 @@ export function GalleryTabs<Id extends string>({ tabs, selected, onSelect, prefi
   };
 
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="mx-auto grid grid-cols-2 gap-1 rounded-2xl bg-sand-100 p-1.5 ring-1 ring-ink-900/10 sm:flex sm:w-fit sm:rounded-full">
+    // Two columns until md: in one row the tabs need about 630 px, more than a 640 px screen has.
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="mx-auto grid grid-cols-2 gap-1 rounded-2xl bg-sand-100 p-1.5 ring-1 ring-ink-900/10 md:flex md:w-fit md:rounded-full">
       {tabs.map((tab, index) => {
         const active = tab.id === selected;
         return (
@@ -44,7 +45,7 @@ export function GalleryTabs<Id extends string>({ tabs, selected, onSelect, prefi
             aria-controls={panelId(prefix, tab.id)}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.id)}
-            className={`min-h-11 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors motion-reduce:transition-none sm:rounded-full sm:px-6 sm:text-base ${active ? 'bg-brand-700 text-white shadow-sm' : 'text-brand-800 hover:bg-white'}`}
+            className={`min-h-11 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors motion-reduce:transition-none md:rounded-full md:px-6 md:text-base ${active ? 'bg-brand-700 text-white shadow-sm' : 'text-brand-800 hover:bg-white'}`}
           >
             {tab.label}
           </button>

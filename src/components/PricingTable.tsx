@@ -20,7 +20,8 @@ export function PricingTable({
   const [audience, setAudience] = useState<PricingAudience>(audiences[0]?.id ?? 'residential');
   return (
     <div>
-      <div role="group" aria-label="Show packages for" className="mx-auto flex w-fit gap-1 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-ink-900/10">
+      {/* Two equal halves that share the width up to 20 rem: the pair fits a 320 px screen. */}
+      <div role="group" aria-label="Show packages for" className="mx-auto grid w-full max-w-xs grid-cols-2 gap-1 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-ink-900/10">
         {audiences.map((option) => {
           const active = option.id === audience;
           return (
@@ -30,7 +31,7 @@ export function PricingTable({
               aria-pressed={active}
               aria-controls={`pricing-${option.id}`}
               onClick={() => setAudience(option.id)}
-              className={`min-h-11 min-w-32 rounded-full px-6 font-semibold transition-colors motion-reduce:transition-none ${
+              className={`min-h-11 rounded-full px-3 font-semibold transition-colors motion-reduce:transition-none ${
                 active ? 'bg-brand-700 text-white shadow-sm' : 'text-brand-800 hover:bg-brand-50'
               }`}
             >
