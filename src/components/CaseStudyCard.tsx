@@ -70,7 +70,7 @@ export function CaseStudyCard({
         )}
         <Link to={study.link} className="inline-flex min-h-11 items-center gap-1 font-semibold text-cedar-600 hover:text-cedar-700">
           See more in our gallery
-          <span className="sr-only"> ({study.title.toLowerCase()} and other projects)</span>
+          <span className="sr-only"> ({study.title} and other projects)</span>
           <Icon name="chevron-right" className="size-4" />
         </Link>
       </div>

@@ -17,7 +17,7 @@ function ServiceCard({ card }: { card: ServiceCardContent }) {
           to={card.link}
           className={`mt-5 inline-flex min-h-6 items-center gap-1 font-semibold after:absolute after:inset-0 ${primary ? 'text-sun-400' : 'text-cedar-600'}`}
         >
-          Learn more<span className="sr-only"> about {card.title.toLowerCase()}</span>
+          Learn more<span className="sr-only"> about {card.title}</span>
           <Icon name="chevron-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
         </Link>
       </div>

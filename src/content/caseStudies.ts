@@ -3,13 +3,13 @@
  * and a ranch-style fence, each with before and after pictures, the result and a link to the
  * gallery. `slug` names each one's detail page (/case-studies/<slug>), which imports this list.
  */
-import { terms } from './business';
+import { business, fenceWarrantyText, terms } from './business';
 import type { CaseStudyCardContent, CtaBannerContent, Feature, HeroContent } from './types';
 
 export type CaseStudy = CaseStudyCardContent & {
   /** The detail page is /case-studies/<slug>. */
   slug: string;
-  /** City or neighbourhood of the project. */
+  /** City or neighborhood of the project. */
   location: string;
   /** The kind of fence built, e.g. "Board-on-board cedar privacy fence". */
   fenceType: string;
@@ -113,17 +113,17 @@ export const included = {
     {
       icon: 'shield',
       title: 'Warranties in writing',
-      description: `${terms.materialWarrantyYears} year material warranties and a ${terms.workmanshipWarranty} warranty on our workmanship.`,
+      description: `${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
     },
   ] satisfies Feature[],
 };
 
 export const cta: CtaBannerContent = {
   title: 'Your Fence Could Be Our Next Case Study',
-  description: `Send us a few details or photos of your current fence. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
+  description: `Send us a few details about your current fence, and text photos to ${business.phone.display} if you have them. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
   buttonText: 'Get My Free Quote',
   buttonLink: 'quote-dialog',
-  guaranteeText: `Every fence we build comes with ${terms.materialWarrantyYears} year material warranties and a ${terms.workmanshipWarranty} workmanship warranty.`,
+  guaranteeText: `Every fence we build comes with ${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
   benefits: ['Free measurement and quote', 'HOA paperwork handled', 'Steel posts set in concrete', 'Old fence hauled away'],
   backgroundImage: { src: '/images/hero-fence-sales.svg', alt: '' },
 };

@@ -3,7 +3,7 @@
  * built and why, and the result. The card facts (title, location, fence type, before/after
  * pictures, result line) come from caseStudies.ts; warranties and timings from business.ts.
  */
-import { terms } from './business';
+import { fenceWarranty, terms } from './business';
 import type { Feature, Testimonial } from './types';
 
 export interface CaseStudyDetail {
@@ -27,7 +27,7 @@ export interface CaseStudyDetail {
   servicePath: string;
 }
 
-const warrantyFact = { label: 'Warranty', value: `${terms.materialWarrantyYears} year materials, ${terms.workmanshipWarranty} workmanship` };
+const warrantyFact = { label: 'Warranty', value: `${terms.materialWarrantyYears} year materials, ${fenceWarranty.lifetimeName}, workmanship term of its package` };
 
 export const caseStudyDetails: CaseStudyDetail[] = [
   {

@@ -2,9 +2,10 @@
  * Copy of the fence sales landing page (/services/fences/sales). Every figure (prices, days, hours,
  * warranties, statistics) comes from business.ts or pricing.ts.
  */
-import { business, stats, terms } from './business';
+import { business, fenceWarrantyText, stats, terms } from './business';
+import { statFromReading } from './statReading';
 import { startingPrice } from './pricing';
-import type { FaqItem, Feature, HeroContent, Stat, Testimonial } from './types';
+import type { FaqItem, Feature, HeroContent, Testimonial } from './types';
 
 const residentialFrom = startingPrice('residential');
 const commercialFrom = startingPrice('commercial');
@@ -137,20 +138,14 @@ export const benefits = {
 };
 
 /** "500+" -> { value: 500, suffix: "+" }: counters animate the number and keep the suffix. */
-function stat(text: string, label: string): Stat {
-  const match = /^(\d+)(.*)$/.exec(text);
-  if (!match) throw new Error(`Not a statistic: ${text}`);
-  return { value: Number(match[1]), suffix: match[2], label };
-}
-
 export const socialProof = {
   eyebrow: 'Proven in DFW',
   title: 'Trusted by Neighbors Across the Metroplex',
   intro: `Since ${business.foundingYear} we have built fences for homeowners, HOAs, property managers and businesses across DFW.`,
   stats: [
-    stat(stats.fenceSales.projects, 'Fence projects completed'),
-    stat(stats.fenceSales.satisfaction, 'Customer satisfaction'),
-    stat(stats.fenceSales.years, 'Years building fences in DFW'),
+    statFromReading(stats.propertiesFenced, 'Properties fenced'),
+    statFromReading(stats.satisfaction, 'Customer satisfaction'),
+    statFromReading(stats.yearsInBusiness, 'Years building fences in DFW'),
   ],
   testimonials: [
     {
@@ -201,7 +196,7 @@ export const guarantee = {
     {
       icon: 'award',
       title: `${terms.materialWarrantyYears} year material warranties`,
-      description: `Materials carry ${terms.materialWarrantyYears} year warranties, and our workmanship is backed by a ${terms.workmanshipWarranty} warranty.`,
+      description: `Materials carry ${terms.materialWarrantyYears} year warranties; our workmanship is backed by ${fenceWarrantyText.summary}.`,
     },
   ] satisfies Feature[],
 };
@@ -234,7 +229,7 @@ export const faq = {
     },
     {
       question: 'What warranty comes with my fence?',
-      answer: `Materials carry ${terms.materialWarrantyYears} year manufacturer warranties, and each package card shows its workmanship warranty. Your exact warranty terms are written into your contract before you sign.`,
+      answer: `${fenceWarrantyText.explained} Materials also carry ${terms.materialWarrantyYears} year manufacturer warranties. Your exact terms are written into your contract before you sign.`,
     },
     {
       question: 'Where exactly will the fence go? Do I need a survey?',

@@ -3,7 +3,7 @@
  * tabs that filter them. The portfolio pages reuse these items (the residential one filters by
  * `segment`).
  */
-import { terms } from './business';
+import { fenceWarranty, terms } from './business';
 import type { LinkCard } from '../components/LinkCards';
 import type { CtaBannerContent, GalleryCategory, GalleryItem, HeroContent } from './types';
 
@@ -174,7 +174,7 @@ export const cta: CtaBannerContent = {
   description: `Tell us which project caught your eye. We will visit, talk through ideas for your property and send a written quote within ${terms.quoteResponseHours} hours.`,
   buttonText: 'Start My Free Quote',
   buttonLink: 'quote-dialog',
-  guaranteeText: `Free quotes, a response within ${terms.quoteResponseHours} hours and a ${terms.workmanshipWarranty} workmanship warranty on every fence we build.`,
+  guaranteeText: `Free quotes, a response within ${terms.quoteResponseHours} hours and a ${fenceWarranty.lifetimeName} on every fence we build.`,
   benefits: ['Fences, landscaping and outdoor living', 'One crew from design to clean-up', 'HOA and permit help', 'Homes, businesses and HOAs'],
   backgroundImage: { src: '/images/hero-outdoor-living.svg', alt: '' },
 };

@@ -1,13 +1,13 @@
 /**
  * Copy of the irrigation page (/services/irrigation). The warranty, the water-saving claim, the
- * response time and the irrigator licence come from business.ts.
+ * response time and the irrigator license come from business.ts.
  */
 import { business, contactServiceAreas, irrigatorLicenseText, terms } from './business';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './types';
 
 export const path = '/services/irrigation';
 
-/** "Licensed irrigator LI 12345", or null while the licence number is not set. */
+/** "Licensed irrigator LI 12345", or null while the license number is not set. */
 export const licenseLine = irrigatorLicenseText ? `Licensed irrigator ${irrigatorLicenseText}` : null;
 
 export const hero: HeroContent = {

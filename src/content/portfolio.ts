@@ -4,7 +4,7 @@
  * service behind each; /residential-portfolio shows only the homeowners' projects. The selections
  * and counts are computed from the gallery data, so a new gallery item shows up here by itself.
  */
-import { business, terms } from './business';
+import { business, fenceWarrantyText, terms } from './business';
 import { galleryItems } from './gallery';
 import type { Feature, GalleryCategory, GalleryItem, HeroContent } from './types';
 
@@ -128,7 +128,7 @@ export const residentialPortfolio = {
       {
         icon: 'clock',
         title: `A quote within ${terms.quoteResponseHours} hours`,
-        description: 'A free visit and a written, itemised quote, with no pressure to sign on the spot.',
+        description: 'A free visit and a written, itemized quote, with no pressure to sign on the spot.',
       },
       {
         icon: 'home',
@@ -138,7 +138,7 @@ export const residentialPortfolio = {
       {
         icon: 'shield',
         title: 'Warranties in writing',
-        description: `On fences, ${terms.materialWarrantyYears} year material warranties and a ${terms.workmanshipWarranty} workmanship warranty.`,
+        description: `On fences, ${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
       },
       {
         icon: 'calendar',

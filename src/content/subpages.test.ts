@@ -17,7 +17,7 @@ import { pages as fences } from './subServices/fences';
 import { pages as foundationRepair } from './subServices/foundationRepair';
 import { pages as irrigation } from './subServices/irrigation';
 import { pages as landscaping } from './subServices/landscaping';
-import { terms } from './business';
+import { fenceWarranty, terms, workmanshipYearsRange } from './business';
 import { findRoute, routes } from '../routes';
 
 const byGroup: Record<SubServiceGroup, SubServiceContent[]> = {
@@ -72,7 +72,8 @@ describe('sub-service pages', () => {
     const warrantyText = (c: SubServiceContent) => `${c.warranty.title} ${c.warranty.text} ${c.warranty.points.join(' ')}`;
     for (const c of fences) {
       expect(warrantyText(c)).toContain(terms.materialWarrantyYears);
-      expect(warrantyText(c)).toContain(terms.workmanshipWarranty);
+      expect(warrantyText(c)).toContain(fenceWarranty.lifetimeName);
+      expect(warrantyText(c)).toContain(`${workmanshipYearsRange} year workmanship warranty`);
     }
     for (const c of irrigation) expect(warrantyText(c)).toContain(terms.irrigationWarranty);
     for (const c of artificialTurf) expect(warrantyText(c)).toContain(`${terms.turfWarrantyYears}-year`);

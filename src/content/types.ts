@@ -22,7 +22,7 @@ export interface Illustration {
 export interface HeroContent {
   /** The heading's first part. */
   title: string;
-  /** The heading's emphasised part, shown after the title in the accent colour. */
+  /** The heading's emphasized part, shown after the title in the accent color. */
   highlightedText?: string;
   subtitle: string;
   primaryCTA: CallToAction;
@@ -38,7 +38,7 @@ export interface ServiceCardContent {
   icon: IconName;
   /** Where "Learn more" goes. */
   link: string;
-  /** The featured card: drawn in the brand colour. */
+  /** The featured card: drawn in the brand color. */
   isPrimary?: boolean;
   image?: Illustration;
 }
@@ -48,7 +48,7 @@ export interface Testimonial {
   author: string;
   /** E.g. "Homeowner" or "Property Manager". */
   role: string;
-  /** Company or neighbourhood, e.g. "Lake Highlands". */
+  /** Company or neighborhood, e.g. "Lake Highlands". */
   company: string;
   /** 1 to 5; shown as stars. Defaults to 5. */
   rating?: number;
@@ -97,7 +97,7 @@ export interface GalleryItem {
   category: GalleryCategory;
   /** Residential or commercial work (the residential portfolio shows only residential). */
   segment: 'residential' | 'commercial';
-  /** City or neighbourhood. */
+  /** City or neighborhood. */
   location: string;
 }
 

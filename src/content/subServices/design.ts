@@ -3,7 +3,7 @@
  * presentations and the design process. The design-fee discount (SPEC section 9) comes from
  * business.ts; no other figure is promised.
  */
-import { business, telHref, terms } from '../business';
+import { business, fenceWarranty, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
 
 const heroImage = {
@@ -19,7 +19,7 @@ const discount = `${terms.designFeeDiscountPercent}%`;
 const designTerms: WarrantyContent = {
   icon: 'dollar',
   title: `${discount} Off Your Design Fee When We Build It`,
-  text: `Hire our recommended contractors once your design contract is complete and we take ${discount} off your design fee. Your design contract spells out what you receive, how many rounds of changes are included and the fee, before any work starts; anything we then build is covered by the warranty for that kind of work, such as our ${terms.workmanshipWarranty} workmanship warranty on fences.`,
+  text: `Hire our recommended contractors once your design contract is complete and we take ${discount} off your design fee. Your design contract spells out what you receive, how many rounds of changes are included and the fee, before any work starts; anything we then build is covered by the warranty for that kind of work, such as our ${fenceWarranty.lifetimeName} on fences.`,
   points: [
     `${discount} off the design fee with our recommended contractors`,
     'Deliverables and revision rounds written into your design contract',
@@ -286,7 +286,7 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Build the Model',
-          description: 'Your house, lot, grades and trees are modelled from our site measurements.',
+          description: 'Your house, lot, grades and trees are modeled from our site measurements.',
         },
         {
           title: 'Design in 3D',

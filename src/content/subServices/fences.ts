@@ -2,7 +2,7 @@
  * Copy of the four fence sub-service pages: installation, repair, gates and staining. Warranties,
  * timings, the deposit and the late-installation guarantee come from business.ts (SPEC section 9).
  */
-import { business, telHref, terms } from '../business';
+import { business, fenceWarranty, fenceWarrantyText, telHref, terms, workmanshipYearsRange } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
 
 const heroImage = {
@@ -14,12 +14,13 @@ const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
 const callCta = { text: `Call ${business.phone.display}`, link: telHref };
 
 /** The fence warranty of SPEC section 9, worded once for every fence page. */
-const fenceWarranty = (title: string, text: string): WarrantyContent => ({
+const warrantySection = (title: string, text: string): WarrantyContent => ({
   title,
   text,
   points: [
     `${terms.materialWarrantyYears} year material warranties, depending on the material`,
-    `A ${terms.workmanshipWarranty} workmanship warranty on the work our crews do`,
+    `A ${fenceWarranty.lifetimeName}: ${fenceWarranty.lifetimeCovers}`,
+    `A ${fenceWarrantyText.workmanship}, on everything else our crews build`,
     'Both written into your contract, so there is nothing to register or remember',
   ],
 });
@@ -39,7 +40,7 @@ export const pages: SubServiceContent[] = [
         `Written quote within ${terms.quoteResponseHours} hours`,
         `Installed in ${terms.installationDays} days`,
         `$${terms.lateInstallationPenaltyPerDay} back for every day we run late`,
-        `${terms.workmanshipWarranty.charAt(0).toUpperCase()}${terms.workmanshipWarranty.slice(1)} workmanship warranty`,
+        fenceWarrantyText.lifetime,
       ],
     },
     included: {
@@ -66,7 +67,7 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Measure & Quote',
-          description: `We walk the property line with you, measure, talk through height, style and gates, and send an itemised written quote within ${terms.quoteResponseHours} hours.`,
+          description: `We walk the property line with you, measure, talk through height, style and gates, and send an itemized written quote within ${terms.quoteResponseHours} hours.`,
         },
         {
           title: 'Approvals & Scheduling',
@@ -118,9 +119,9 @@ export const pages: SubServiceContent[] = [
         },
       ],
     },
-    warranty: fenceWarranty(
+    warranty: warrantySection(
       'Your Fence Warranty',
-      `Every new fence carries the manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material you choose, plus our ${terms.workmanshipWarranty} workmanship warranty. And if we finish later than the date in your contract, we pay you $${terms.lateInstallationPenaltyPerDay} for every day we run late.`,
+      `Every new fence carries the manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material you choose, plus our ${fenceWarranty.lifetimeName} and the workmanship warranty of your package, ${workmanshipYearsRange} years. And if we finish later than the date in your contract, we pay you $${terms.lateInstallationPenaltyPerDay} for every day we run late.`,
     ),
     faqs: [
       {
@@ -152,7 +153,7 @@ export const pages: SubServiceContent[] = [
     },
     service: {
       name: 'Fence installation',
-      description: `Cedar, board-on-board, ornamental steel, composite, ranch and chain link fence installation across Dallas-Fort Worth, with ${terms.materialWarrantyYears} year material warranties and a ${terms.workmanshipWarranty} workmanship warranty.`,
+      description: `Cedar, board-on-board, ornamental steel, composite, ranch and chain link fence installation across Dallas-Fort Worth, with ${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
     },
   },
   {
@@ -199,7 +200,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Written Quote',
-          description: `An itemised quote within ${terms.quoteResponseHours} hours, with photos and notes you can send to your insurer or your neighbor if the fence is shared.`,
+          description: `An itemized quote within ${terms.quoteResponseHours} hours, with photos and notes you can send to your insurer or your neighbor if the fence is shared.`,
         },
         {
           title: 'Repair',
@@ -232,9 +233,9 @@ export const pages: SubServiceContent[] = [
         },
       ],
     },
-    warranty: fenceWarranty(
+    warranty: warrantySection(
       'What the Repair Warranty Covers',
-      `The repair work our crews do is covered by our ${terms.workmanshipWarranty} workmanship warranty, and new posts, rails and pickets carry their manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material. The parts of your fence we did not touch are not covered, and your written quote says exactly which parts we did.`,
+      `Every post we set in a repair carries our ${fenceWarranty.lifetimeName}, the rest of the repair work carries the workmanship term written into your quote, and new posts, rails and pickets carry their manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material. The parts of your fence we did not touch are not covered, and your written quote says exactly which parts we did.`,
     ),
     faqs: [
       {
@@ -258,7 +259,7 @@ export const pages: SubServiceContent[] = [
     cta: {
       title: 'Get Your Fence Standing Straight Again',
       description: `Send us a photo or book a visit. We will look at the posts, not just the pickets, and send a written repair quote within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Posts checked along the whole run', 'Steel posts for lasting repairs', 'Photos and itemised quote for insurers', `Repairing DFW fences since ${business.foundingYear}`],
+      benefits: ['Posts checked along the whole run', 'Steel posts for lasting repairs', 'Photos and itemized quote for insurers', `Repairing DFW fences since ${business.foundingYear}`],
     },
     service: {
       name: 'Fence repair',
@@ -350,9 +351,9 @@ export const pages: SubServiceContent[] = [
         },
       ],
     },
-    warranty: fenceWarranty(
+    warranty: warrantySection(
       'Your Gate Warranty',
-      `Gates are covered like the rest of your fence: the manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material, and our ${terms.workmanshipWarranty} workmanship warranty on how we built and hung it.`,
+      `Gates are covered like the rest of your fence: the manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material, our ${fenceWarranty.lifetimeName} on its posts, and the workmanship warranty of your package on how we built and hung it.`,
     ),
     faqs: [
       {
@@ -462,11 +463,11 @@ export const pages: SubServiceContent[] = [
     },
     warranty: {
       title: 'Stain, Maintenance and Your Fence Warranty',
-      text: `Stain is maintenance, and sun and rain wear it down: plan to restain every ${terms.cedarRestainYears} years to keep cedar protected. A fence we built keeps its ${terms.materialWarrantyYears} year material warranties and our ${terms.workmanshipWarranty} workmanship warranty whether or not we stain it, and regular staining helps the wood last the full term.`,
+      text: `Stain is maintenance, and sun and rain wear it down: plan to restain every ${terms.cedarRestainYears} years to keep cedar protected. A fence we built keeps its ${terms.materialWarrantyYears} year material warranties, our ${fenceWarranty.lifetimeName} and its package workmanship warranty whether or not we stain it, and regular staining helps the wood last the full term.`,
       points: [
         `Restain every ${terms.cedarRestainYears} years`,
         `Fences we build: ${terms.materialWarrantyYears} year material warranties`,
-        `Fences we build: ${terms.workmanshipWarranty} workmanship warranty`,
+        `Fences we build: ${fenceWarranty.lifetimeName} and a ${fenceWarrantyText.workmanship}`,
       ],
     },
     faqs: [

@@ -1,6 +1,6 @@
 /**
  * Copy of the three irrigation sub-service pages: sprinkler installation, smart controllers and
- * maintenance. The installation warranty, the water-saving claim and the irrigator licence (shown
+ * maintenance. The installation warranty, the water-saving claim and the irrigator license (shown
  * only once business.ts has its number) come from business.ts.
  */
 import { business, irrigatorLicenseText, telHref, terms } from '../business';
@@ -233,7 +233,7 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'smartphone',
           title: 'Remote control',
-          description: 'Start, pause or skip a zone from anywhere; handy when you are travelling or a storm is coming.',
+          description: 'Start, pause or skip a zone from anywhere; handy when you are traveling or a storm is coming.',
         },
       ],
     },
@@ -355,7 +355,7 @@ export const pages: SubServiceContent[] = [
     warranty: {
       title: 'What Is Covered',
       text: `Every repair visit ends with a written work order listing the parts we installed and the work we did, and it says what is covered. New systems and installation work carry our ${terms.irrigationWarranty} warranty on installation work.`,
-      points: ['Parts and labor itemised on every work order', `${terms.irrigationWarranty} warranty on installation work`, 'A note of anything to watch before the next visit'],
+      points: ['Parts and labor itemized on every work order', `${terms.irrigationWarranty} warranty on installation work`, 'A note of anything to watch before the next visit'],
     },
     faqs: [
       {

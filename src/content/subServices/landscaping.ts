@@ -16,9 +16,9 @@ const callCta = { text: `Call ${business.phone.display}`, link: telHref };
 
 const contractWarranty: WarrantyContent = {
   title: 'What Your Written Contract Covers',
-  text: 'Every landscaping job comes with a written, itemised contract: the plants by name and container size, the soil preparation, the materials and the work. What is covered after we finish, and for how long, is written into that contract before you sign it, so you know exactly where you stand. Because new plants live or die by their first summer of watering, we leave you a watering schedule with it.',
+  text: 'Every landscaping job comes with a written, itemized contract: the plants by name and container size, the soil preparation, the materials and the work. What is covered after we finish, and for how long, is written into that contract before you sign it, so you know exactly where you stand. Because new plants live or die by their first summer of watering, we leave you a watering schedule with it.',
   points: [
-    'Every plant, material and task itemised',
+    'Every plant, material and task itemized',
     'Coverage after the job written in before you sign',
     'A watering schedule for the first weeks and the first summer',
   ],
@@ -69,7 +69,7 @@ export const pages: SubServiceContent[] = [
           description: 'We look at sun, shade, soil and drainage, ask how you use the yard and sketch a planting plan with you.',
         },
         {
-          title: 'Itemised Quote',
+          title: 'Itemized Quote',
           description: `Within ${terms.quoteResponseHours} hours you get a written quote listing every plant, its size and every material, with options to phase the work.`,
         },
         {
@@ -140,7 +140,7 @@ export const pages: SubServiceContent[] = [
     related: ['/services/landscaping', '/services/landscaping/renovation', '/services/design/custom-plans', '/services/irrigation/sprinklers'],
     cta: {
       title: 'Start Your New Landscape the Right Way',
-      description: `Tell us about the yard. We will visit, check the soil and drainage, and send an itemised quote within ${terms.quoteResponseHours} hours.`,
+      description: `Tell us about the yard. We will visit, check the soil and drainage, and send an itemized quote within ${terms.quoteResponseHours} hours.`,
       benefits: ['Soil amended before planting', 'Plants chosen for your sun and shade', 'Drainage away from your slab', `Planting DFW yards since ${business.foundingYear}`],
     },
     service: {
@@ -295,7 +295,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Quote & Schedule',
-          description: `A written, itemised quote within ${terms.quoteResponseHours} hours, and a date that fits the season and the weather.`,
+          description: `A written, itemized quote within ${terms.quoteResponseHours} hours, and a date that fits the season and the weather.`,
         },
         {
           title: 'Clean, Prune & Mulch',
@@ -359,7 +359,7 @@ export const pages: SubServiceContent[] = [
     related: ['/services/landscaping', '/services/landscaping/renovation', '/services/irrigation/maintenance', '/services/fences/repair'],
     cta: {
       title: 'Book Your Clean-Up',
-      description: `Send a few photos or book a visit, and get a written, itemised quote within ${terms.quoteResponseHours} hours.`,
+      description: `Send a few photos or book a visit, and get a written, itemized quote within ${terms.quoteResponseHours} hours.`,
       benefits: ['Pruned at the right time', 'Fresh mulch and clean edges', 'Storm debris removed', 'Everything hauled away'],
     },
     service: {
