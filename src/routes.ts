@@ -330,8 +330,8 @@ const byPath = new Map(routes.map((r) => [r.path, r]));
 
 /** The manifest entry for a path, ignoring one trailing slash; undefined for unknown paths. */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(normalized);
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(normalised);
 }
 
 /** The six services of the top navigation's Services menu, in menu order. */

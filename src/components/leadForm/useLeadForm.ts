@@ -1,5 +1,5 @@
 /**
- * The behavior shared by the quote form and the contact form once JavaScript runs. Without
+ * The behaviour shared by the quote form and the contact form once JavaScript runs. Without
  * JavaScript the same <form> posts natively to /api/leads (the server answers 303 to /thank-you, or
  * the page again with the errors listed), so everything here is an enhancement:
  *
