@@ -8,6 +8,8 @@ import { business, contactServiceAreas, fenceWarranty, fenceWarrantyText, stats,
 import { statFromReading } from './statReading';
 import type { CtaBannerContent, Feature, HeroContent, Illustration, Stat } from './types';
 import type { IconName } from '../components/Icon';
+import aboutStory from './images/about-story';
+import heroAbout from './images/hero-about';
 
 export const heroEyebrow = 'About Blackland Fence & Landscape';
 
@@ -18,10 +20,7 @@ export const hero: HeroContent = {
     'We are a Garland fence and landscape company that grew one good job at a time: straight fences, healthy yards and homeowners who call us back for the next project.',
   primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
   secondaryCTA: { text: 'See Our Work', link: '/gallery' },
-  backgroundImage: {
-    src: '/images/hero-about.svg',
-    alt: 'Two crew members building a new cedar fence, with the company pickup truck and trailer parked beside the yard',
-  },
+  backgroundImage: heroAbout,
 };
 
 export const story: {
@@ -32,10 +31,7 @@ export const story: {
 } = {
   eyebrow: 'Our story',
   title: 'From One Truck in Garland to Crews Across DFW',
-  image: {
-    src: '/images/about-story.svg',
-    alt: 'The Blackland Fence & Landscape shop in Garland, with stacked cedar fence panels, a shade tree and a company truck out front',
-  },
+  image: aboutStory,
   paragraphs: [
     `${business.name} started in ${business.foundingYear} in Garland with one truck, a post-hole digger and a simple idea: build every fence as if it were going up in our own backyard. Word traveled from street to street, and the calls started coming from Richardson, Plano and Rowlett.`,
     'As the work grew, so did what we could offer. Homeowners who trusted us with their fence asked for help with the beds along it, then the sprinklers, then the patio. We added landscaping, design, irrigation, artificial turf, outdoor living and foundation repair, each led by people who had done that work for years.',
@@ -112,5 +108,5 @@ export const cta: CtaBannerContent = {
   buttonLink: 'quote-dialog',
   guaranteeText: `A local team since ${business.foundingYear}: free written quotes, a response within ${terms.quoteResponseHours} hours, and a ${fenceWarranty.lifetimeName} on every fence we build.`,
   benefits: ['Free on-site consultation', 'Clear, itemized pricing', 'HOA and permit help', 'Homes, businesses and HOAs'],
-  backgroundImage: { src: '/images/hero-about.svg', alt: '' },
+  backgroundImage: heroAbout,
 };

@@ -6,6 +6,8 @@ import { business, fenceWarrantyText, stats, terms } from './business';
 import { statFromReading } from './statReading';
 import { startingPrice } from './pricing';
 import type { FaqItem, Feature, HeroContent, Testimonial } from './types';
+import galleryCedarPrivacy from './images/gallery-cedar-privacy';
+import heroFenceSales from './images/hero-fence-sales';
 
 const residentialFrom = startingPrice('residential');
 const commercialFrom = startingPrice('commercial');
@@ -16,10 +18,7 @@ export const hero: HeroContent = {
   subtitle: `Cedar, iron and composite fences for Dallas-Fort Worth homes and businesses, from $${residentialFrom} per linear foot. Free quote within ${terms.quoteResponseHours} hours, and $${terms.lateInstallationPenaltyPerDay} back for every day we run late.`,
   primaryCTA: { text: 'Get My Free Quote', link: '#get-quote' },
   secondaryCTA: { text: 'See Packages & Pricing', link: '#pricing' },
-  backgroundImage: {
-    src: '/images/hero-fence-sales.svg',
-    alt: 'A new stained cedar privacy fence with a matching gate along a North Texas backyard',
-  },
+  backgroundImage: heroFenceSales,
   highlights: [
     `Free quote within ${terms.quoteResponseHours} hours`,
     `Installed in ${terms.installationDays} days`,
@@ -77,10 +76,7 @@ export const solution = {
   eyebrow: 'The fix',
   title: 'A Fence Built for North Texas, Start to Finish',
   intro: `We measure, quote, handle the paperwork and build, usually in ${terms.installationDays} days. One crew, one written price.`,
-  image: {
-    src: '/images/gallery-cedar-privacy.svg',
-    alt: 'A finished board-on-board cedar privacy fence with a top cap behind a trimmed lawn',
-  },
+  image: galleryCedarPrivacy,
   points: [
     {
       icon: 'shield',

@@ -9,6 +9,7 @@ import { business, contactServiceAreas, fenceWarranty, fenceWarrantyText, stats,
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
 import type { CtaBannerContent, Feature, HeroContent, ServiceCardContent, Stat } from './types';
+import heroFences from './images/hero-fences';
 
 export const path = '/services/fences';
 
@@ -21,10 +22,7 @@ export const hero: HeroContent = {
     'Cedar privacy, ornamental iron, composite and ranch fences on steel posts set in concrete, so they stay straight through clay soil that swells and shrinks, spring storms and summer heat.',
   primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
   secondaryCTA: { text: 'See Fence Pricing', link: '/services/fences/sales' },
-  backgroundImage: {
-    src: '/images/hero-fences.svg',
-    alt: 'A tall new cedar privacy fence with a matching walk gate, a stepping-stone path and ornamental grasses',
-  },
+  backgroundImage: heroFences,
   highlights: [
     `Most fences installed in ${terms.installationDays} days`,
     `${terms.materialWarrantyYears} year material warranties`,
@@ -158,7 +156,7 @@ export const cta: CtaBannerContent = {
     'Old fence removed and hauled off',
     `Building DFW fences since ${business.foundingYear}`,
   ],
-  backgroundImage: { src: '/images/hero-fences.svg', alt: '' },
+  backgroundImage: heroFences,
 };
 
 export const serviceSchema = {

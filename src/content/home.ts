@@ -8,6 +8,7 @@ import { business, fenceWarranty, fenceWarrantyText, stats, terms } from './busi
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent, Stat } from './types';
+import heroHome from './images/hero-home';
 
 export const heroEyebrow = `Dallas-Fort Worth fence & landscape contractor since ${business.foundingYear}`;
 
@@ -18,10 +19,7 @@ export const hero: HeroContent = {
     'From cedar privacy fences to drought-smart landscapes and backyard patios, our Garland crews design and build outdoor spaces that hold up to Blackland Prairie clay, spring hail and 100°F summers.',
   primaryCTA: { text: 'Get a Free Quote', link: '/contact' },
   secondaryCTA: { text: 'View Our Work', link: '/gallery' },
-  backgroundImage: {
-    src: '/images/hero-home.svg',
-    alt: 'A brick ranch house with a new cedar fence, fresh flower beds, a shade tree and a neat front lawn',
-  },
+  backgroundImage: heroHome,
   highlights: [
     `Free quotes within ${terms.quoteResponseHours} hours`,
     `Serving DFW since ${business.foundingYear}`,
@@ -161,5 +159,5 @@ export const cta: CtaBannerContent = {
   buttonLink: 'quote-dialog',
   guaranteeText: `Our promise: every quote request gets a response within ${terms.quoteResponseHours} hours, and every fence we build carries our ${fenceWarranty.lifetimeName}.`,
   benefits: ['Free, no-obligation quotes', 'Written, itemized pricing', `Fences installed in ${terms.installationDays} days`, `Serving North Texas since ${business.foundingYear}`],
-  backgroundImage: { src: '/images/hero-home.svg', alt: '' },
+  backgroundImage: heroHome,
 };

@@ -3,6 +3,7 @@
  * to the section components in src/components.
  */
 import type { IconName } from '../components/Icon';
+import type { CatalogueImage, ProjectImage } from './images/catalogue';
 
 /** A link with visible text. `link` is a site path ("/contact"), an anchor ("#get-quote") or "quote-dialog". */
 export interface CallToAction {
@@ -11,13 +12,8 @@ export interface CallToAction {
   link: string;
 }
 
-/** An illustration: a file in static/images and the text that stands in for it. */
-export interface Illustration {
-  /** Path under the site root, e.g. "/images/hero-home.svg". */
-  src: string;
-  /** What the picture shows, for people who cannot see it. */
-  alt: string;
-}
+/** A picture: an entry of the image catalogue (src/content/images), imported by key. */
+export type Illustration = CatalogueImage;
 
 export interface HeroContent {
   /** The heading's first part. */
@@ -101,10 +97,9 @@ export interface GalleryItem {
   location: string;
 }
 
-/** A carousel slide: an image and its caption. */
+/** A carousel slide: a project picture, captioned with the catalogue's caption and city. */
 export interface CarouselItem {
-  image: Illustration;
-  caption: string;
+  image: ProjectImage;
 }
 
 export interface FaqItem {

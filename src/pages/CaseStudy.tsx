@@ -81,7 +81,7 @@ export default function CaseStudyPage() {
       </Section>
 
       <Section id="before-after" eyebrow="Before & after" title="Before and After">
-        <BeforeAfterFigures before={study.imageBefore} after={study.imageAfter} beforeCaption={detail.captions.before} afterCaption={detail.captions.after} />
+        <BeforeAfterFigures before={study.imageBefore} after={study.imageAfter} />
       </Section>
 
       <Section id="result" tone="sand" eyebrow="The result" title="How It Turned Out" center={false}>

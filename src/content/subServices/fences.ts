@@ -4,11 +4,13 @@
  */
 import { business, fenceWarranty, fenceWarrantyText, telHref, terms, workmanshipYearsRange } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import caseCedarBefore from '../images/case-cedar-before';
+import galleryCedarPrivacy from '../images/gallery-cedar-privacy';
+import galleryWroughtIron from '../images/gallery-wrought-iron';
+import heroFenceSales from '../images/hero-fence-sales';
+import heroFences from '../images/hero-fences';
 
-const heroImage = {
-  src: '/images/hero-fences.svg',
-  alt: 'A tall cedar privacy fence with a matching walk gate and a stepping-stone path leading to it',
-};
+const heroImage = heroFences;
 
 const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
 const callCta = { text: `Call ${business.phone.display}`, link: telHref };
@@ -56,10 +58,7 @@ export const pages: SubServiceContent[] = [
         'Walk and drive gates hung level, with latches that line up',
         'A clean site, a final walk of the line with you, and your warranty in writing',
       ],
-      image: {
-        src: '/images/gallery-cedar-privacy.svg',
-        alt: 'A new board cedar privacy fence behind a planted bed of shrubs and ornamental grasses',
-      },
+      image: galleryCedarPrivacy,
     },
     process: {
       title: 'How We Build Your Fence',
@@ -185,10 +184,7 @@ export const pages: SubServiceContent[] = [
         'Hail and wind damage documented with photos for your insurance claim',
         'Debris hauled away and the repaired section blended in with stain on request',
       ],
-      image: {
-        src: '/images/case-cedar-before.svg',
-        alt: 'An old picket fence with weathered gray boards, several leaning and broken, and bare patches of ground in front of it',
-      },
+      image: caseCedarBefore,
     },
     process: {
       title: 'How a Fence Repair Works',
@@ -248,7 +244,7 @@ export const pages: SubServiceContent[] = [
       },
       {
         question: 'Does homeowners insurance cover fence damage from storms?',
-        answer: 'Many policies cover fences damaged by wind, hail or a fallen tree, minus your deductible, but not wear and rot. We photograph the damage and itemise the repair so you have what your insurer asks for; the claim decision is theirs.',
+        answer: 'Many policies cover fences damaged by wind, hail or a fallen tree, minus your deductible, but not wear and rot. We photograph the damage and itemize the repair so you have what your insurer asks for; the claim decision is theirs.',
       },
       {
         question: 'My fence is shared with a neighbor. How do you handle that?',
@@ -275,10 +271,7 @@ export const pages: SubServiceContent[] = [
       subtitle: 'Cedar walk gates, double drive gates and ornamental steel gates built on welded steel frames, hung on heavy hinges and posts set to carry the weight, so they close without a shove.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
-      backgroundImage: {
-        src: '/images/hero-fence-sales.svg',
-        alt: 'A wide steel-framed driveway gate across a concrete drive, set in a cedar fence with steel posts',
-      },
+      backgroundImage: heroFenceSales,
       highlights: [
         'Steel frames that do not sag',
         'Self-closing, pool-code latches available',
@@ -298,10 +291,7 @@ export const pages: SubServiceContent[] = [
         'Hardware set up for a padlock on service and side-yard gates',
         'Gates hung level with an even gap, and adjusted at the final walkthrough',
       ],
-      image: {
-        src: '/images/gallery-wrought-iron.svg',
-        alt: 'A black ornamental iron fence with an arched double gate across the front walk of a one-story home',
-      },
+      image: galleryWroughtIron,
     },
     process: {
       title: 'How We Build and Hang a Gate',
@@ -413,10 +403,7 @@ export const pages: SubServiceContent[] = [
         'A penetrating, oil-based semi-transparent stain with UV blockers on every face you choose',
         'Overspray and drips cleaned up the same day',
       ],
-      image: {
-        src: '/images/gallery-cedar-privacy.svg',
-        alt: 'A freshly stained cedar privacy fence in a warm reddish-brown tone behind a bed of shrubs and grasses',
-      },
+      image: galleryCedarPrivacy,
     },
     process: {
       title: 'How We Stain a Fence',

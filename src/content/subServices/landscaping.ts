@@ -5,11 +5,12 @@
  */
 import { business, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import galleryFrontBeds from '../images/gallery-front-beds';
+import galleryStonePath from '../images/gallery-stone-path';
+import heroLandscaping from '../images/hero-landscaping';
+import yardAfter from '../images/yard-after';
 
-const heroImage = {
-  src: '/images/hero-landscaping.svg',
-  alt: 'A brick home with a freshly built, stone-edged front bed of flowering trees, ornamental grasses and evergreen shrubs',
-};
+const heroImage = heroLandscaping;
 
 const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
 const callCta = { text: `Call ${business.phone.display}`, link: telHref };
@@ -55,10 +56,7 @@ export const pages: SubServiceContent[] = [
         'Shredded hardwood or native mulch, two to three inches deep',
         'A deep first watering and a written watering schedule',
       ],
-      image: {
-        src: '/images/gallery-front-beds.svg',
-        alt: 'A brick home with foundation beds of evergreen shrubs and flowers on both sides of a walkway, and a flowering tree by the corner',
-      },
+      image: galleryFrontBeds,
     },
     process: {
       title: 'How We Install a New Landscape',
@@ -177,10 +175,7 @@ export const pages: SubServiceContent[] = [
         'New plantings, mulch and a drip line where beds need water',
         'Drainage fixes where water stands after storms',
       ],
-      image: {
-        src: '/images/yard-after.svg',
-        alt: 'A finished backyard with a lawn, stepping-stone path, paver patio and planted beds along a cedar fence',
-      },
+      image: yardAfter,
     },
     process: {
       title: 'How a Renovation Comes Together',
@@ -280,10 +275,7 @@ export const pages: SubServiceContent[] = [
         'Storm-broken limbs cut up and removed after hail and wind',
         'All debris bagged and hauled away, with hard surfaces blown clean',
       ],
-      image: {
-        src: '/images/gallery-stone-path.svg',
-        alt: 'A flagstone path through a lawn to a cedar gate, lined with neat, freshly mulched beds of shrubs, grasses and flowers under a shade tree',
-      },
+      image: galleryStonePath,
     },
     process: {
       title: 'How a Clean-Up Visit Works',
