@@ -1,4 +1,5 @@
 import type { Illustration } from '../content/types';
+import { PHOTO_FORMATS, isPhotoFile, variantSrcset } from '../lib/photoVariants';
 
 /**
  * How wide a picture is drawn at each breakpoint, for the browser to pick a file size (the `sizes`
@@ -42,13 +43,18 @@ export const altText = (image: Illustration, view?: 'Before' | 'After'): string 
 
 /**
  * Every catalogue picture on the site is drawn by this component: width and height from the
- * catalogue (so nothing shifts while it loads), lazy loading unless it is the hero, and one alt text
- * per picture.
+ * catalogue (so nothing shifts while it loads), lazy loading below the fold, high priority for the
+ * hero, and one alt text per picture. A photo becomes a <picture> offering its AVIF and WebP
+ * variants, with a JPEG srcset for every other browser; `sizes` tells the browser which width to
+ * fetch. An illustration (SVG) is one file at every width.
  */
-export function Picture({ image, loading = 'lazy', decorative = false, view, className, hidden, draggable }: PictureProps) {
-  return (
+export function Picture({ image, sizes, loading = 'lazy', decorative = false, view, className, hidden, draggable }: PictureProps) {
+  const photo = isPhotoFile(image.file);
+  const img = (
     <img
       src={image.src}
+      srcSet={photo ? variantSrcset(image.key, image.width, 'jpg') : undefined}
+      sizes={photo ? sizes : undefined}
       alt={decorative ? '' : altText(image, view)}
       width={image.width}
       height={image.height}
@@ -60,5 +66,15 @@ export function Picture({ image, loading = 'lazy', decorative = false, view, cla
       draggable={draggable}
       className={className}
     />
+  );
+  if (!photo) return img;
+  return (
+    // display: contents, so the <img> lays out exactly as it would without the wrapper.
+    <picture className="contents">
+      {PHOTO_FORMATS.filter((format) => format.ext !== 'jpg').map((format) => (
+        <source key={format.ext} type={format.type} srcSet={variantSrcset(image.key, image.width, format.ext)} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -6,9 +6,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allImages } from '.';
+import sharp from 'sharp';
+import { isPhotoFile } from '../../lib/photoVariants';
 import type { CatalogueImage } from './catalogue';
 
 const staticImages = path.resolve('static/images');
+const photoDir = path.resolve('photos');
 const contentDir = path.resolve('src/content');
 
 /** Every content module (page copy), sub-service copy included; tests and the catalogue itself left out. */
@@ -47,10 +50,12 @@ describe('image catalogue', () => {
     expect(new Set(allImages.map((image) => image.file)).size).toBe(allImages.length);
   });
 
-  test.each(allImages.map((image) => [image.key, image] as const))('%s: the file exists at the catalogue size, with alt text', (_key, image) => {
-    const file = path.join(staticImages, image.file);
+  test.each(allImages.map((image) => [image.key, image] as const))('%s: the file exists at the catalogue size, with alt text', async (_key, image) => {
+    // A photo original is checked in full (format, limits) by the build's photo step.
+    const file = isPhotoFile(image.file) ? path.join(photoDir, image.file) : path.join(staticImages, image.file);
     expect(existsSync(file)).toBe(true);
-    if (image.file.endsWith('.svg')) expect(svgSize(file)).toEqual({ width: image.width, height: image.height });
+    const size = isPhotoFile(image.file) ? await sharp(file).metadata() : svgSize(file);
+    expect({ width: size.width, height: size.height }).toEqual({ width: image.width, height: image.height });
     expect(image.alt.length).toBeGreaterThan(20);
     // A view label ("Before: ") is added where the picture is shown as one; the entry describes the picture.
     expect(image.alt).not.toMatch(/^(Before|After):/);

@@ -7,6 +7,7 @@
  * One module per entry keeps each page's JavaScript to the entries it uses: a single catalogue
  * module would put every alt text and caption on the site into every page that shows one picture.
  */
+import { fallbackWidth, isPhotoFile, variantUrl } from '../../lib/photoVariants';
 import type { GalleryCategory } from '../types';
 
 /** The job a picture shows. */
@@ -20,9 +21,16 @@ export interface ImageProject {
 }
 
 export interface ImageEntry {
-  /** The illustration's file name in static/images, e.g. "gallery-fire-pit.svg". */
+  /**
+   * The file: an illustration in static/images ("gallery-fire-pit.svg"), or a photo original in
+   * photos/ ("fire-pit-allen.jpg", JPEG or PNG) that the build encodes as AVIF, WebP and JPEG at
+   * several widths. Changing an entry from one to the other is all a page needs.
+   */
   file: string;
-  /** Intrinsic size (the SVG's viewBox): pages set them as width and height, so nothing shifts while it loads. */
+  /**
+   * Intrinsic size: the SVG's viewBox, or the photo original's size in pixels (the build checks it).
+   * Pages set them as width and height, so nothing shifts while the picture loads.
+   */
   width: number;
   height: number;
   /** What the picture shows, for people who cannot see it. */
@@ -36,7 +44,7 @@ export interface ImageEntry {
 /** A catalogue entry as pages use it: the entry plus its key and public URL. */
 export interface CatalogueImage extends ImageEntry {
   key: string;
-  /** Public URL of the file, e.g. "/images/gallery-fire-pit.svg". */
+  /** Public URL: the illustration ("/images/gallery-fire-pit.svg") or a photo's JPEG fallback variant. */
   src: string;
 }
 
@@ -44,7 +52,9 @@ export interface CatalogueImage extends ImageEntry {
 export type ProjectImage = CatalogueImage & Required<Pick<ImageEntry, 'caption' | 'project'>>;
 
 export function defineImage<E extends ImageEntry>(key: string, entry: E): CatalogueImage & E {
-  return { key, src: `/images/${entry.file}`, ...entry };
+  // A photo's src is its JPEG fallback; <picture> offers the AVIF and WebP variants before it.
+  const src = isPhotoFile(entry.file) ? variantUrl(key, fallbackWidth(entry.width), 'jpg') : `/images/${entry.file}`;
+  return { ...entry, key, src };
 }
 
 /** "Allen: A round stone fire pit …", the caption with its place, as carousels and lists show it. */
