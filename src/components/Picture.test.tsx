@@ -13,13 +13,15 @@ const render = (element: React.ReactElement) => parse(renderToStaticMarkup(eleme
 /** Attribute names as HTML reads them (case-insensitive): React writes srcSet, the browser sees srcset. */
 const attributes = (el: { attributes: Record<string, string> }) => Object.fromEntries(Object.entries(el.attributes).map(([name, value]) => [name.toLowerCase(), value]));
 
-/** The fire-pit entry as the business would change it: a photo original instead of the SVG, nothing else. */
+/** The fire-pit entry as an illustration, and as the business would change it: a photo original instead of the SVG, nothing else. */
+const asIllustration = defineImage('gallery-fire-pit', { ...galleryFirePit, file: 'gallery-fire-pit.svg', width: 800, height: 600 });
 const asPhoto = defineImage('gallery-fire-pit', { ...galleryFirePit, file: 'fire-pit-allen.jpg', width: 2000, height: 1500 });
 
 describe('Picture', () => {
   test('draws an illustration as one lazy <img> with the catalogue size and alt text', () => {
-    const img = render(<Picture image={galleryFirePit} sizes={pictureSizes.third} />).querySelector('img')!;
-    expect(render(<Picture image={galleryFirePit} sizes={pictureSizes.third} />).querySelector('picture')).toBeNull();
+    const root = render(<Picture image={asIllustration} sizes={pictureSizes.third} />);
+    const img = root.querySelector('img')!;
+    expect(root.querySelectorAll('picture')).toHaveLength(0);
     expect(attributes(img)).toMatchObject({ src: '/images/gallery-fire-pit.svg', width: '800', height: '600', loading: 'lazy', alt: galleryFirePit.alt, 'data-image': 'gallery-fire-pit' });
     expect(img.getAttribute('srcset')).toBeUndefined();
   });
@@ -58,7 +60,7 @@ describe('Picture', () => {
   });
 
   test('a view of a before/after pair says which one in its alt text', () => {
-    const img = render(<Picture image={galleryFirePit} sizes={pictureSizes.half} view="After" />).querySelector('img')!;
+    const img = render(<Picture image={asIllustration} sizes={pictureSizes.half} view="After" />).querySelector('img')!;
     expect(img.getAttribute('alt')).toBe(`After: ${galleryFirePit.alt}`);
   });
 
