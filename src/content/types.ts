@@ -122,7 +122,7 @@ export interface Feature {
 export interface Stat {
   /** The number the counter reaches. */
   value: number;
-  /** Text after the number: "+", "%", "s+". */
+  /** Text after the number: "+" or "%" (statFromReading accepts nothing else). */
   suffix?: string;
   label: string;
 }
