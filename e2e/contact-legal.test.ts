@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+import { business, socialProfiles } from '../src/content/business';
 
 const MAP_TITLE = 'Map of our Garland office';
 const CITIES = ['Dallas', 'Fort Worth', 'Plano', 'Frisco', 'McKinney', 'Allen', 'Richardson', 'Garland', 'Irving', 'Southlake'];
@@ -45,10 +46,11 @@ describe('contact page', () => {
     expect(text).toMatch(/Monday - Friday\s+8:00 AM - 6:00 PM/);
     expect(text).toMatch(/Saturday\s+9:00 AM - 2:00 PM/);
     expect(text).toMatch(/Sunday\s+Closed/);
-    // Social profiles are there (placeholders) and say they open a new tab.
-    for (const name of ['Facebook', 'Instagram', 'YouTube']) {
-      expect(links.some((l) => l.text.startsWith(name))).toBe(true);
-    }
+    // Social profiles appear only once business.ts has a real profile URL; never a network's home page.
+    expect(links.filter((l) => /^https:\/\/(www\.)?(facebook|instagram|youtube)\.com\/?$/.test(l.href))).toEqual([]);
+    expect(await page.$$('#contact-social-title')).toHaveLength(socialProfiles.length > 0 ? 1 : 0);
+    // The form is text only, so the copy sends photos to the e-mail address and phone instead.
+    expect(text).toContain(`photos are welcome by e-mail to ${business.email} or by text to ${business.phone.display}`);
     expect(text).toMatch(/within 24 hours/);
   });
 

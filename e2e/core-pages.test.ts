@@ -6,7 +6,7 @@
  * closes by Escape, its Close button and an outside click, giving focus back to the project.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { stats, terms } from '../src/content/business';
+import { fenceWarrantyText, stats, terms } from '../src/content/business';
 import { caseStudies } from '../src/content/caseStudies';
 import { galleryItems } from '../src/content/gallery';
 import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
@@ -66,7 +66,7 @@ const links = (page: Page, selector: string) =>
   page.$$eval(`${selector} a`, (anchors) => anchors.map((a) => ({ text: a.textContent!.replace(/\s+/g, ' ').trim(), href: a.getAttribute('href') })));
 
 describe('prerendered content pins the spec figures', () => {
-  test('home: hero buttons, three service cards, 100s+ projects and 15+ years, two reviews, pricing link', async () => {
+  test('home: hero buttons, three service cards, 500+ customers and 21 years, two reviews, pricing link', async () => {
     const page = await openSnapshot('/');
     const hero = await page.$$eval('h1 ~ div a', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(hero).toEqual([
@@ -77,10 +77,11 @@ describe('prerendered content pins the spec figures', () => {
     const cardLinks = await page.$$eval('#services li:has(h3) a', (a) => a.map((x) => x.getAttribute('href')));
     expect(cardLinks).toEqual(['/services/fences', '/services/landscaping', '/services/outdoor-living']);
     expect(await counters(page, '#track-record')).toEqual([
-      { shown: stats.home.projects, target: '100', label: 'Projects completed' },
-      { shown: stats.home.years, target: '15', label: 'Years in DFW' },
+      { shown: '500+', target: '500', label: 'Customers served' },
+      { shown: '21', target: '21', label: 'Years in DFW' },
     ]);
-    expect(stats.home).toEqual({ projects: '100s+', years: '15+' });
+    // Founded 2005, counted in 2026.
+    expect(stats.yearsInBusiness).toBe('21');
     expect(await page.$$eval('#reviews blockquote', (q) => q.length)).toBe(2);
     expect(await page.$$eval('#reviews figure', (f) => f.map((x) => x.textContent).every((t) => t!.includes('Rated 5 out of 5 stars')))).toBe(true);
     expect(await links(page, 'main')).toContainEqual({ text: 'See fence pricing', href: '/services/fences/sales' });
@@ -88,12 +89,12 @@ describe('prerendered content pins the spec figures', () => {
     expect(text).toContain(`within ${terms.quoteResponseHours} hours`);
   });
 
-  test('about: story since 2005, stat cards 18+ years, 100s+ projects, 15 team members, vision, mission, values, phone CTA', async () => {
+  test('about: story since 2005, stat cards 21 years, 500+ customers, 20 team members, vision, mission, values, phone CTA', async () => {
     const page = await openSnapshot('/about');
     expect(await counters(page, 'main')).toEqual([
-      { shown: '18+', target: '18', label: 'Years in business' },
-      { shown: '100s+', target: '100', label: 'Projects completed' },
-      { shown: '15', target: '15', label: 'Team members' },
+      { shown: '21', target: '21', label: 'Years in business' },
+      { shown: '500+', target: '500', label: 'Customers served' },
+      { shown: '20', target: '20', label: 'Team members' },
     ]);
     const text = await mainText(page);
     expect(text).toMatch(/started in 2005 in Garland/);
@@ -108,14 +109,14 @@ describe('prerendered content pins the spec figures', () => {
     expect(await page.$eval('meta[name="description"]', (m) => m.getAttribute('content'))).toMatch(/Garland/);
   });
 
-  test('fences: four sub-service cards, 450+ / 15+ / 95% / 20, three reviews, three case studies to /gallery, pricing and case-study links', async () => {
+  test('fences: four sub-service cards, 450+ / 21 / 98% / 20, three reviews, three case studies to /gallery, pricing and case-study links', async () => {
     const page = await openSnapshot('/services/fences');
     const cards = await page.$$eval('#services li', (items) => items.map((li) => li.querySelector('a')!.getAttribute('href')));
     expect(cards).toEqual(['/services/fences/installation', '/services/fences/repair', '/services/fences/gates', '/services/fences/staining']);
     expect(await counters(page, '#track-record')).toEqual([
       { shown: '450+', target: '450', label: 'Properties fenced' },
-      { shown: '15+', target: '15', label: 'Years of experience' },
-      { shown: '95%', target: '95', label: 'Customer satisfaction' },
+      { shown: '21', target: '21', label: 'Years of experience' },
+      { shown: '98%', target: '98', label: 'Customer satisfaction' },
       { shown: '20', target: '20', label: 'Team members' },
     ]);
     expect(await page.$$eval('#reviews blockquote', (q) => q.length)).toBe(3);
@@ -135,7 +136,7 @@ describe('prerendered content pins the spec figures', () => {
     for (const claim of [terms.installationDays, terms.cedarRestainYears, terms.materialWarrantyYears, terms.claims.unsightlyFenceValueLoss]) {
       expect(text).toContain(claim);
     }
-    expect(text).toMatch(/lifetime workmanship warranty/i);
+    expect(text).toContain(fenceWarrantyText.summary);
     const service = await page.$eval('script[data-jsonld="service"]', (s) => JSON.parse(s.textContent!));
     expect(service['@type']).toBe('Service');
     expect(service.url).toMatch(/\/services\/fences$/);
@@ -231,8 +232,8 @@ describe('counters', () => {
     expect(await seen(page)).toEqual([]);
     expect(await counters(page, '#track-record')).toEqual([
       { shown: '450+', target: '450', label: 'Properties fenced' },
-      { shown: '15+', target: '15', label: 'Years of experience' },
-      { shown: '95%', target: '95', label: 'Customer satisfaction' },
+      { shown: '21', target: '21', label: 'Years of experience' },
+      { shown: '98%', target: '98', label: 'Customer satisfaction' },
       { shown: '20', target: '20', label: 'Team members' },
     ]);
   });

@@ -145,7 +145,7 @@ describe('fence sales landing page', () => {
     });
   });
 
-  test('has the pain points, solution, benefits, social proof (500+, 98%, 15+), guarantee and quote anchors', async () => {
+  test('has the pain points, solution, benefits, social proof (450+, 98%, 21), guarantee and quote anchors', async () => {
     const { page } = watched;
     await openRoute(page, PATH);
     for (const id of ['pain-points', 'solution', 'benefits', 'social-proof', 'get-quote']) {
@@ -155,14 +155,14 @@ describe('fence sales landing page', () => {
     const text = (id: string) => page.$eval(`#${id}`, (el) => (el as HTMLElement).innerText);
     expect(await text('pain-points')).toContain('5-10%');
     const proof = await page.$eval('#social-proof', (el) => el.textContent!);
-    for (const figure of ['500+', '98%', '15+']) expect(proof).toContain(figure);
+    for (const figure of ['450+', '98%', '21']) expect(proof).toContain(figure);
     const body = await page.evaluate(() => document.querySelector('main')!.innerText);
     expect(body).toContain('$100');
     expect(body).toMatch(/2-5 (working )?days/);
     expect(body).toContain('24 hours');
     expect(body).toContain('50% deposit');
     expect(body).toContain('15-25 year');
-    expect(body).toMatch(/lifetime warranty|lifetime workmanship/i);
+    expect(body).toMatch(/lifetime post guarantee/i);
     expect(await page.$$eval('main h1', (els) => els.length)).toBe(1);
     // The FAQ answers are native disclosures.
     expect(await page.$$eval('#faq details summary', (els) => els.length)).toBeGreaterThanOrEqual(6);

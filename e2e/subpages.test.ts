@@ -21,7 +21,7 @@ const allPages = [...subServicePages.map((p) => p.path), ...caseStudyPages.map((
 
 /** Text every warranty section of a service must contain (SPEC section 9). */
 const warrantyText: Record<SubServiceGroup, RegExp[]> = {
-  fences: [new RegExp(`${terms.materialWarrantyYears} year`), new RegExp(`${terms.workmanshipWarranty} workmanship`, 'i')],
+  fences: [new RegExp(`${terms.materialWarrantyYears} year`), /lifetime post guarantee/i, /year workmanship warranty/i],
   landscaping: [/written/i],
   design: [new RegExp(`${terms.designFeeDiscountPercent}% off`)],
   irrigation: [new RegExp(`${terms.irrigationWarranty} warranty on installation`)],

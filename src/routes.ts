@@ -5,7 +5,7 @@
  * routed, prerendered, listed and served.
  */
 import type { ComponentType } from 'react';
-import { terms } from './content/business';
+import { fenceWarranty, terms } from './content/business';
 import { caseStudyPages } from './content/caseStudyPages';
 import { groupParents, groupSourceFiles, loadSubServiceContent, subServicePages } from './content/subServices';
 
@@ -71,7 +71,7 @@ const coreRoutes: RouteEntry[] = [
     path: '/services/fences',
     label: 'Fences',
     title: 'Fence Installation, Repair, Gates & Staining in Dallas-Fort Worth',
-    description: 'Cedar privacy, ornamental iron, composite and ranch fences built in 2-5 days, with 15-25 year material warranties and lifetime workmanship.',
+    description: `Cedar privacy, ornamental iron, composite and ranch fences built in ${terms.installationDays} days, with ${terms.materialWarrantyYears} year material warranties and a ${fenceWarranty.lifetimeName}.`,
     priority: 0.8,
     changefreq: 'monthly',
     load: () => import(/* webpackChunkName: "page-fences" */ './pages/Fences'),

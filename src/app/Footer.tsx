@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from './router';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
-import { addressOneLine, business, irrigatorLicenseText, mailHref, telHref } from '../content/business';
+import { addressOneLine, business, irrigatorLicenseText, mailHref, socialProfiles, telHref } from '../content/business';
 import { navServices } from '../routes';
 
 const quickLinks = [
@@ -38,15 +38,17 @@ export function Footer() {
           <p className="sr-only">{business.name}</p>
           <p className="mt-5 leading-7">{business.tagline}</p>
           <p className="mt-3 text-sm">Family-run and locally owned in Garland, Texas, since {business.foundingYear}.</p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
-            {business.social.map((profile) => (
-              <li key={profile.name}>
-                <a href={profile.href} aria-label={`${business.name} on ${profile.name}`} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
-                  <Icon name={profile.icon} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialProfiles.length > 0 && (
+            <ul className="mt-5 flex gap-3" aria-label="Social media">
+              {socialProfiles.map((profile) => (
+                <li key={profile.name}>
+                  <a href={profile.href} aria-label={`${business.name} on ${profile.name}`} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+                    <Icon name={profile.icon} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div>
           <FooterHeading>Quick links</FooterHeading>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Illustration } from '../content/types';
+import { Picture, pictureSizes } from './Picture';
 
 export type BeforeAfterView = 'before' | 'after';
 
@@ -27,13 +28,11 @@ export function BeforeAfter({ content }: { content: BeforeAfterContent }) {
     const picture = content[view];
     const visible = view === shown;
     return (
-      <img
-        src={picture.src}
-        alt={picture.alt}
-        width={800}
-        height={600}
-        loading="lazy"
-        aria-hidden={visible ? undefined : true}
+      <Picture
+        image={picture}
+        view={view === 'before' ? 'Before' : 'After'}
+        sizes={pictureSizes.half}
+        hidden={!visible}
         className={`aspect-[4/3] w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'} ${className}`}
       />
     );

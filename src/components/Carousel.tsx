@@ -25,10 +25,12 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { ui } from '../content/business';
 import type { CarouselItem } from '../content/types';
+import { placedCaption } from '../content/images/catalogue';
 import { slugify } from '../lib/slug';
 import { CarouselButton } from './CarouselButton';
 import { CarouselCaption } from './CarouselCaption';
 import { useKeenCarousel } from './useKeenCarousel';
+import { Picture, pictureSizes } from './Picture';
 
 export function Carousel({ items, label }: { items: CarouselItem[]; label: string }) {
   const count = items.length;
@@ -80,17 +82,9 @@ export function Carousel({ items, label }: { items: CarouselItem[]; label: strin
             className="keen-slider__slide relative min-h-full shrink-0 basis-full px-2 md:basis-1/2 md:px-3 lg:basis-1/3"
           >
             <figure className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10">
-              <img
-                src={item.image.src}
-                alt={item.image.alt}
-                width={800}
-                height={600}
-                loading="lazy"
-                draggable={false}
-                className="aspect-[4/3] w-full object-cover"
-              />
+              <Picture image={item.image} sizes={pictureSizes.third} draggable={false} className="aspect-[4/3] w-full object-cover" />
               <figcaption className="flex-1 px-5 py-4 leading-7 text-ink-700">
-                <CarouselCaption text={item.caption} />
+                <CarouselCaption text={placedCaption(item.image)} />
               </figcaption>
             </figure>
           </div>

@@ -1,12 +1,13 @@
 import { Link } from '../app/router';
 import type { CallToAction, CaseStudyCardContent, Illustration } from '../content/types';
 import { Icon } from './Icon';
+import { Picture, pictureSizes } from './Picture';
 
-function Picture({ image, label }: { image: Illustration; label: 'Before' | 'After' }) {
+function CasePicture({ image, label }: { image: Illustration; label: 'Before' | 'After' }) {
   return (
     <div className="relative overflow-hidden bg-sand-100">
-      <img src={image.src} alt={image.alt} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
-      {/* The alt text already says before or after; the badge is for sighted readers. */}
+      <Picture image={image} view={label} sizes={pictureSizes.pair} className="aspect-[4/3] w-full object-cover" />
+      {/* The alt text starts with "Before:" or "After:"; the badge says it to sighted readers. */}
       <span
         aria-hidden="true"
         className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${label === 'After' ? 'bg-brand-700 text-white' : 'bg-ink-900/80 text-white'}`}
@@ -70,7 +71,7 @@ export function CaseStudyCard({
         )}
         <Link to={study.link} className="inline-flex min-h-11 items-center gap-1 font-semibold text-cedar-600 hover:text-cedar-700">
           See more in our gallery
-          <span className="sr-only"> ({study.title.toLowerCase()} and other projects)</span>
+          <span className="sr-only"> ({study.title} and other projects)</span>
           <Icon name="chevron-right" className="size-4" />
         </Link>
       </div>
@@ -79,8 +80,8 @@ export function CaseStudyCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10">
       <div className={`grid gap-0.5 bg-white ${wide ? 'sm:grid-cols-2' : 'grid-cols-2'}`}>
-        <Picture image={study.imageBefore} label="Before" />
-        <Picture image={study.imageAfter} label="After" />
+        <CasePicture image={study.imageBefore} label="Before" />
+        <CasePicture image={study.imageAfter} label="After" />
       </div>
       <div className={`flex flex-1 flex-col p-6 ${wide ? 'md:p-8 lg:grid lg:grid-cols-2 lg:gap-10' : ''}`}>
         {story}

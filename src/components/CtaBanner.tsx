@@ -3,6 +3,7 @@ import type { CtaBannerContent } from '../content/types';
 import { CtaLink } from './CtaLink';
 import { slugify } from '../lib/slug';
 import { Icon } from './Icon';
+import { Picture, pictureSizes } from './Picture';
 
 /** The closing call to action: heading, benefits, guarantee, the main button and the phone number. */
 export function CtaBanner({ content }: { content: CtaBannerContent }) {
@@ -12,7 +13,7 @@ export function CtaBanner({ content }: { content: CtaBannerContent }) {
     <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-brand-800 py-16 text-white md:py-20">
       {backgroundImage && (
         <>
-          <img src={backgroundImage.src} alt="" width={1600} height={900} loading="lazy" className="absolute inset-0 -z-20 size-full object-cover opacity-30" />
+          <Picture image={backgroundImage} decorative sizes={pictureSizes.full} className="absolute inset-0 -z-20 size-full object-cover opacity-30" />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/70" />
         </>
       )}

@@ -3,17 +3,15 @@ import { categoryLabel } from '../content/gallery';
 import type { GalleryItem } from '../content/types';
 import { GalleryOverlay } from './GalleryOverlay';
 import { Icon } from './Icon';
+import { Picture, pictureSizes } from './Picture';
 
 function GalleryCard({ item, onOpen, Heading }: { item: GalleryItem; onOpen: (button: HTMLButtonElement) => void; Heading: 'h2' | 'h3' }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10 transition-shadow hover:shadow-lg has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-cedar-500 motion-reduce:transition-none">
       <div className="relative overflow-hidden bg-sand-100">
-        <img
-          src={item.image.src}
-          alt={item.image.alt}
-          width={800}
-          height={600}
-          loading="lazy"
+        <Picture
+          image={item.image}
+          sizes={pictureSizes.third}
           className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         <span aria-hidden="true" className="absolute top-3 left-3 rounded-full bg-brand-900/85 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">

@@ -3,6 +3,7 @@ import { ui } from '../content/business';
 import { categoryLabel } from '../content/gallery';
 import type { GalleryItem } from '../content/types';
 import { Icon } from './Icon';
+import { Picture, pictureSizes } from './Picture';
 
 /**
  * One project, full screen, in a native modal <dialog> (focus containment, inert page behind and
@@ -35,7 +36,7 @@ export function GalleryOverlay({ item, onClose }: { item: GalleryItem; onClose: 
       <div className="flex min-h-full items-center justify-center px-4 pt-20 pb-8 md:px-10">
         {/* As wide as the picture can be while it stays within 65% of the screen's height. */}
         <div ref={content} className="w-full max-w-[calc(65vh*4/3)]">
-          <img src={item.image.src} alt={item.image.alt} width={800} height={600} className="aspect-[4/3] w-full rounded-xl object-cover shadow-2xl" />
+          <Picture image={item.image} sizes={pictureSizes.overlay} loading="eager" className="aspect-[4/3] w-full rounded-xl object-cover shadow-2xl" />
           <div className="mt-6">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold tracking-wide text-sun-400 uppercase">
               <span>{categoryLabel(item.category)}</span>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 import { CtaLink } from './CtaLink';
 import type { HeroContent } from '../content/types';
+import { Picture, pictureSizes } from './Picture';
 
 /**
  * The illustrated page hero with the page's h1. The background illustration is the page's largest
@@ -12,12 +13,10 @@ export function Hero({ content, aside, eyebrow, breadcrumbs }: { content: HeroCo
   const { title, highlightedText, subtitle, primaryCTA, secondaryCTA, backgroundImage, highlights } = content;
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 pt-28 pb-16 text-white md:pt-36 md:pb-24">
-      <img
-        src={backgroundImage.src}
-        alt={backgroundImage.alt}
-        width={1600}
-        height={900}
-        fetchPriority="high"
+      <Picture
+        image={backgroundImage}
+        sizes={pictureSizes.full}
+        loading="priority"
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       {/* A scrim keeps the text readable on any part of the illustration. */}

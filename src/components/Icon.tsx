@@ -7,7 +7,7 @@ import type { IconName } from './iconNames';
 export type { IconName } from './iconNames';
 
 /**
- * A line icon that inherits the text colour. Decorative by default (hidden from assistive tech);
+ * A line icon that inherits the text color. Decorative by default (hidden from assistive tech);
  * pass `title` to expose it as an image with that accessible name. Sized 1em unless `className` sizes it.
  * The drawing is a <symbol> of src/assets/icons.svg; stroke settings here apply to it through <use>.
  */

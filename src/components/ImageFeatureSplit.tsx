@@ -1,16 +1,14 @@
 import type { Feature, Illustration } from '../content/types';
 import { Icon } from './Icon';
+import { Picture, pictureSizes } from './Picture';
 
 /** An illustration beside a short list of points (icon, title, text): "how we solve it". */
 export function ImageFeatureSplit({ image, items }: { image: Illustration; items: Feature[] }) {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={800}
-        height={600}
-        loading="lazy"
+      <Picture
+        image={image}
+        sizes={pictureSizes.half}
         className="aspect-[4/3] w-full rounded-2xl object-cover shadow-sm ring-1 ring-ink-900/10"
       />
       <ul className="space-y-8">

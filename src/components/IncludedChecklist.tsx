@@ -1,5 +1,6 @@
 import type { Illustration } from '../content/types';
 import { Icon } from './Icon';
+import { Picture, pictureSizes } from './Picture';
 
 /**
  * What a service includes: a checklist, beside a picture when there is one (stacked on phones),
@@ -21,12 +22,9 @@ export function IncludedChecklist({ items, image }: { items: string[]; image?: I
   if (!image) return <div className="mx-auto max-w-5xl">{list}</div>;
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={800}
-        height={600}
-        loading="lazy"
+      <Picture
+        image={image}
+        sizes={pictureSizes.half}
         className="aspect-[4/3] w-full rounded-2xl object-cover shadow-sm ring-1 ring-ink-900/10"
       />
       {list}

@@ -2,6 +2,7 @@ import { Link } from '../app/router';
 import type { CallToAction, Illustration } from '../content/types';
 import type { IconName } from './Icon';
 import { Icon } from './Icon';
+import { Picture, pictureSizes } from './Picture';
 
 /** A card for something we offer: icon or picture, title, text and, when there is more to see, a link with its own words. */
 export interface OfferCard {
@@ -25,7 +26,7 @@ export function OfferCards({ cards }: { cards: OfferCard[] }) {
     <ul className={`grid gap-6 ${columns}`}>
       {cards.map((card) => (
         <li key={card.title} className={`group relative flex flex-col overflow-hidden ${sideways ? 'lg:flex-row' : ''} rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10 transition-shadow has-[a:hover]:shadow-lg motion-reduce:transition-none`}>
-          {card.image && <img src={card.image.src} alt={card.image.alt} width={800} height={600} loading="lazy" className={`aspect-[4/3] w-full object-cover ${sideways ? 'lg:w-5/12 lg:shrink-0' : ''}`} />}
+          {card.image && <Picture image={card.image} sizes={pictureSizes.third} className={`aspect-[4/3] w-full object-cover ${sideways ? 'lg:w-5/12 lg:shrink-0' : ''}`} />}
           <div className="flex flex-1 flex-col p-6">
             {card.icon && (
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

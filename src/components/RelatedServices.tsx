@@ -3,7 +3,7 @@ import { findRoute } from '../routes';
 import { Icon } from './Icon';
 
 /**
- * Links to related pages (sibling services, the parent service, neighbours in other services),
+ * Links to related pages (sibling services, the parent service, neighbors in other services),
  * named and described by their route manifest entries, so a link can never point at a page that
  * does not exist: an unknown path throws while rendering, and the prerender crawl fails loudly.
  */

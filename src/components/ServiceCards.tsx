@@ -1,12 +1,13 @@
 import { Link } from '../app/router';
 import type { ServiceCardContent } from '../content/types';
 import { Icon } from './Icon';
+import { Picture, pictureSizes } from './Picture';
 
 function ServiceCard({ card }: { card: ServiceCardContent }) {
   const primary = card.isPrimary === true;
   return (
     <li className={`group relative flex flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition-shadow hover:shadow-lg motion-reduce:transition-none ${primary ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white ring-ink-900/10'}`}>
-      {card.image && <img src={card.image.src} alt={card.image.alt} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />}
+      {card.image && <Picture image={card.image} sizes={pictureSizes.third} className="aspect-[4/3] w-full object-cover" />}
       <div className="flex flex-1 flex-col p-6">
         <span className={`inline-flex size-12 items-center justify-center rounded-xl ${primary ? 'bg-white/15 text-sun-400' : 'bg-brand-50 text-brand-700'}`}>
           <Icon name={card.icon} className="size-6" />
@@ -17,7 +18,7 @@ function ServiceCard({ card }: { card: ServiceCardContent }) {
           to={card.link}
           className={`mt-5 inline-flex min-h-6 items-center gap-1 font-semibold after:absolute after:inset-0 ${primary ? 'text-sun-400' : 'text-cedar-600'}`}
         >
-          Learn more<span className="sr-only"> about {card.title.toLowerCase()}</span>
+          Learn more<span className="sr-only"> about {card.title}</span>
           <Icon name="chevron-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import type { CallToAction, Illustration } from '../content/types';
 import { CtaLink } from './CtaLink';
 import { Icon } from './Icon';
+import { Picture, pictureSizes } from './Picture';
 
 /** A featured project: what the client asked for, what we built, and the picture of it. */
 export interface ShowcaseContent {
@@ -23,7 +24,7 @@ export function Showcase({ content }: { content: ShowcaseContent }) {
     <article className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10 lg:grid-cols-2">
       {/* On wide screens the picture fills the card's height beside the text, whatever the text's length. */}
       <div className="relative aspect-[4/3] lg:aspect-auto lg:min-h-96">
-        <img src={image.src} alt={image.alt} width={800} height={600} loading="lazy" className="absolute inset-0 size-full object-cover" />
+        <Picture image={image} sizes={pictureSizes.half} className="absolute inset-0 size-full object-cover" />
       </div>
       <div className="flex flex-col p-7 md:p-10">
         <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-cedar-600 uppercase">

@@ -1,11 +1,11 @@
-import { business } from '../content/business';
+import type { SocialProfile } from '../content/business';
 import { Icon } from './Icon';
 
-/** The business's social profiles as labelled pill links (placeholders until the business sets them). */
-export function SocialLinks() {
+/** The business's social profiles (those with a URL in business.ts) as labelled pill links. */
+export function SocialLinks({ profiles }: { profiles: SocialProfile[] }) {
   return (
     <ul className="flex flex-wrap gap-3">
-      {business.social.map((profile) => (
+      {profiles.map((profile) => (
         <li key={profile.name}>
           <a
             href={profile.href}

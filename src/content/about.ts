@@ -4,10 +4,12 @@
  * the phone number. Years, projects and team size come from business.ts (the About page's reading).
  */
 import type { OfferCard } from '../components/OfferCards';
-import { business, contactServiceAreas, stats, terms } from './business';
+import { business, contactServiceAreas, fenceWarranty, fenceWarrantyText, stats, terms } from './business';
 import { statFromReading } from './statReading';
 import type { CtaBannerContent, Feature, HeroContent, Illustration, Stat } from './types';
 import type { IconName } from '../components/Icon';
+import aboutStory from './images/about-story';
+import heroAbout from './images/hero-about';
 
 export const heroEyebrow = 'About Blackland Fence & Landscape';
 
@@ -18,10 +20,7 @@ export const hero: HeroContent = {
     'We are a Garland fence and landscape company that grew one good job at a time: straight fences, healthy yards and homeowners who call us back for the next project.',
   primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
   secondaryCTA: { text: 'See Our Work', link: '/gallery' },
-  backgroundImage: {
-    src: '/images/hero-about.svg',
-    alt: 'Two crew members building a new cedar fence, with the company pickup truck and trailer parked beside the yard',
-  },
+  backgroundImage: heroAbout,
 };
 
 export const story: {
@@ -32,14 +31,11 @@ export const story: {
 } = {
   eyebrow: 'Our story',
   title: 'From One Truck in Garland to Crews Across DFW',
-  image: {
-    src: '/images/about-story.svg',
-    alt: 'The Blackland Fence & Landscape shop in Garland, with stacked cedar fence panels, a shade tree and a company truck out front',
-  },
+  image: aboutStory,
   paragraphs: [
     `${business.name} started in ${business.foundingYear} in Garland with one truck, a post-hole digger and a simple idea: build every fence as if it were going up in our own backyard. Word traveled from street to street, and the calls started coming from Richardson, Plano and Rowlett.`,
     'As the work grew, so did what we could offer. Homeowners who trusted us with their fence asked for help with the beds along it, then the sprinklers, then the patio. We added landscaping, design, irrigation, artificial turf, outdoor living and foundation repair, each led by people who had done that work for years.',
-    `Today our team of ${stats.about.team} works from the same Garland base, serving homeowners, commercial property owners, property managers and HOA boards across Dallas-Fort Worth. We still answer every quote request within ${terms.quoteResponseHours} hours, and we still walk every finished job with the owner before we call it done.`,
+    `Today our team of ${stats.team} works from the same Garland base, serving homeowners, commercial property owners, property managers and HOA boards across Dallas-Fort Worth. We still answer every quote request within ${terms.quoteResponseHours} hours, and we still walk every finished job with the owner before we call it done.`,
   ],
 };
 
@@ -48,9 +44,9 @@ export const statCards: { eyebrow: string; title: string; items: { stat: Stat; i
   eyebrow: 'By the numbers',
   title: 'Experience You Can Check',
   items: [
-    { stat: statFromReading(stats.about.years, 'Years in business'), icon: 'calendar' },
-    { stat: statFromReading(stats.about.projects, 'Projects completed'), icon: 'award' },
-    { stat: statFromReading(stats.about.team, 'Team members'), icon: 'users' },
+    { stat: statFromReading(stats.yearsInBusiness, 'Years in business'), icon: 'calendar' },
+    { stat: statFromReading(stats.customers, 'Customers served'), icon: 'award' },
+    { stat: statFromReading(stats.team, 'Team members'), icon: 'users' },
   ],
 };
 
@@ -93,7 +89,7 @@ export const values = {
     {
       icon: 'award',
       title: 'Quality',
-      description: `Steel posts set in concrete, proper soil preparation, and ${terms.materialWarrantyYears} year material warranties with a ${terms.workmanshipWarranty} workmanship warranty on the fences we build.`,
+      description: `Steel posts set in concrete, proper soil preparation, and ${terms.materialWarrantyYears} year material warranties with ${fenceWarrantyText.summary} on the fences we build.`,
     },
   ] satisfies Feature[],
 };
@@ -110,7 +106,7 @@ export const cta: CtaBannerContent = {
   description: `Call us at ${business.phone.display} or request a quote online. We answer every request within ${terms.quoteResponseHours} hours and the estimate is always free.`,
   buttonText: 'Request a Free Quote',
   buttonLink: 'quote-dialog',
-  guaranteeText: `A local team since ${business.foundingYear}: free written quotes, a response within ${terms.quoteResponseHours} hours, and a ${terms.workmanshipWarranty} workmanship warranty on every fence we build.`,
+  guaranteeText: `A local team since ${business.foundingYear}: free written quotes, a response within ${terms.quoteResponseHours} hours, and a ${fenceWarranty.lifetimeName} on every fence we build.`,
   benefits: ['Free on-site consultation', 'Clear, itemized pricing', 'HOA and permit help', 'Homes, businesses and HOAs'],
-  backgroundImage: { src: '/images/hero-about.svg', alt: '' },
+  backgroundImage: heroAbout,
 };

@@ -4,6 +4,7 @@
  */
 import { business, contactServiceAreas, terms } from './business';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './types';
+import heroTurf from './images/hero-turf';
 
 export const path = '/services/artificial-turf';
 
@@ -14,10 +15,7 @@ export const hero: HeroContent = {
     'No watering days, no mowing and no mud. We install premium synthetic turf on a properly compacted base for backyards, dog runs, putting greens and commercial grounds across Dallas-Fort Worth.',
   primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
   secondaryCTA: { text: 'View Our Work', link: '/gallery' },
-  backgroundImage: {
-    src: '/images/hero-turf.svg',
-    alt: 'A backyard of bright green artificial turf edged by a stone border and a cedar fence',
-  },
+  backgroundImage: heroTurf,
   highlights: [
     `${terms.turfWarrantyYears}-year turf warranty`,
     'Free on-site measurement',
@@ -123,7 +121,7 @@ export const cta: CtaBannerContent = {
   buttonLink: 'quote-dialog',
   guaranteeText: `Every installation is backed by a ${terms.turfWarrantyYears}-year warranty on the turf.`,
   benefits: ['Free on-site measurement', 'Samples brought to your home', 'Pet-friendly options', `Installing across DFW since ${business.foundingYear}`],
-  backgroundImage: { src: '/images/hero-turf.svg', alt: '' },
+  backgroundImage: heroTurf,
 };
 
 export const serviceSchema = {

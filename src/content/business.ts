@@ -51,13 +51,16 @@ export const business = {
     { label: 'Saturday', days: ['Saturday'], opens: '09:00', closes: '14:00', display: '9:00 AM - 2:00 PM' },
     { label: 'Sunday', days: ['Sunday'], opens: null, closes: null, display: 'Closed' },
   ] satisfies OpeningHours[],
-  /** Placeholder social profiles (SPEC: social links are placeholders until the business has them). */
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
-    { name: 'Instagram', href: 'https://www.instagram.com/', icon: 'instagram' },
-    { name: 'YouTube', href: 'https://www.youtube.com/', icon: 'youtube' },
-  ] as const,
-  /** Texas Department of Licensing and Regulation irrigator licence number; shown as "LI <number>" when set. */
+  /**
+   * The business's own profile pages, e.g. "https://www.facebook.com/blacklandfence". A profile
+   * without a URL is not shown anywhere: the site never links to a network's home page.
+   */
+  social: {
+    facebook: null as string | null,
+    instagram: null as string | null,
+    youtube: null as string | null,
+  },
+  /** Texas Department of Licensing and Regulation irrigator license number; shown as "LI <number>" when set. */
   irrigatorLicense: null as string | null,
   /** The web designer credited in the footer. */
   designerCredit: { name: 'Prairie Pixel Web Design', href: 'https://www.prairiepixel.design/' },
@@ -74,16 +77,39 @@ export const designServiceAreas = [
   'University Park', 'Bishop Arts District',
 ] as const;
 
+export interface SocialProfile {
+  name: string;
+  href: string;
+  icon: 'facebook' | 'instagram' | 'youtube';
+}
+
+const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
+
+/** The profiles that have a URL, in a fixed order; empty until the business sets one. */
+export const socialProfiles: SocialProfile[] = (Object.keys(socialNames) as (keyof typeof socialNames)[]).flatMap((icon) => {
+  const href = business.social[icon];
+  return href ? [{ name: socialNames[icon], href, icon }] : [];
+});
+
 /**
- * Statistics as each page states them. The spec's pages disagree on purpose (older and newer
- * readings), so each page keeps its own figure rather than one "true" number.
+ * The year the statistics below were last counted. Years in business are derived from it, so
+ * "since 2005" and the years counter cannot disagree; update it together with the figures.
+ */
+export const statsYear = 2026;
+
+/**
+ * The business's figures, stated once. Every page that shows a number reads it from here, so no
+ * two pages can give different readings of the same fact. Each reading is a whole number with at
+ * most a "+" or "%" after it, which is what a counter can animate.
  */
 export const stats = {
-  home: { projects: '100s+', years: '15+' },
-  about: { years: '18+', projects: '100s+', team: '15' },
-  fences: { properties: '450+', years: '15+', satisfaction: '95%', team: '20' },
-  fenceSales: { projects: '500+', satisfaction: '98%', years: '15+' },
+  /** Whole years since the founding year, as of statsYear: 2026 - 2005 = 21. */
+  yearsInBusiness: String(statsYear - business.foundingYear),
   customers: '500+',
+  /** Properties with a fence we built (a subset of the customers). */
+  propertiesFenced: '450+',
+  satisfaction: '98%',
+  team: '20',
 } as const;
 
 /** Service terms and claims of SPEC section 9, by name. */
@@ -93,7 +119,6 @@ export const terms = {
   depositPercent: 50,
   cedarRestainYears: '2-3',
   materialWarrantyYears: '15-25',
-  workmanshipWarranty: 'lifetime',
   lateInstallationPenaltyPerDay: 100,
   designFeeDiscountPercent: 50,
   irrigationWarranty: '1-year',
@@ -106,6 +131,46 @@ export const terms = {
     extraSpaceSqFt: 500,
   },
 } as const;
+
+/**
+ * The fence warranty: one policy in two layers, so the lifetime promise and the package terms
+ * never contradict each other.
+ * - Every fence we build gets a lifetime guarantee on its structure: the posts we set and their
+ *   concrete footings, the part that fails when a fence is built badly.
+ * - On top of it, a full workmanship warranty (gates, rails, pickets, hardware, alignment) for a
+ *   term set by the package: the longer the term, the higher the package.
+ */
+export const fenceWarranty = {
+  lifetimeName: 'lifetime post guarantee',
+  lifetimeCovers: 'every post we set stays upright and solid in its concrete footing for as long as you own the property; if one leans or its footing fails, we reset it at no charge',
+  /** Full workmanship warranty per fence package id, in years. */
+  workmanshipYears: {
+    basic: 2,
+    premium: 5,
+    luxury: 10,
+    'commercial-basic': 3,
+    'commercial-premium': 5,
+    'commercial-security': 10,
+  },
+} as const;
+
+const workmanshipTerms = Object.values(fenceWarranty.workmanshipYears);
+/** "2-10": the shortest and longest package workmanship terms. */
+export const workmanshipYearsRange = `${Math.min(...workmanshipTerms)}-${Math.max(...workmanshipTerms)}`;
+
+/** The fence warranty in the few phrasings pages use, all derived from fenceWarranty. */
+export const fenceWarrantyText = {
+  /** "Lifetime post guarantee" (a highlight or a list point). */
+  lifetime: 'Lifetime post guarantee',
+  /** "2-10 year workmanship warranty, by package". */
+  workmanship: `${workmanshipYearsRange} year workmanship warranty, by package`,
+  /** The whole policy in one phrase, to follow "with" or "plus": "a lifetime post guarantee and a 2-10 year …". */
+  summary: `a ${fenceWarranty.lifetimeName} and a ${workmanshipYearsRange} year workmanship warranty set by your package`,
+  /** The whole policy in full sentences. */
+  explained: `Every fence we build carries our ${fenceWarranty.lifetimeName}: ${fenceWarranty.lifetimeCovers}. On top of it, your package sets a full workmanship warranty on everything else we build, from gates and hardware to rails, pickets and alignment: ${workmanshipYearsRange} years, shown on each package.`,
+  /** The line on each package card: "5-year workmanship warranty, plus the lifetime post guarantee". */
+  tier: (years: number) => `${years}-year workmanship warranty, plus the ${fenceWarranty.lifetimeName}`,
+};
 
 /**
  * The external lead-management provider. With a form id (LEAD_PROVIDER_FORM_ID at build time),
@@ -152,5 +217,5 @@ export const mailHref = `mailto:${business.email}`;
 /** One line: "2150 N Shiloh Rd, Suite 110, Garland, TX 75044". */
 export const addressOneLine = `${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`;
 
-/** "LI 12345" when the irrigator licence is set, otherwise null. */
+/** "LI 12345" when the irrigator license is set, otherwise null. */
 export const irrigatorLicenseText = business.irrigatorLicense ? `LI ${business.irrigatorLicense}` : null;

@@ -3,13 +3,24 @@
  * and a ranch-style fence, each with before and after pictures, the result and a link to the
  * gallery. `slug` names each one's detail page (/case-studies/<slug>), which imports this list.
  */
-import { terms } from './business';
+import { business, fenceWarrantyText, terms } from './business';
 import type { CaseStudyCardContent, CtaBannerContent, Feature, HeroContent } from './types';
+import caseCedarAfter from './images/case-cedar-after';
+import caseCedarBefore from './images/case-cedar-before';
+import caseIronAfter from './images/case-iron-after';
+import caseIronBefore from './images/case-iron-before';
+import caseRanchAfter from './images/case-ranch-after';
+import caseRanchBefore from './images/case-ranch-before';
+import heroFenceSales from './images/hero-fence-sales';
+import type { ProjectImage } from './images/catalogue';
 
 export type CaseStudy = CaseStudyCardContent & {
   /** The detail page is /case-studies/<slug>. */
   slug: string;
-  /** City or neighbourhood of the project. */
+  /** Project pictures: their captions and city are the catalogue's. */
+  imageBefore: ProjectImage;
+  imageAfter: ProjectImage;
+  /** City or neighborhood of the project. */
   location: string;
   /** The kind of fence built, e.g. "Board-on-board cedar privacy fence". */
   fenceType: string;
@@ -19,18 +30,12 @@ export const caseStudies: CaseStudy[] = [
   {
     slug: 'cedar-privacy-fence',
     title: 'Cedar Privacy Fence',
-    location: 'Richardson',
+    location: caseCedarAfter.project.city,
     fenceType: 'Board-on-board cedar privacy fence',
     description:
       'Spring storms had left this backyard’s 20-year-old pine fence gray, gapped and leaning on rotted posts, and the HOA had sent a notice. The owners wanted privacy back without another fence that would fail in a few summers.',
-    imageBefore: {
-      src: '/images/case-cedar-before.svg',
-      alt: 'Before: a weathered gray pine fence with missing and leaning pickets and bare, muddy patches in the lawn',
-    },
-    imageAfter: {
-      src: '/images/case-cedar-after.svg',
-      alt: 'After: a tall, straight board-on-board cedar fence with fresh shrub beds along its base',
-    },
+    imageBefore: caseCedarBefore,
+    imageAfter: caseCedarAfter,
     result:
       'A straight, gap-free cedar fence on steel posts set in concrete, approved by the HOA on the first submission, with new beds planted along the line.',
     link: '/gallery',
@@ -38,18 +43,12 @@ export const caseStudies: CaseStudy[] = [
   {
     slug: 'wrought-iron-fence',
     title: 'Wrought Iron Fence',
-    location: 'Lakewood, Dallas',
+    location: caseIronAfter.project.city,
     fenceType: 'Ornamental wrought iron fence with arched gate',
     description:
       'A sagging, rusted chain link fence and a cracked front walk were hiding a handsome 1950s home. The family wanted a secure front yard for their kids and dog that would also lift the house’s curb appeal.',
-    imageBefore: {
-      src: '/images/case-iron-before.svg',
-      alt: 'Before: a rusted, sagging chain link fence in front of a tan house, with a cracked concrete walk and dead grass patches',
-    },
-    imageAfter: {
-      src: '/images/case-iron-after.svg',
-      alt: 'After: a black ornamental iron fence with an arched entry gate, flower beds and a new front walk to the same house',
-    },
+    imageBefore: caseIronBefore,
+    imageAfter: caseIronAfter,
     result:
       'A powder-coated iron fence with an arched, self-closing gate and a new walk: a safe yard for the kids and dog, and a front elevation that finally matches the house.',
     link: '/gallery',
@@ -57,18 +56,12 @@ export const caseStudies: CaseStudy[] = [
   {
     slug: 'ranch-style-fence',
     title: 'Ranch-Style Fence',
-    location: 'McKinney',
+    location: caseRanchAfter.project.city,
     fenceType: 'Three-rail ranch fence',
     description:
       'On a few acres outside McKinney, an old barbed-wire fence had collapsed in places, with broken posts and sagging wire along the road. The owners wanted a classic look that would keep horses in and need little upkeep.',
-    imageBefore: {
-      src: '/images/case-ranch-before.svg',
-      alt: 'Before: a broken barbed-wire fence with leaning wooden posts across a dry, overgrown field',
-    },
-    imageAfter: {
-      src: '/images/case-ranch-after.svg',
-      alt: 'After: a crisp white three-rail ranch fence running across a green pasture dotted with wildflowers',
-    },
+    imageBefore: caseRanchBefore,
+    imageAfter: caseRanchAfter,
     result:
       'A long, level run of white three-rail fence on posts set in concrete: horse-safe, easy to maintain, and the first thing neighbors notice from the road.',
     link: '/gallery',
@@ -84,10 +77,7 @@ export const hero: HeroContent = {
     'Three projects from problem to finished fence: what the owners faced, what we built and how it turned out. See the before and after for yourself.',
   primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
   secondaryCTA: { text: 'View Our Gallery', link: '/gallery' },
-  backgroundImage: {
-    src: '/images/hero-fence-sales.svg',
-    alt: 'A new cedar fence on black steel posts with a matching double drive gate across a concrete driveway',
-  },
+  backgroundImage: heroFenceSales,
 };
 
 export const listSection = {
@@ -113,17 +103,17 @@ export const included = {
     {
       icon: 'shield',
       title: 'Warranties in writing',
-      description: `${terms.materialWarrantyYears} year material warranties and a ${terms.workmanshipWarranty} warranty on our workmanship.`,
+      description: `${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
     },
   ] satisfies Feature[],
 };
 
 export const cta: CtaBannerContent = {
   title: 'Your Fence Could Be Our Next Case Study',
-  description: `Send us a few details or photos of your current fence. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
+  description: `Send us a few details about your current fence, and text photos to ${business.phone.display} if you have them. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
   buttonText: 'Get My Free Quote',
   buttonLink: 'quote-dialog',
-  guaranteeText: `Every fence we build comes with ${terms.materialWarrantyYears} year material warranties and a ${terms.workmanshipWarranty} workmanship warranty.`,
+  guaranteeText: `Every fence we build comes with ${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
   benefits: ['Free measurement and quote', 'HOA paperwork handled', 'Steel posts set in concrete', 'Old fence hauled away'],
-  backgroundImage: { src: '/images/hero-fence-sales.svg', alt: '' },
+  backgroundImage: heroFenceSales,
 };

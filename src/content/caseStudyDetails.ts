@@ -3,7 +3,7 @@
  * built and why, and the result. The card facts (title, location, fence type, before/after
  * pictures, result line) come from caseStudies.ts; warranties and timings from business.ts.
  */
-import { terms } from './business';
+import { fenceWarranty, terms } from './business';
 import type { Feature, Testimonial } from './types';
 
 export interface CaseStudyDetail {
@@ -20,14 +20,12 @@ export interface CaseStudyDetail {
   solution: { intro: string; decisions: Feature[] };
   /** How it turned out, beyond the one-line result on the card. */
   outcome: { paragraphs: string[]; points: string[] };
-  /** Captions under the before and after pictures (the pictures themselves are in caseStudies.ts). */
-  captions: { before: string; after: string };
   quote: Testimonial;
   /** The service page for this kind of work. */
   servicePath: string;
 }
 
-const warrantyFact = { label: 'Warranty', value: `${terms.materialWarrantyYears} year materials, ${terms.workmanshipWarranty} workmanship` };
+const warrantyFact = { label: 'Warranty', value: `${terms.materialWarrantyYears} year materials, ${fenceWarranty.lifetimeName}, workmanship term of its package` };
 
 export const caseStudyDetails: CaseStudyDetail[] = [
   {
@@ -80,10 +78,6 @@ export const caseStudyDetails: CaseStudyDetail[] = [
         'With the fence finished, new shrub beds were planted along its base, softening the line and hiding the bottom rail from the patio.',
       ],
       points: ['Full privacy with no gaps', 'Steel posts that will not rot or lean', 'HOA approval on the first submission', 'New beds along the fence line'],
-    },
-    captions: {
-      before: 'A 20-year-old pine fence: rotted posts, leaning sections, shrunken pickets and gaps all along the line.',
-      after: 'Six feet of board-on-board cedar on steel posts, with new shrub beds along its base.',
     },
     quote: {
       quote: 'We had patched that old fence twice and it kept leaning. The new one went up in three days, the HOA signed off straight away, and after a spring of storms it has not moved an inch.',
@@ -144,10 +138,6 @@ export const caseStudyDetails: CaseStudyDetail[] = [
       ],
       points: ['A secure front yard for kids and the dog', 'No more rust', 'A gate that closes and latches itself', 'Curb appeal that suits the house'],
     },
-    captions: {
-      before: 'Rusted, sagging chain link, a gate that would not latch and a heaved front walk.',
-      after: 'Powder-coated ornamental iron with an arched, self-closing gate, a new walk and flower beds.',
-    },
     quote: {
       quote: 'Neighbors stop to tell us how good the house looks now. What we love most is letting the kids and the dog play in the front yard without watching the gate.',
       author: 'Priya Raman',
@@ -206,10 +196,6 @@ export const caseStudyDetails: CaseStudyDetail[] = [
         'The horses moved in the following week. The owners now have a fence that needs little more than a look after storms, and the property has the classic ranch frontage they pictured.',
       ],
       points: ['Horse-safe, with no wire', 'Level and straight across uneven ground', 'Low upkeep', 'Gates wide enough for a trailer'],
-    },
-    captions: {
-      before: 'Collapsed barbed wire on rotted, leaning posts along the road and pasture.',
-      after: 'A straight, level run of white three-rail fence, safe for horses and easy to keep.',
     },
     quote: {
       quote: 'From the road it looks like it has always been there. More importantly, the horses are safe, and I have not had to fix a single rail.',

@@ -42,7 +42,7 @@ export const talk = {
 
 export const form = {
   title: 'Send us a message',
-  intro: 'Tell us what you have in mind. The more you share (the size of the yard, photos, your timeline), the more useful our first answer.',
+  intro: `Tell us what you have in mind. The more you share (the size of the yard, what is there now, your timeline), the more useful our first answer. The form takes text only: photos are welcome by e-mail to ${business.email} or by text to ${business.phone.display}.`,
 };
 
 export const nextSteps = {

@@ -8,6 +8,9 @@ import type { CalloutContent } from '../components/Callout';
 import type { ClaimStat } from '../components/ClaimStats';
 import type { OfferCard } from '../components/OfferCards';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './types';
+import designCourtyard from './images/design-courtyard';
+import galleryPergolaPatio from './images/gallery-pergola-patio';
+import heroDesign from './images/hero-design';
 
 export const path = '/services/design';
 
@@ -23,10 +26,7 @@ export const hero: HeroContent = {
     'Custom plans, smart space planning and 3D visual presentations from designers who know North Texas soil, sun and water rules, so you see the finished yard before anything is built.',
   primaryCTA: { text: 'Book a Design Consultation', link: '/contact' },
   secondaryCTA: { text: 'See Finished Projects', link: '/gallery' },
-  backgroundImage: {
-    src: '/images/hero-design.svg',
-    alt: 'A landscape plan seen from above: a paver patio with a round table, stepping stones across the lawn, a shade tree and curved planting beds along a cedar fence',
-  },
+  backgroundImage: heroDesign,
   highlights: [
     `${terms.designFeeDiscountPercent}% off the design fee when we build it`,
     '3D presentations before you commit',
@@ -182,13 +182,13 @@ export const work = {
     {
       title: 'Project Gallery',
       description: 'Courtyards, native gardens, patios and pergolas from homes across Dallas-Fort Worth.',
-      image: { src: '/images/design-courtyard.svg', alt: 'A walled courtyard with a tiered stone fountain, arched niches, climbing roses and potted shrubs' },
+      image: designCourtyard,
       link: { text: 'Browse the gallery', link: '/gallery' },
     },
     {
       title: 'Case Studies',
       description: 'What the owners needed, what we designed and built, and the results, project by project.',
-      image: { src: '/images/gallery-pergola-patio.svg', alt: 'A cedar pergola with string lights over a paver patio with a dining table and potted plants' },
+      image: galleryPergolaPatio,
       link: { text: 'Read our case studies', link: '/case-studies' },
     },
   ] satisfies OfferCard[],
@@ -201,7 +201,7 @@ export const cta: CtaBannerContent = {
   buttonLink: '/contact',
   guaranteeText: `Build with our recommended contractors after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
   benefits: ['Custom plans and plant lists', 'Space planning for real use', '3D visual presentations', 'HOA-ready drawings'],
-  backgroundImage: { src: '/images/hero-design.svg', alt: '' },
+  backgroundImage: heroDesign,
 };
 
 export const serviceSchema = {

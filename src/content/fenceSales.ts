@@ -2,9 +2,12 @@
  * Copy of the fence sales landing page (/services/fences/sales). Every figure (prices, days, hours,
  * warranties, statistics) comes from business.ts or pricing.ts.
  */
-import { business, stats, terms } from './business';
+import { business, fenceWarrantyText, stats, terms } from './business';
+import { statFromReading } from './statReading';
 import { startingPrice } from './pricing';
-import type { FaqItem, Feature, HeroContent, Stat, Testimonial } from './types';
+import type { FaqItem, Feature, HeroContent, Testimonial } from './types';
+import galleryCedarPrivacy from './images/gallery-cedar-privacy';
+import heroFenceSales from './images/hero-fence-sales';
 
 const residentialFrom = startingPrice('residential');
 const commercialFrom = startingPrice('commercial');
@@ -15,10 +18,7 @@ export const hero: HeroContent = {
   subtitle: `Cedar, iron and composite fences for Dallas-Fort Worth homes and businesses, from $${residentialFrom} per linear foot. Free quote within ${terms.quoteResponseHours} hours, and $${terms.lateInstallationPenaltyPerDay} back for every day we run late.`,
   primaryCTA: { text: 'Get My Free Quote', link: '#get-quote' },
   secondaryCTA: { text: 'See Packages & Pricing', link: '#pricing' },
-  backgroundImage: {
-    src: '/images/hero-fence-sales.svg',
-    alt: 'A new stained cedar privacy fence with a matching gate along a North Texas backyard',
-  },
+  backgroundImage: heroFenceSales,
   highlights: [
     `Free quote within ${terms.quoteResponseHours} hours`,
     `Installed in ${terms.installationDays} days`,
@@ -76,10 +76,7 @@ export const solution = {
   eyebrow: 'The fix',
   title: 'A Fence Built for North Texas, Start to Finish',
   intro: `We measure, quote, handle the paperwork and build, usually in ${terms.installationDays} days. One crew, one written price.`,
-  image: {
-    src: '/images/gallery-cedar-privacy.svg',
-    alt: 'A finished board-on-board cedar privacy fence with a top cap behind a trimmed lawn',
-  },
+  image: galleryCedarPrivacy,
   points: [
     {
       icon: 'shield',
@@ -137,20 +134,14 @@ export const benefits = {
 };
 
 /** "500+" -> { value: 500, suffix: "+" }: counters animate the number and keep the suffix. */
-function stat(text: string, label: string): Stat {
-  const match = /^(\d+)(.*)$/.exec(text);
-  if (!match) throw new Error(`Not a statistic: ${text}`);
-  return { value: Number(match[1]), suffix: match[2], label };
-}
-
 export const socialProof = {
   eyebrow: 'Proven in DFW',
   title: 'Trusted by Neighbors Across the Metroplex',
   intro: `Since ${business.foundingYear} we have built fences for homeowners, HOAs, property managers and businesses across DFW.`,
   stats: [
-    stat(stats.fenceSales.projects, 'Fence projects completed'),
-    stat(stats.fenceSales.satisfaction, 'Customer satisfaction'),
-    stat(stats.fenceSales.years, 'Years building fences in DFW'),
+    statFromReading(stats.propertiesFenced, 'Properties fenced'),
+    statFromReading(stats.satisfaction, 'Customer satisfaction'),
+    statFromReading(stats.yearsInBusiness, 'Years building fences in DFW'),
   ],
   testimonials: [
     {
@@ -201,7 +192,7 @@ export const guarantee = {
     {
       icon: 'award',
       title: `${terms.materialWarrantyYears} year material warranties`,
-      description: `Materials carry ${terms.materialWarrantyYears} year warranties, and our workmanship is backed by a ${terms.workmanshipWarranty} warranty.`,
+      description: `Materials carry ${terms.materialWarrantyYears} year warranties; our workmanship is backed by ${fenceWarrantyText.summary}.`,
     },
   ] satisfies Feature[],
 };
@@ -234,7 +225,7 @@ export const faq = {
     },
     {
       question: 'What warranty comes with my fence?',
-      answer: `Materials carry ${terms.materialWarrantyYears} year manufacturer warranties, and each package card shows its workmanship warranty. Your exact warranty terms are written into your contract before you sign.`,
+      answer: `${fenceWarrantyText.explained} Materials also carry ${terms.materialWarrantyYears} year manufacturer warranties. Your exact terms are written into your contract before you sign.`,
     },
     {
       question: 'Where exactly will the fence go? Do I need a survey?',

@@ -5,10 +5,11 @@
  */
 import type { CalloutContent } from '../components/Callout';
 import type { ClaimStat } from '../components/ClaimStats';
-import { business, contactServiceAreas, stats, terms } from './business';
+import { business, contactServiceAreas, fenceWarranty, fenceWarrantyText, stats, terms, workmanshipYearsRange } from './business';
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
 import type { CtaBannerContent, Feature, HeroContent, ServiceCardContent, Stat } from './types';
+import heroFences from './images/hero-fences';
 
 export const path = '/services/fences';
 
@@ -21,14 +22,11 @@ export const hero: HeroContent = {
     'Cedar privacy, ornamental iron, composite and ranch fences on steel posts set in concrete, so they stay straight through clay soil that swells and shrinks, spring storms and summer heat.',
   primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
   secondaryCTA: { text: 'See Fence Pricing', link: '/services/fences/sales' },
-  backgroundImage: {
-    src: '/images/hero-fences.svg',
-    alt: 'A tall new cedar privacy fence with a matching walk gate, a stepping-stone path and ornamental grasses',
-  },
+  backgroundImage: heroFences,
   highlights: [
     `Most fences installed in ${terms.installationDays} days`,
     `${terms.materialWarrantyYears} year material warranties`,
-    `${terms.workmanshipWarranty.charAt(0).toUpperCase()}${terms.workmanshipWarranty.slice(1)} workmanship warranty`,
+    fenceWarrantyText.lifetime,
     `Written quote within ${terms.quoteResponseHours} hours`,
   ],
 };
@@ -70,10 +68,10 @@ export const counters = {
   eyebrow: 'Our fence record',
   title: 'Fences That Neighborhoods Trust',
   stats: [
-    statFromReading(stats.fences.properties, 'Properties fenced'),
-    statFromReading(stats.fences.years, 'Years of experience'),
-    statFromReading(stats.fences.satisfaction, 'Customer satisfaction'),
-    statFromReading(stats.fences.team, 'Team members'),
+    statFromReading(stats.propertiesFenced, 'Properties fenced'),
+    statFromReading(stats.yearsInBusiness, 'Years of experience'),
+    statFromReading(stats.satisfaction, 'Customer satisfaction'),
+    statFromReading(stats.team, 'Team members'),
   ] satisfies Stat[],
 };
 
@@ -122,7 +120,7 @@ export const expectations = {
   items: [
     { figure: `${terms.installationDays} days`, label: 'Typical installation time for a new fence' },
     { figure: `${terms.cedarRestainYears} years`, label: 'How often cedar should be restained to stay protected' },
-    { figure: terms.materialWarrantyYears, label: `Years of material warranty, plus a ${terms.workmanshipWarranty} workmanship warranty` },
+    { figure: terms.materialWarrantyYears, label: `Years of material warranty, plus ${fenceWarrantyText.summary}` },
     { figure: terms.claims.unsightlyFenceValueLoss, label: 'Property value an unsightly, failing fence can cost you' },
   ] satisfies ClaimStat[],
 };
@@ -151,18 +149,18 @@ export const cta: CtaBannerContent = {
   description: `Tell us the length, the material you have in mind and any HOA rules. We will measure for free and send a written quote within ${terms.quoteResponseHours} hours.`,
   buttonText: 'Get My Free Fence Quote',
   buttonLink: 'quote-dialog',
-  guaranteeText: `${terms.materialWarrantyYears} year material warranties plus a ${terms.workmanshipWarranty} workmanship warranty on every fence we build.`,
+  guaranteeText: `${terms.materialWarrantyYears} year material warranties and our ${fenceWarranty.lifetimeName} on every fence we build, plus a ${workmanshipYearsRange} year workmanship warranty set by your package.`,
   benefits: [
     'Free measurement and quote',
     `Installed in ${terms.installationDays} days, typically`,
     'Old fence removed and hauled off',
     `Building DFW fences since ${business.foundingYear}`,
   ],
-  backgroundImage: { src: '/images/hero-fences.svg', alt: '' },
+  backgroundImage: heroFences,
 };
 
 export const serviceSchema = {
   name: 'Fence installation, repair, gates and staining',
-  description: `Cedar, ornamental iron, composite and ranch fence installation, fence repair, gates and staining for Dallas-Fort Worth homes, businesses and HOAs. Typically installed in ${terms.installationDays} days, with ${terms.materialWarrantyYears} year material warranties and a ${terms.workmanshipWarranty} workmanship warranty.`,
+  description: `Cedar, ornamental iron, composite and ranch fence installation, fence repair, gates and staining for Dallas-Fort Worth homes, businesses and HOAs. Typically installed in ${terms.installationDays} days, with ${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
   areas: contactServiceAreas,
 };

@@ -5,6 +5,8 @@
  */
 import { business, contactServiceAreas, telHref, terms } from './business';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './types';
+import foundationDrainage from './images/foundation-drainage';
+import heroFoundation from './images/hero-foundation';
 
 export const path = '/services/foundation-repair';
 
@@ -18,10 +20,7 @@ export const hero: HeroContent = {
     'Sticking doors, stair-step cracks in the brick, floors that slope? North Texas clay moves your slab every season. We find the cause, fix it for good, and put it in writing.',
   primaryCTA: { text: 'Free Inspection', link: 'quote-dialog' },
   secondaryCTA: { text: `Call ${business.phone.display}`, link: telHref },
-  backgroundImage: {
-    src: '/images/hero-foundation.svg',
-    alt: 'A brick home on a concrete slab with a repair crew setting foundation piers along the front',
-  },
+  backgroundImage: heroFoundation,
   highlights: [
     'Free, no-pressure inspection',
     `${warranty} warranty`,
@@ -102,10 +101,7 @@ export const causes = {
   eyebrow: 'Why it happens',
   title: 'Why DFW Foundations Move',
   intro: 'Soil, water and trees. Repair the slab without dealing with them and the problem comes back.',
-  image: {
-    src: '/images/foundation-drainage.svg',
-    alt: 'A cross-section of a house slab on clay soil with a French drain and regraded yard carrying rainwater away',
-  },
+  image: foundationDrainage,
   points: [
     {
       icon: 'thermometer',
@@ -156,7 +152,7 @@ export const cta: CtaBannerContent = {
   buttonLink: 'quote-dialog',
   guaranteeText: `Repairs come with a ${terms.foundationWarranty} warranty that stays with the house if you sell. Financing is available.`,
   benefits: ['Free, no-pressure inspection', 'Financing available', `${warranty} warranty`, 'Written plan before work starts'],
-  backgroundImage: { src: '/images/hero-foundation.svg', alt: '' },
+  backgroundImage: heroFoundation,
 };
 
 export const serviceSchema = {

@@ -8,6 +8,16 @@ import type { CalloutContent } from '../components/Callout';
 import type { ShowcaseContent } from '../components/Showcase';
 import type { TransformationContent } from '../components/Transformation';
 import type { CarouselItem, CtaBannerContent, Feature, HeroContent, ServiceCardContent, Testimonial } from './types';
+import designCourtyard from './images/design-courtyard';
+import designNativeGarden from './images/design-native-garden';
+import designPoolside from './images/design-poolside';
+import galleryFrontBeds from './images/gallery-front-beds';
+import galleryPergolaPatio from './images/gallery-pergola-patio';
+import galleryStonePath from './images/gallery-stone-path';
+import galleryXeriscape from './images/gallery-xeriscape';
+import heroGardenDesign from './images/hero-garden-design';
+import yardAfter from './images/yard-after';
+import yardBefore from './images/yard-before';
 
 export const path = '/services/garden-design';
 
@@ -20,10 +30,7 @@ export const hero: HeroContent = {
     'Native and pollinator gardens, courtyards and cottage borders designed for Blackland Prairie clay, 100°F summers and your city’s watering days, then planted by the same local team.',
   primaryCTA: { text: 'Plan My Garden', link: '/contact' },
   secondaryCTA: { text: 'See Our Gardens', link: '#portfolio' },
-  backgroundImage: {
-    src: '/images/hero-garden-design.svg',
-    alt: 'A rose-covered arbor over a wooden garden bench, with a stone path between flowering borders and a clipped hedge',
-  },
+  backgroundImage: heroGardenDesign,
   highlights: [
     `Up to ${terms.claims.waterReduction} less water with native planting`,
     'Color from spring to first frost',
@@ -80,33 +87,15 @@ export const gardenProcess: CalloutContent = {
 export const portfolio = {
   eyebrow: 'Portfolio',
   title: 'Gardens We Have Designed',
-  intro: 'Browse recent gardens from across Dallas with the arrows, your arrow keys or a swipe.',
+  intro: 'Browse recent gardens from across Dallas-Fort Worth with the arrows, your arrow keys or a swipe.',
   label: 'Garden design portfolio',
   items: [
-    {
-      image: { src: '/images/design-courtyard.svg', alt: 'A walled courtyard with a tiered stone fountain, arched niches, climbing roses and potted shrubs' },
-      caption: 'University Park: a courtyard garden of climbing roses and potted boxwood around a tiered fountain.',
-    },
-    {
-      image: { src: '/images/gallery-front-beds.svg', alt: 'A brick home with foundation beds of evergreen shrubs and flowers on both sides of a walkway, and a flowering tree by the corner' },
-      caption: 'Richardson: front borders with evergreen structure and a ribbon of seasonal color along the walk.',
-    },
-    {
-      image: { src: '/images/gallery-xeriscape.svg', alt: 'A xeriscape of agave, yucca and ornamental grasses around a river-rock dry creek bed and boulders, in front of a cedar fence' },
-      caption: 'Garland: a rock garden of agave, yucca and grasses for a sun-baked western side yard.',
-    },
-    {
-      image: { src: '/images/gallery-stone-path.svg', alt: 'A flagstone path through a lawn to a cedar gate, lined with beds of shrubs, grasses and flowers under a shade tree' },
-      caption: 'Bishop Arts District: a cottage border of grasses and perennials along a flagstone path to the gate.',
-    },
-    {
-      image: { src: '/images/design-poolside.svg', alt: 'A rectangular pool with a pale stone deck, a lounge chair, palms and ornamental grasses along a cedar fence' },
-      caption: 'North Dallas: tough, tidy poolside plantings of grasses and low shrubs that handle reflected heat.',
-    },
-    {
-      image: { src: '/images/gallery-pergola-patio.svg', alt: 'A cedar pergola with string lights over a paver patio with a dining table, chairs and potted plants' },
-      caption: 'Carrollton: container plantings that soften a new patio and pergola, on drip so they survive August.',
-    },
+    { image: designCourtyard },
+    { image: galleryFrontBeds },
+    { image: galleryXeriscape },
+    { image: galleryStonePath },
+    { image: designPoolside },
+    { image: galleryPergolaPatio },
   ] satisfies CarouselItem[],
 };
 
@@ -116,17 +105,11 @@ export const transformation = {
   intro: 'Switch between before and after to see a backyard we planted from scratch.',
   content: {
     pair: {
-      label: 'Garland backyard',
-      before: {
-        src: '/images/yard-before.svg',
-        alt: 'Before: a bare backyard of cracked clay soil with patches of dead grass, a cracked concrete slab and an old stump along a cedar fence',
-      },
-      after: {
-        src: '/images/yard-after.svg',
-        alt: 'After: the same backyard with a green lawn, a stepping-stone path, a paver patio with a dining table, a shade tree and planted beds along the fence',
-      },
+      label: `${yardAfter.project.city} backyard`,
+      before: yardBefore,
+      after: yardAfter,
     },
-    title: 'A Garland Backyard Brought Back to Life',
+    title: `A ${yardAfter.project.city} Backyard Brought Back to Life`,
     text: 'Nothing grew in the compacted clay of this yard. We rebuilt the soil, then planted a border that gives color from spring to fall and a shade tree that will cool the patio for decades.',
     changes: [
       'Compacted clay loosened and amended with compost',
@@ -174,13 +157,13 @@ export const showcase = {
   eyebrow: 'Featured garden',
   title: 'A Meadow Where the Lawn Used to Be',
   content: {
-    title: 'A Native Wildflower Meadow in Lake Highlands',
-    location: 'Lake Highlands',
+    title: `${designNativeGarden.project.title} in ${designNativeGarden.project.city}`,
+    location: designNativeGarden.project.city,
     story: [
       'A sunny side lawn was the thirstiest, patchiest part of this property, and the owners were tired of mowing it.',
       `We replaced it with a native meadow of bluebonnets, black-eyed Susans and little bluestem behind a cedar split-rail fence. Native and drought-tolerant planting like this can use up to ${terms.claims.waterReduction} less water than turf, and the butterflies arrived the first spring.`,
     ],
-    image: { src: '/images/design-native-garden.svg', alt: 'A native meadow of bluebonnets, black-eyed Susans and tall grasses behind a split-rail fence, with butterflies overhead' },
+    image: designNativeGarden,
     details: [
       { label: 'Scope', value: 'Lawn removal, meadow design and planting' },
       { label: 'Plants', value: 'Bluebonnet, black-eyed Susan, little bluestem' },
@@ -217,7 +200,7 @@ export const cta: CtaBannerContent = {
   buttonLink: '/contact',
   guaranteeText: `Have our recommended contractors plant it after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
   benefits: ['Plants chosen for Dallas heat', 'Soil prepared for clay', 'Drip irrigation for beds', 'Planted by our own crews'],
-  backgroundImage: { src: '/images/hero-garden-design.svg', alt: '' },
+  backgroundImage: heroGardenDesign,
 };
 
 export const serviceSchema = {

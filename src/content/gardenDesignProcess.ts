@@ -6,6 +6,7 @@
 import { business, designServiceAreas, terms } from './business';
 import type { CalloutContent } from '../components/Callout';
 import type { FaqItem, Feature, HeroContent, ProcessStep } from './types';
+import heroGardenDesign from './images/hero-garden-design';
 
 export const path = '/garden-design-process';
 
@@ -18,10 +19,7 @@ export const hero: HeroContent = {
     'From a walk around your yard and a look at the soil to a planting plan, a watering plan and a garden that fills in beautifully. Six steps, each ending with something you can see and approve.',
   primaryCTA: { text: 'Book a Garden Consultation', link: 'quote-dialog' },
   secondaryCTA: { text: 'See Dallas Garden Design', link: '/services/garden-design' },
-  backgroundImage: {
-    src: '/images/hero-garden-design.svg',
-    alt: 'A rose-covered arbor over a wooden garden bench, with a stone path between flowering borders and a clipped hedge',
-  },
+  backgroundImage: heroGardenDesign,
   highlights: [
     'Six clear steps',
     'Your approval before each next step',

@@ -4,10 +4,11 @@
  * (years, projects, response time, warranties, prices) comes from business.ts or pricing.ts.
  */
 import type { CalloutContent } from '../components/Callout';
-import { business, stats, terms } from './business';
+import { business, fenceWarranty, fenceWarrantyText, stats, terms } from './business';
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent, Stat } from './types';
+import heroHome from './images/hero-home';
 
 export const heroEyebrow = `Dallas-Fort Worth fence & landscape contractor since ${business.foundingYear}`;
 
@@ -18,21 +19,14 @@ export const hero: HeroContent = {
     'From cedar privacy fences to drought-smart landscapes and backyard patios, our Garland crews design and build outdoor spaces that hold up to Blackland Prairie clay, spring hail and 100°F summers.',
   primaryCTA: { text: 'Get a Free Quote', link: '/contact' },
   secondaryCTA: { text: 'View Our Work', link: '/gallery' },
-  backgroundImage: {
-    src: '/images/hero-home.svg',
-    alt: 'A brick ranch house with a new cedar fence, fresh flower beds, a shade tree and a neat front lawn',
-  },
+  backgroundImage: heroHome,
   highlights: [
     `Free quotes within ${terms.quoteResponseHours} hours`,
     `Serving DFW since ${business.foundingYear}`,
     `Most fences installed in ${terms.installationDays} days`,
-    `${capitalise(terms.workmanshipWarranty)} workmanship warranty on fences`,
+    `${fenceWarrantyText.lifetime} on fences`,
   ],
 };
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 export const services = {
   eyebrow: 'What we build',
@@ -86,8 +80,8 @@ export const counters = {
   title: 'Trusted Across Dallas-Fort Worth',
   intro: `Since ${business.foundingYear} we have built fences, gardens and patios for neighbors from Fort Worth to McKinney.`,
   stats: [
-    statFromReading(stats.home.projects, 'Projects completed'),
-    statFromReading(stats.home.years, 'Years in DFW'),
+    statFromReading(stats.customers, 'Customers served'),
+    statFromReading(stats.yearsInBusiness, 'Years in DFW'),
   ] satisfies Stat[],
 };
 
@@ -109,7 +103,7 @@ export const whyUs = {
     {
       icon: 'shield',
       title: 'Warranties in writing',
-      description: `${terms.materialWarrantyYears} year material warranties on fences, plus a ${terms.workmanshipWarranty} warranty on our workmanship.`,
+      description: `${terms.materialWarrantyYears} year material warranties on fences, plus ${fenceWarrantyText.summary}.`,
     },
     {
       icon: 'foundation',
@@ -136,7 +130,7 @@ export const process = {
   steps: [
     {
       title: 'Tell Us About Your Yard',
-      description: 'Call, text or fill in the quote form. A few photos and rough measurements help, but they are not required.',
+      description: `Call, text or fill in the quote form. Photos (text them to ${business.phone.display}) and rough measurements help, but they are not required.`,
     },
     {
       title: 'Free On-Site Visit',
@@ -163,7 +157,7 @@ export const cta: CtaBannerContent = {
   description: `Tell us what you have in mind: a new fence, a fresh landscape or a backyard you can use in August. We will reply within ${terms.quoteResponseHours} hours with next steps and a free, no-obligation quote.`,
   buttonText: 'Get My Free Quote',
   buttonLink: 'quote-dialog',
-  guaranteeText: `Our promise: every quote request gets a response within ${terms.quoteResponseHours} hours, and every fence we build carries a ${terms.workmanshipWarranty} workmanship warranty.`,
+  guaranteeText: `Our promise: every quote request gets a response within ${terms.quoteResponseHours} hours, and every fence we build carries our ${fenceWarranty.lifetimeName}.`,
   benefits: ['Free, no-obligation quotes', 'Written, itemized pricing', `Fences installed in ${terms.installationDays} days`, `Serving North Texas since ${business.foundingYear}`],
-  backgroundImage: { src: '/images/hero-home.svg', alt: '' },
+  backgroundImage: heroHome,
 };

@@ -1,13 +1,15 @@
 /**
  * Copy of the irrigation page (/services/irrigation). The warranty, the water-saving claim, the
- * response time and the irrigator licence come from business.ts.
+ * response time and the irrigator license come from business.ts.
  */
 import { business, contactServiceAreas, irrigatorLicenseText, terms } from './business';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './types';
+import heroIrrigation from './images/hero-irrigation';
+import irrigationController from './images/irrigation-controller';
 
 export const path = '/services/irrigation';
 
-/** "Licensed irrigator LI 12345", or null while the licence number is not set. */
+/** "Licensed irrigator LI 12345", or null while the license number is not set. */
 export const licenseLine = irrigatorLicenseText ? `Licensed irrigator ${irrigatorLicenseText}` : null;
 
 export const hero: HeroContent = {
@@ -17,10 +19,7 @@ export const hero: HeroContent = {
     'Sprinkler installation, smart controllers and maintenance that keep your lawn and beds healthy through 100°F Augusts, while staying inside your city’s watering days and drought rules.',
   primaryCTA: { text: 'Get a Free Quote', link: '/contact' },
   secondaryCTA: { text: 'View Our Work', link: '/gallery' },
-  backgroundImage: {
-    src: '/images/hero-irrigation.svg',
-    alt: 'Pop-up sprinkler heads watering a green lawn and flower beds in front of a brick home',
-  },
+  backgroundImage: heroIrrigation,
   highlights: [
     `Up to ${terms.claims.waterReduction} less water with smart controls`,
     `${terms.irrigationWarranty} warranty on installation work`,
@@ -62,10 +61,7 @@ export const watering = {
   eyebrow: 'Watering in DFW',
   title: 'A System That Follows the Rules and Saves Water',
   intro: `Dallas-area cities limit when you may water, and tighten the limits when lakes drop. We design and program every system around those rules, and a well-zoned smart system can cut outdoor water use by up to ${terms.claims.waterReduction}.`,
-  image: {
-    src: '/images/irrigation-controller.svg',
-    alt: 'A wall-mounted smart irrigation controller showing watering zones, beside a phone app with the weekly schedule',
-  },
+  image: irrigationController,
   points: [
     {
       icon: 'calendar',
@@ -158,7 +154,7 @@ export const cta: CtaBannerContent = {
   buttonLink: 'quote-dialog',
   guaranteeText: `Every new system is backed by our ${terms.irrigationWarranty} warranty on installation work.${licenseLine ? ` ${licenseLine}.` : ''}`,
   benefits: ['Free site assessment', 'Programmed to DFW watering rules', 'Rain and freeze sensors', `Serving North Texas since ${business.foundingYear}`],
-  backgroundImage: { src: '/images/hero-irrigation.svg', alt: '' },
+  backgroundImage: heroIrrigation,
 };
 
 export const serviceSchema = {

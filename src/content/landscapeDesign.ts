@@ -7,6 +7,17 @@ import { business, designServiceAreas, terms } from './business';
 import type { ShowcaseContent } from '../components/Showcase';
 import type { TransformationContent } from '../components/Transformation';
 import type { CarouselItem, CtaBannerContent, HeroContent, ServiceCardContent, Testimonial } from './types';
+import designCourtyard from './images/design-courtyard';
+import designNativeGarden from './images/design-native-garden';
+import designPoolside from './images/design-poolside';
+import galleryFirePit from './images/gallery-fire-pit';
+import galleryFrontBeds from './images/gallery-front-beds';
+import galleryPergolaPatio from './images/gallery-pergola-patio';
+import galleryStonePath from './images/gallery-stone-path';
+import galleryXeriscape from './images/gallery-xeriscape';
+import heroLandscapeDesign from './images/hero-landscape-design';
+import yardAfter from './images/yard-after';
+import yardBefore from './images/yard-before';
 
 export const path = '/services/landscape-design';
 
@@ -19,10 +30,7 @@ export const hero: HeroContent = {
     'Terraces, patios, planting and lighting designed as one plan for your property, drawn for Dallas clay and summer heat, then built by the crews who work beside our designers.',
   primaryCTA: { text: 'Book a Design Consultation', link: '/contact' },
   secondaryCTA: { text: 'See Our Portfolio', link: '#portfolio' },
-  backgroundImage: {
-    src: '/images/hero-landscape-design.svg',
-    alt: 'Terraced limestone retaining walls with wide steps, clipped boxwoods, ornamental grasses and path lights leading up to a lawn with shade trees',
-  },
+  backgroundImage: heroLandscapeDesign,
   highlights: [
     `${terms.designFeeDiscountPercent}% off the design fee when we build it`,
     '3D views before anything is built',
@@ -34,55 +42,28 @@ export const hero: HeroContent = {
 export const portfolio = {
   eyebrow: 'Portfolio',
   title: 'Recent Landscape Designs',
-  intro: 'A few of the yards we have designed and built across Dallas. Use the arrows, your arrow keys or a swipe to browse.',
+  intro: 'A few of the yards we have designed and built across Dallas-Fort Worth. Use the arrows, your arrow keys or a swipe to browse.',
   label: 'Landscape design portfolio',
   items: [
-    {
-      image: { src: '/images/design-native-garden.svg', alt: 'A native meadow of bluebonnets, black-eyed Susans and tall grasses behind a split-rail fence, with butterflies overhead' },
-      caption: 'Lake Highlands: a thirsty side lawn replaced with a native wildflower meadow behind a split-rail fence.',
-    },
-    {
-      image: { src: '/images/gallery-xeriscape.svg', alt: 'A xeriscape of agave, yucca and ornamental grasses around a river-rock dry creek bed and boulders, in front of a cedar fence' },
-      caption: 'Garland: a xeriscape with agave and yucca, and a dry creek bed that carries storm water away from the house.',
-    },
-    {
-      image: { src: '/images/gallery-front-beds.svg', alt: 'A brick home with foundation beds of evergreen shrubs and flowers on both sides of a walkway, and a flowering tree by the corner' },
-      caption: 'Richardson: evergreen foundation beds with seasonal color and a crape myrtle framing the front door.',
-    },
-    {
-      image: { src: '/images/gallery-stone-path.svg', alt: 'A flagstone path through a lawn to a cedar gate, lined with beds of shrubs, grasses and flowers under a shade tree' },
-      caption: 'Irving: flagstone steppers through the lawn to a new cedar gate, with layered beds on both sides.',
-    },
-    {
-      image: { src: '/images/design-poolside.svg', alt: 'A rectangular pool with a pale stone deck, a lounge chair, palms and ornamental grasses along a cedar fence' },
-      caption: 'North Dallas: poolside planting of grasses and low shrubs, kept back from the deck so leaves stay out of the water.',
-    },
-    {
-      image: { src: '/images/gallery-pergola-patio.svg', alt: 'A cedar pergola with string lights over a paver patio with a dining table, chairs and potted plants' },
-      caption: 'Carrollton: a paver patio under a cedar pergola, sized for family dinners, with string lights for summer evenings.',
-    },
-    {
-      image: { src: '/images/gallery-fire-pit.svg', alt: 'A round stone fire pit on a circular patio at night, with two chairs and string lights overhead' },
-      caption: 'Highland Park: a round stone fire pit and seating circle, laid out for cool fall nights.',
-    },
+    { image: designNativeGarden },
+    { image: galleryXeriscape },
+    { image: galleryFrontBeds },
+    { image: galleryStonePath },
+    { image: designPoolside },
+    { image: galleryPergolaPatio },
+    { image: galleryFirePit },
   ] satisfies CarouselItem[],
 };
 
 export const transformation = {
   eyebrow: 'Before & after',
   title: 'See the Difference a Plan Makes',
-  intro: 'Switch between before and after to see one Dallas backyard we redesigned from the ground up.',
+  intro: `Switch between before and after to see one ${yardAfter.project.city} backyard we redesigned from the ground up.`,
   content: {
     pair: {
-      label: 'Dallas backyard',
-      before: {
-        src: '/images/yard-before.svg',
-        alt: 'Before: a bare backyard of cracked clay soil with patches of dead grass, a cracked concrete slab and an old stump along a cedar fence',
-      },
-      after: {
-        src: '/images/yard-after.svg',
-        alt: 'After: the same backyard with a green lawn, a stepping-stone path, a paver patio with a dining table, a shade tree and planted beds along the fence',
-      },
+      label: `${yardAfter.project.city} backyard`,
+      before: yardBefore,
+      after: yardAfter,
     },
     title: 'From Cracked Clay to a Yard the Family Uses',
     text: 'Years of summer drought had left this yard bare and the clay split open. We designed it around how the family wanted to live: dinners outside, a lawn for the kids and shade by late afternoon.',
@@ -132,13 +113,13 @@ export const showcase = {
   eyebrow: 'Featured project',
   title: 'A Courtyard Designed Around One Fountain',
   content: {
-    title: 'A Walled Courtyard in University Park',
-    location: 'University Park',
+    title: `${designCourtyard.project.title} in ${designCourtyard.project.city}`,
+    location: designCourtyard.project.city,
     story: [
       'The owners wanted the small walled courtyard off their dining room to feel like a cool retreat in July, not a heat trap of bare concrete.',
       'We centered the design on a tiered stone fountain whose sound masks street noise, paved the floor in light limestone that stays cooler underfoot, and trained climbing roses up the arches around it.',
     ],
-    image: { src: '/images/design-courtyard.svg', alt: 'A walled courtyard with a tiered stone fountain, arched niches, climbing roses and potted shrubs on limestone paving' },
+    image: designCourtyard,
     details: [
       { label: 'Scope', value: 'Courtyard design and build' },
       { label: 'Hardscape', value: 'Limestone paving, stone fountain' },
@@ -175,7 +156,7 @@ export const cta: CtaBannerContent = {
   buttonLink: '/contact',
   guaranteeText: `Build with our recommended contractors after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
   benefits: ['On-site consultation', 'Scaled plans and plant lists', '3D visual presentations', 'Built by our own crews'],
-  backgroundImage: { src: '/images/hero-landscape-design.svg', alt: '' },
+  backgroundImage: heroLandscapeDesign,
 };
 
 export const serviceSchema = {

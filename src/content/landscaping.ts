@@ -6,6 +6,9 @@ import { business, contactServiceAreas, terms } from './business';
 import type { ClaimStat } from '../components/ClaimStats';
 import type { OfferCard } from '../components/OfferCards';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent, Testimonial } from './types';
+import galleryStonePath from './images/gallery-stone-path';
+import heroLandscaping from './images/hero-landscaping';
+import yardAfter from './images/yard-after';
 
 export const path = '/services/landscaping';
 
@@ -18,10 +21,7 @@ export const hero: HeroContent = {
     'New beds, sod, trees and stone borders, full yard renovations and seasonal clean-ups, built on properly prepared soil by a Garland crew that knows what survives a Dallas August.',
   primaryCTA: { text: 'Get a Free Quote', link: '/contact' },
   secondaryCTA: { text: 'View Our Work', link: '/gallery' },
-  backgroundImage: {
-    src: '/images/hero-landscaping.svg',
-    alt: 'A brick home with a freshly built, stone-edged front bed of flowering trees, ornamental grasses and evergreen shrubs',
-  },
+  backgroundImage: heroLandscaping,
   highlights: [
     `Written quote within ${terms.quoteResponseHours} hours`,
     `Native plantings that use up to ${terms.claims.waterReduction} less water`,
@@ -141,13 +141,13 @@ export const work = {
     {
       title: 'Project Gallery',
       description: 'Front beds, stone paths, xeriscapes, patios and fences from homes across Dallas-Fort Worth.',
-      image: { src: '/images/gallery-stone-path.svg', alt: 'A flagstone path through a lawn to a cedar gate, lined with beds of shrubs, grasses and flowers' },
+      image: galleryStonePath,
       link: { text: 'Browse the gallery', link: '/gallery' },
     },
     {
       title: 'Case Studies',
       description: 'Before-and-after stories from DFW properties: what the owner needed, what we built and how it turned out.',
-      image: { src: '/images/yard-after.svg', alt: 'A finished backyard with a lawn, stepping-stone path, paver patio and planted beds along a cedar fence' },
+      image: yardAfter,
       link: { text: 'Read our case studies', link: '/case-studies' },
     },
   ] satisfies OfferCard[],
@@ -172,7 +172,7 @@ export const cta: CtaBannerContent = {
   buttonLink: '/contact',
   guaranteeText: 'Free site visit and itemized written quote, with no obligation.',
   benefits: ['Soil prepared for North Texas clay', 'Native and drought-tolerant plants', 'Clean job site every day', `Serving DFW since ${business.foundingYear}`],
-  backgroundImage: { src: '/images/hero-landscaping.svg', alt: '' },
+  backgroundImage: heroLandscaping,
 };
 
 export const serviceSchema = {

@@ -4,8 +4,11 @@
  * none for kitchens).
  */
 import { business, designServiceAreas, terms } from './business';
-import type { WorkImage } from '../components/WorkImages';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep } from './types';
+import galleryOutdoorKitchen from './images/gallery-outdoor-kitchen';
+import heroKitchen from './images/hero-kitchen';
+import kitchenIsland from './images/kitchen-island';
+import kitchenPavilion from './images/kitchen-pavilion';
 
 export const path = '/custom-outdoor-kitchen-design-dallas';
 
@@ -16,10 +19,7 @@ export const hero: HeroContent = {
     'Grills, stone islands, pavilions and lighting planned around how you cook and entertain, then built by one local crew that handles the gas, power, permits and HOA paperwork.',
   primaryCTA: { text: 'See Our Kitchens', link: '#our-work' },
   secondaryCTA: { text: 'What We Build', link: '#features' },
-  backgroundImage: {
-    src: '/images/hero-kitchen.svg',
-    alt: 'A stone outdoor kitchen island with a built-in grill under a cedar pavilion at dusk',
-  },
+  backgroundImage: heroKitchen,
   highlights: [
     'Free design consultation',
     `Written quote within ${terms.quoteResponseHours} hours`,
@@ -124,33 +124,8 @@ export const areas = {
 export const work = {
   eyebrow: 'Our work',
   title: 'Outdoor Kitchens We Have Built',
-  intro: 'A few recent projects from around Dallas. Every one started with a free design consultation.',
-  items: [
-    {
-      image: {
-        src: '/images/kitchen-island.svg',
-        alt: 'An L-shaped stone kitchen island with a stainless grill, bar seating and a granite countertop',
-      },
-      title: 'Limestone island, Lake Highlands',
-      caption: 'L-shaped limestone island with a built-in grill, side burner and bar seating for six.',
-    },
-    {
-      image: {
-        src: '/images/kitchen-pavilion.svg',
-        alt: 'A roofed cedar pavilion sheltering an outdoor kitchen with pendant lights and a ceiling fan',
-      },
-      title: 'Cedar pavilion kitchen, Richardson',
-      caption: 'Cedar pavilion with a standing-seam roof, ceiling fan and task lighting over the cooking line.',
-    },
-    {
-      image: {
-        src: '/images/gallery-outdoor-kitchen.svg',
-        alt: 'A patio outdoor kitchen beside a fire feature and lounge seating in a landscaped backyard',
-      },
-      title: 'Pizza oven patio, North Dallas',
-      caption: 'Patio kitchen with a pizza oven and fire feature, tied into new landscaping and lighting.',
-    },
-  ] satisfies WorkImage[],
+  intro: 'A few recent projects from around Dallas-Fort Worth. Every one started with a free design consultation.',
+  items: [kitchenIsland, kitchenPavilion, galleryOutdoorKitchen],
 };
 
 export const cta: CtaBannerContent = {
@@ -160,7 +135,7 @@ export const cta: CtaBannerContent = {
   buttonLink: 'quote-dialog',
   guaranteeText: `A free design consultation and a written quote within ${terms.quoteResponseHours} hours, with no obligation to build.`,
   benefits: ['Designed for your yard and cooking', 'Gas, power and permits handled', 'HOA submissions prepared', 'One local crew, start to finish'],
-  backgroundImage: { src: '/images/hero-kitchen.svg', alt: '' },
+  backgroundImage: heroKitchen,
 };
 
 export const serviceSchema = {

@@ -12,6 +12,8 @@ import type { ClaimStat } from '../components/ClaimStats';
 import type { OfferCard } from '../components/OfferCards';
 import type { ShowcaseContent } from '../components/Showcase';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep } from './types';
+import galleryFirePit from './images/gallery-fire-pit';
+import heroOutdoorLiving from './images/hero-outdoor-living';
 
 export const path = '/services/outdoor-living';
 
@@ -24,10 +26,7 @@ export const hero: HeroContent = {
     'Patios, pergolas, fire pits, outdoor kitchens, lighting and shade, designed and built by one local team that handles the permits, HOA approval and every trade in between.',
   primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
   secondaryCTA: { text: 'How We Build', link: '#process' },
-  backgroundImage: {
-    src: '/images/hero-outdoor-living.svg',
-    alt: 'A cedar pergola with string lights over a stone patio with an outdoor sofa, and a round stone fire pit in front',
-  },
+  backgroundImage: heroOutdoorLiving,
   highlights: [
     `Up to ${terms.claims.extraSpaceSqFt} sq ft of extra living space`,
     `Written quote within ${terms.quoteResponseHours} hours`,
@@ -142,20 +141,20 @@ export const builtFor = {
 
 export const showcase = {
   eyebrow: 'Featured project',
-  title: 'An Evening Space in Richardson',
+  title: `An Evening Space in ${galleryFirePit.project.city}`,
   content: {
     title: 'A Fire Pit Circle for Year-Round Evenings',
-    location: 'Richardson',
+    location: galleryFirePit.project.city,
     story: [
       'The owners had a big backyard and nowhere to sit in it. They wanted a place for friends to gather on cool nights, away from the house and under the open sky.',
-      'We built a circular flagstone patio around a natural gas fire pit in a stone surround, ran string lights overhead on posts set in concrete, and left room for a ring of chairs.',
+      'We built a circular paver patio around a natural gas fire pit in a stone surround, curved built-in benches around it, and café lights overhead on posts set in concrete.',
     ],
-    image: { src: '/images/gallery-fire-pit.svg', alt: 'A round stone fire pit on a circular patio at night, with two chairs and string lights overhead' },
+    image: galleryFirePit,
     details: [
       { label: 'Scope', value: 'Patio, fire pit and lighting' },
-      { label: 'Hardscape', value: 'Flagstone circle, stone surround' },
+      { label: 'Hardscape', value: 'Paver circle, stone surround, built-in benches' },
       { label: 'Fire', value: 'Natural gas fire pit' },
-      { label: 'Lighting', value: 'String lights on cedar posts' },
+      { label: 'Lighting', value: 'Café lights on cedar posts' },
     ],
     link: { text: 'See More Projects', link: '/gallery' },
   } satisfies ShowcaseContent,
@@ -175,7 +174,7 @@ export const cta: CtaBannerContent = {
   buttonLink: 'quote-dialog',
   guaranteeText: 'Free consultation and site visit, with permits and HOA approval handled for you.',
   benefits: ['Patios, pergolas and fire pits', 'Outdoor kitchens and lighting', '3D design preview', 'One project manager throughout'],
-  backgroundImage: { src: '/images/hero-outdoor-living.svg', alt: '' },
+  backgroundImage: heroOutdoorLiving,
 };
 
 export const serviceSchema = {

@@ -4,9 +4,11 @@
  * service behind each; /residential-portfolio shows only the homeowners' projects. The selections
  * and counts are computed from the gallery data, so a new gallery item shows up here by itself.
  */
-import { business, terms } from './business';
+import { business, fenceWarrantyText, terms } from './business';
 import { galleryItems } from './gallery';
 import type { Feature, GalleryCategory, GalleryItem, HeroContent } from './types';
+import heroHome from './images/hero-home';
+import heroOutdoorLiving from './images/hero-outdoor-living';
 
 export interface PortfolioGroup {
   category: GalleryCategory;
@@ -49,10 +51,7 @@ export const portfolio = {
       'Fences, landscapes and outdoor living spaces for homeowners, businesses and HOAs across Dallas-Fort Worth, grouped by the kind of work, with where we built them and the service behind each.',
     primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
     secondaryCTA: { text: 'Residential Projects Only', link: '/residential-portfolio' },
-    backgroundImage: {
-      src: '/images/hero-home.svg',
-      alt: 'A brick home behind a cedar fence, with a landscaped front yard, shade trees and a curved driveway',
-    },
+    backgroundImage: heroHome,
   } satisfies HeroContent,
   overview: {
     eyebrow: 'At a glance',
@@ -111,10 +110,7 @@ export const residentialPortfolio = {
       'Backyard privacy fences, front yards with curb appeal, water-wise gardens and outdoor rooms, built for families across Dallas-Fort Worth. Only homes here; our commercial and HOA work is in the full portfolio.',
     primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
     secondaryCTA: { text: 'See the Full Portfolio', link: '/portfolio' },
-    backgroundImage: {
-      src: '/images/hero-outdoor-living.svg',
-      alt: 'A stone-walled backyard patio with a cedar pergola, string lights, an outdoor sofa and a glowing fire pit on the lawn',
-    },
+    backgroundImage: heroOutdoorLiving,
   } satisfies HeroContent,
   projects: {
     eyebrow: 'Homeowner projects',
@@ -128,7 +124,7 @@ export const residentialPortfolio = {
       {
         icon: 'clock',
         title: `A quote within ${terms.quoteResponseHours} hours`,
-        description: 'A free visit and a written, itemised quote, with no pressure to sign on the spot.',
+        description: 'A free visit and a written, itemized quote, with no pressure to sign on the spot.',
       },
       {
         icon: 'home',
@@ -138,7 +134,7 @@ export const residentialPortfolio = {
       {
         icon: 'shield',
         title: 'Warranties in writing',
-        description: `On fences, ${terms.materialWarrantyYears} year material warranties and a ${terms.workmanshipWarranty} workmanship warranty.`,
+        description: `On fences, ${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
       },
       {
         icon: 'calendar',

@@ -1,8 +1,9 @@
 /**
  * Fence packages of the sales landing page (SPEC sections 3 and 9): three residential and three
- * commercial tiers, priced from a figure per linear foot, each with its own workmanship warranty.
+ * commercial tiers, priced from a figure per linear foot, each with the workmanship term business.ts gives it.
  * The price text and the warranty line are derived from the numbers, so a price changes in one place.
  */
+import { fenceWarranty, fenceWarrantyText } from './business';
 import type { PricingTier } from './types';
 
 export type PricingAudience = 'residential' | 'commercial';
@@ -16,15 +17,20 @@ export interface FencePricingTier extends PricingTier {
   warrantyYears: number;
 }
 
-type TierInput = Omit<FencePricingTier, 'priceText' | 'priceUnit' | 'features'> & { features: string[] };
+type TierInput = Omit<FencePricingTier, 'priceText' | 'priceUnit' | 'features' | 'warrantyYears' | 'id'> & {
+  id: keyof typeof fenceWarranty.workmanshipYears;
+  features: string[];
+};
 
-/** Adds the price text, the unit and the warranty line, which every card shows the same way. */
+/** Adds the price text, the unit and the warranty line (its term from business.ts), which every card shows the same way. */
 function tier(input: TierInput): FencePricingTier {
+  const warrantyYears = fenceWarranty.workmanshipYears[input.id];
   return {
     ...input,
+    warrantyYears,
     priceText: `From $${input.pricePerFoot}`,
     priceUnit: 'per linear foot',
-    features: [...input.features, `${input.warrantyYears}-year workmanship warranty`],
+    features: [...input.features, fenceWarrantyText.tier(warrantyYears)],
   };
 }
 
@@ -39,7 +45,6 @@ export const residentialTiers: FencePricingTier[] = [
     audience: 'residential',
     title: 'Standard',
     pricePerFoot: 25,
-    warrantyYears: 2,
     description: 'A solid 6 ft cedar privacy fence for a dependable backyard boundary.',
     features: [
       '6 ft cedar pickets, side-by-side',
@@ -53,7 +58,6 @@ export const residentialTiers: FencePricingTier[] = [
     audience: 'residential',
     title: 'Premium',
     pricePerFoot: 35,
-    warrantyYears: 5,
     recommended: true,
     description: 'Our most chosen fence: board-on-board cedar, finished on top.',
     features: [
@@ -68,7 +72,6 @@ export const residentialTiers: FencePricingTier[] = [
     audience: 'residential',
     title: 'Luxury',
     pricePerFoot: 50,
-    warrantyYears: 10,
     description: 'Statement fences designed around your home.',
     features: [
       'Horizontal cedar, composite or ornamental iron',
@@ -85,7 +88,6 @@ export const commercialTiers: FencePricingTier[] = [
     audience: 'commercial',
     title: 'Commercial Standard',
     pricePerFoot: 30,
-    warrantyYears: 3,
     description: 'Durable perimeter fencing for lots, yards and rental communities.',
     features: [
       'Commercial-grade chain link or cedar privacy',
@@ -99,7 +101,6 @@ export const commercialTiers: FencePricingTier[] = [
     audience: 'commercial',
     title: 'Commercial Premium',
     pricePerFoot: 45,
-    warrantyYears: 5,
     recommended: true,
     description: 'Ornamental steel for storefronts, HOA entries and amenity centers.',
     features: [
@@ -114,7 +115,6 @@ export const commercialTiers: FencePricingTier[] = [
     audience: 'commercial',
     title: 'Security Plus',
     pricePerFoot: 60,
-    warrantyYears: 10,
     description: 'High-security perimeters for equipment yards, warehouses and storage.',
     features: [
       'Anti-climb steel palisade or welded mesh, 8 ft and up',

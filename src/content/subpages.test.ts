@@ -17,8 +17,10 @@ import { pages as fences } from './subServices/fences';
 import { pages as foundationRepair } from './subServices/foundationRepair';
 import { pages as irrigation } from './subServices/irrigation';
 import { pages as landscaping } from './subServices/landscaping';
-import { terms } from './business';
+import { fenceWarranty, terms, workmanshipYearsRange } from './business';
 import { findRoute, routes } from '../routes';
+import { PHOTO_URL_DIR } from '../lib/photoVariants';
+import { allImages } from './images';
 
 const byGroup: Record<SubServiceGroup, SubServiceContent[]> = {
   fences,
@@ -72,7 +74,8 @@ describe('sub-service pages', () => {
     const warrantyText = (c: SubServiceContent) => `${c.warranty.title} ${c.warranty.text} ${c.warranty.points.join(' ')}`;
     for (const c of fences) {
       expect(warrantyText(c)).toContain(terms.materialWarrantyYears);
-      expect(warrantyText(c)).toContain(terms.workmanshipWarranty);
+      expect(warrantyText(c)).toContain(fenceWarranty.lifetimeName);
+      expect(warrantyText(c)).toContain(`${workmanshipYearsRange} year workmanship warranty`);
     }
     for (const c of irrigation) expect(warrantyText(c)).toContain(terms.irrigationWarranty);
     for (const c of artificialTurf) expect(warrantyText(c)).toContain(`${terms.turfWarrantyYears}-year`);
@@ -122,10 +125,14 @@ describe('all 26 pages', () => {
     }
   });
 
-  test('use only pictures that exist in static/images', () => {
+  test('use only pictures that exist: illustrations in static/images, photo originals in photos/', () => {
     const sources = strings(copy).filter((s) => s.startsWith('/images/'));
     expect(sources.length).toBeGreaterThan(20);
-    for (const src of sources) expect(existsSync(imageFile(src))).toBe(true);
+    for (const src of sources) {
+      // A photo's src is a variant the build makes from its original.
+      const photo = src.startsWith(`${PHOTO_URL_DIR}/`) ? allImages.find((image) => image.src === src) : undefined;
+      expect(existsSync(photo ? `photos/${photo.file}` : imageFile(src))).toBe(true);
+    }
   });
 
   test('hold no placeholder copy', () => {

@@ -50,7 +50,7 @@ export const termsOfUse: LegalDocumentContent = {
     {
       heading: 'Information on the site',
       blocks: [
-        p('We work to keep the site accurate and current, but it is general information about our services and about fences, landscapes and foundations in North Texas, not professional advice for your property. Illustrations show typical designs and are not photographs of a specific project. Customer reviews reflect the experience of the customers who gave them; results on your project will depend on its own conditions.'),
+        p('We work to keep the site accurate and current, but it is general information about our services and about fences, landscapes and foundations in North Texas, not professional advice for your property. A picture captioned with a project and its city shows that project; where it is an illustration rather than a photograph, details such as plants, colors and surroundings are drawn to show the design, not recorded. Pictures without a project caption illustrate typical work. Customer reviews reflect the experience of the customers who gave them; results on your project will depend on its own conditions.'),
       ],
     },
     {

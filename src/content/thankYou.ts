@@ -17,7 +17,7 @@ export const nextSteps = {
   steps: [
     `Within ${terms.quoteResponseHours} hours we call or e-mail you to go over the project and book a time to see the property.`,
     'We walk the site with you, measure, check slopes, gates and utility lines, and talk through materials and your budget.',
-    'You get a written, itemised quote. Nothing is owed until you approve it.',
+    'You get a written, itemized quote. Nothing is owed until you approve it.',
     `Once approved, most installations take ${terms.installationDays} days, with a ${terms.depositPercent}% deposit and the balance on completion.`,
   ],
 };

@@ -3,6 +3,7 @@
  * to the section components in src/components.
  */
 import type { IconName } from '../components/Icon';
+import type { CatalogueImage, ProjectImage } from './images/catalogue';
 
 /** A link with visible text. `link` is a site path ("/contact"), an anchor ("#get-quote") or "quote-dialog". */
 export interface CallToAction {
@@ -11,18 +12,13 @@ export interface CallToAction {
   link: string;
 }
 
-/** An illustration: a file in static/images and the text that stands in for it. */
-export interface Illustration {
-  /** Path under the site root, e.g. "/images/hero-home.svg". */
-  src: string;
-  /** What the picture shows, for people who cannot see it. */
-  alt: string;
-}
+/** A picture: an entry of the image catalogue (src/content/images), imported by key. */
+export type Illustration = CatalogueImage;
 
 export interface HeroContent {
   /** The heading's first part. */
   title: string;
-  /** The heading's emphasised part, shown after the title in the accent colour. */
+  /** The heading's emphasized part, shown after the title in the accent color. */
   highlightedText?: string;
   subtitle: string;
   primaryCTA: CallToAction;
@@ -38,7 +34,7 @@ export interface ServiceCardContent {
   icon: IconName;
   /** Where "Learn more" goes. */
   link: string;
-  /** The featured card: drawn in the brand colour. */
+  /** The featured card: drawn in the brand color. */
   isPrimary?: boolean;
   image?: Illustration;
 }
@@ -48,7 +44,7 @@ export interface Testimonial {
   author: string;
   /** E.g. "Homeowner" or "Property Manager". */
   role: string;
-  /** Company or neighbourhood, e.g. "Lake Highlands". */
+  /** Company or neighborhood, e.g. "Lake Highlands". */
   company: string;
   /** 1 to 5; shown as stars. Defaults to 5. */
   rating?: number;
@@ -97,14 +93,13 @@ export interface GalleryItem {
   category: GalleryCategory;
   /** Residential or commercial work (the residential portfolio shows only residential). */
   segment: 'residential' | 'commercial';
-  /** City or neighbourhood. */
+  /** City or neighborhood. */
   location: string;
 }
 
-/** A carousel slide: an image and its caption. */
+/** A carousel slide: a project picture, captioned with the catalogue's caption and city. */
 export interface CarouselItem {
-  image: Illustration;
-  caption: string;
+  image: ProjectImage;
 }
 
 export interface FaqItem {
@@ -127,7 +122,7 @@ export interface Feature {
 export interface Stat {
   /** The number the counter reaches. */
   value: number;
-  /** Text after the number: "+", "%", "s+". */
+  /** Text after the number: "+" or "%" (statFromReading accepts nothing else). */
   suffix?: string;
   label: string;
 }

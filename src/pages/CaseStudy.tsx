@@ -15,7 +15,7 @@ import { Icon } from '../components/Icon';
 import { ProjectFacts } from '../components/ProjectFacts';
 import { Section } from '../components/Section';
 import { TestimonialCard } from '../components/Testimonials';
-import { terms } from '../content/business';
+import { fenceWarranty, terms } from '../content/business';
 import { findCaseStudyDetail } from '../content/caseStudyDetails';
 import { caseStudies } from '../content/caseStudies';
 import { findRoute } from '../routes';
@@ -81,7 +81,7 @@ export default function CaseStudyPage() {
       </Section>
 
       <Section id="before-after" eyebrow="Before & after" title="Before and After">
-        <BeforeAfterFigures before={study.imageBefore} after={study.imageAfter} beforeCaption={detail.captions.before} afterCaption={detail.captions.after} />
+        <BeforeAfterFigures before={study.imageBefore} after={study.imageAfter} />
       </Section>
 
       <Section id="result" tone="sand" eyebrow="The result" title="How It Turned Out" center={false}>
@@ -105,12 +105,12 @@ export default function CaseStudyPage() {
               ))}
             </ul>
             <p className="mt-6 leading-7 text-ink-700">
-              Like every fence we build, it carries {terms.materialWarrantyYears} year material warranties and our {terms.workmanshipWarranty} workmanship warranty.
+              Like every fence we build, it carries {terms.materialWarrantyYears} year material warranties and our {fenceWarranty.lifetimeName}.
               {service && (
                 <>
                   {' '}
                   <Link to={service.path} className="font-semibold text-cedar-700 underline underline-offset-4">
-                    More about {service.label.toLowerCase()}
+                    More about {service.label}
                   </Link>
                 </>
               )}

@@ -11,7 +11,7 @@ import { NextSteps } from '../components/NextSteps';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import { SocialLinks } from '../components/SocialLinks';
-import { addressOneLine, business, contactServiceAreas, smsHref, telHref } from '../content/business';
+import { addressOneLine, business, contactServiceAreas, smsHref, socialProfiles, telHref } from '../content/business';
 import { areas, details, form, header, map, nextSteps, social, talk } from '../content/contact';
 
 export default function ContactPage() {
@@ -51,11 +51,14 @@ export default function ContactPage() {
                 </a>
               </div>
             </section>
-            <section aria-labelledby="contact-social-title">
-              <h3 id="contact-social-title" className="text-xl font-bold text-brand-800">{social.title}</h3>
-              <p className="mt-2 mb-4 leading-7 text-ink-700">{social.text}</p>
-              <SocialLinks />
-            </section>
+            {/* Shown only once the business has set a profile URL in business.ts. */}
+            {socialProfiles.length > 0 && (
+              <section aria-labelledby="contact-social-title">
+                <h3 id="contact-social-title" className="text-xl font-bold text-brand-800">{social.title}</h3>
+                <p className="mt-2 mb-4 leading-7 text-ink-700">{social.text}</p>
+                <SocialLinks profiles={socialProfiles} />
+              </section>
+            )}
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 /**
  * Irrigation (SPEC section 2): hero, the three irrigation services, how DFW watering rules shape a
  * system, the 4-step installation process, six benefits and a closing call to action with the
- * installation warranty. The irrigator licence shows only once business.ts has its number.
+ * installation warranty. The irrigator license shows only once business.ts has its number.
  */
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CtaBanner } from '../components/CtaBanner';

@@ -66,7 +66,7 @@ export default function PortfolioPage() {
           }
         >
           <GalleryGrid items={group.items} />
-          <ul aria-label={`Services behind our ${group.eyebrow.toLowerCase()} work`} className="mt-8 flex flex-wrap justify-center gap-3">
+          <ul aria-label={`Services behind our work: ${group.eyebrow}`} className="mt-8 flex flex-wrap justify-center gap-3">
             {group.services.map((service) => (
               <li key={service.link}>
                 <Link to={service.link} className="inline-flex min-h-11 items-center gap-1 rounded-full bg-white px-5 font-semibold text-cedar-700 shadow-sm ring-1 ring-ink-900/10 hover:text-cedar-600">

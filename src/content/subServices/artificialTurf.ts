@@ -4,11 +4,10 @@
  */
 import { business, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import heroTurf from '../images/hero-turf';
+import yardAfter from '../images/yard-after';
 
-const heroImage = {
-  src: '/images/hero-turf.svg',
-  alt: 'A backyard of bright green artificial turf with a dog playing on it, edged by a cedar fence and a wooden swing set',
-};
+const heroImage = heroTurf;
 
 const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
 const callCta = { text: `Call ${business.phone.display}`, link: telHref };
@@ -53,10 +52,7 @@ export const pages: SubServiceContent[] = [
         'Edges secured along every border, bed and walk',
         'Infill brushed in, the lawn groomed, and the site cleaned up',
       ],
-      image: {
-        src: '/images/yard-after.svg',
-        alt: 'A finished backyard with a green lawn, stepping-stone path, paver patio and planted beds along a cedar fence',
-      },
+      image: yardAfter,
     },
     process: {
       title: 'How We Install Your Lawn',
@@ -273,10 +269,7 @@ export const pages: SubServiceContent[] = [
         'Shorter, denser fibers that are easy to clean',
         'A rinse-and-care routine for your dogs and your climate',
       ],
-      image: {
-        src: '/images/hero-turf.svg',
-        alt: 'A dog playing on a green artificial lawn in a backyard with a cedar fence and a wooden swing set',
-      },
+      image: heroTurf,
     },
     process: {
       title: 'How We Build a Pet Lawn',

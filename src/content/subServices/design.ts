@@ -3,13 +3,16 @@
  * presentations and the design process. The design-fee discount (SPEC section 9) comes from
  * business.ts; no other figure is promised.
  */
-import { business, telHref, terms } from '../business';
+import { business, fenceWarranty, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import designCourtyard from '../images/design-courtyard';
+import designNativeGarden from '../images/design-native-garden';
+import designPoolside from '../images/design-poolside';
+import galleryPergolaPatio from '../images/gallery-pergola-patio';
+import heroDesign from '../images/hero-design';
+import heroLandscapeDesign from '../images/hero-landscape-design';
 
-const heroImage = {
-  src: '/images/hero-design.svg',
-  alt: 'A landscape plan seen from above: a paver patio with a round table, stepping stones across the lawn, a shade tree and curved planting beds along a cedar fence',
-};
+const heroImage = heroDesign;
 
 const consultCta = { text: 'Book a Design Consultation', link: 'quote-dialog' };
 const callCta = { text: `Call ${business.phone.display}`, link: telHref };
@@ -19,7 +22,7 @@ const discount = `${terms.designFeeDiscountPercent}%`;
 const designTerms: WarrantyContent = {
   icon: 'dollar',
   title: `${discount} Off Your Design Fee When We Build It`,
-  text: `Hire our recommended contractors once your design contract is complete and we take ${discount} off your design fee. Your design contract spells out what you receive, how many rounds of changes are included and the fee, before any work starts; anything we then build is covered by the warranty for that kind of work, such as our ${terms.workmanshipWarranty} workmanship warranty on fences.`,
+  text: `Hire our recommended contractors once your design contract is complete and we take ${discount} off your design fee. Your design contract spells out what you receive, how many rounds of changes are included and the fee, before any work starts; anything we then build is covered by the warranty for that kind of work, such as our ${fenceWarranty.lifetimeName} on fences.`,
   points: [
     `${discount} off the design fee with our recommended contractors`,
     'Deliverables and revision rounds written into your design contract',
@@ -57,10 +60,7 @@ export const pages: SubServiceContent[] = [
         'Material selections for stone, pavers, edging and mulch',
         'Drawings suitable for HOA architectural review and permit applications',
       ],
-      image: {
-        src: '/images/design-native-garden.svg',
-        alt: 'A native meadow of bluebonnets, black-eyed Susans and tall grasses behind a split-rail fence, with butterflies overhead',
-      },
+      image: designNativeGarden,
     },
     process: {
       title: 'How a Custom Plan Is Made',
@@ -164,10 +164,7 @@ export const pages: SubServiceContent[] = [
         'Circulation: how you move from the back door to every part of the yard',
         'A layout that fits setbacks, easements and HOA rules',
       ],
-      image: {
-        src: '/images/gallery-pergola-patio.svg',
-        alt: 'A cedar pergola with string lights over a paver patio with a dining table, chairs and potted plants',
-      },
+      image: galleryPergolaPatio,
     },
     process: {
       title: 'How We Plan Your Space',
@@ -252,10 +249,7 @@ export const pages: SubServiceContent[] = [
       subtitle: 'Realistic 3D views, planting boards and material samples let you walk through the design, compare options and decide with confidence, while changes still cost nothing but a little drawing time.',
       primaryCTA: consultCta,
       secondaryCTA: callCta,
-      backgroundImage: {
-        src: '/images/hero-landscape-design.svg',
-        alt: 'Terraced limestone retaining walls with wide steps, clipped boxwoods, ornamental grasses and path lights leading up to a lawn with shade trees',
-      },
+      backgroundImage: heroLandscapeDesign,
       highlights: [
         '3D views from where you stand',
         'Options compared side by side',
@@ -275,10 +269,7 @@ export const pages: SubServiceContent[] = [
         'Side-by-side comparisons of design options',
         'A presentation meeting, in person or on screen',
       ],
-      image: {
-        src: '/images/design-poolside.svg',
-        alt: 'A rectangular pool with a pale stone deck, a lounge chair, palms and ornamental grasses along a cedar fence',
-      },
+      image: designPoolside,
     },
     process: {
       title: 'How a Presentation Comes Together',
@@ -286,7 +277,7 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Build the Model',
-          description: 'Your house, lot, grades and trees are modelled from our site measurements.',
+          description: 'Your house, lot, grades and trees are modeled from our site measurements.',
         },
         {
           title: 'Design in 3D',
@@ -377,10 +368,7 @@ export const pages: SubServiceContent[] = [
         'A final scaled plan, planting plan and material list',
         'A build estimate from our crews, and phasing options',
       ],
-      image: {
-        src: '/images/design-courtyard.svg',
-        alt: 'A walled courtyard with a tiered stone fountain, arched niches, climbing roses and potted shrubs on limestone paving',
-      },
+      image: designCourtyard,
     },
     process: {
       title: 'Six Steps From Idea to Finished Yard',

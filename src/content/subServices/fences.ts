@@ -2,24 +2,27 @@
  * Copy of the four fence sub-service pages: installation, repair, gates and staining. Warranties,
  * timings, the deposit and the late-installation guarantee come from business.ts (SPEC section 9).
  */
-import { business, telHref, terms } from '../business';
+import { business, fenceWarranty, fenceWarrantyText, telHref, terms, workmanshipYearsRange } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import caseCedarBefore from '../images/case-cedar-before';
+import galleryCedarPrivacy from '../images/gallery-cedar-privacy';
+import galleryWroughtIron from '../images/gallery-wrought-iron';
+import heroFenceSales from '../images/hero-fence-sales';
+import heroFences from '../images/hero-fences';
 
-const heroImage = {
-  src: '/images/hero-fences.svg',
-  alt: 'A tall cedar privacy fence with a matching walk gate and a stepping-stone path leading to it',
-};
+const heroImage = heroFences;
 
 const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
 const callCta = { text: `Call ${business.phone.display}`, link: telHref };
 
 /** The fence warranty of SPEC section 9, worded once for every fence page. */
-const fenceWarranty = (title: string, text: string): WarrantyContent => ({
+const warrantySection = (title: string, text: string): WarrantyContent => ({
   title,
   text,
   points: [
     `${terms.materialWarrantyYears} year material warranties, depending on the material`,
-    `A ${terms.workmanshipWarranty} workmanship warranty on the work our crews do`,
+    `A ${fenceWarranty.lifetimeName}: ${fenceWarranty.lifetimeCovers}`,
+    `A ${fenceWarrantyText.workmanship}, on everything else our crews build`,
     'Both written into your contract, so there is nothing to register or remember',
   ],
 });
@@ -39,7 +42,7 @@ export const pages: SubServiceContent[] = [
         `Written quote within ${terms.quoteResponseHours} hours`,
         `Installed in ${terms.installationDays} days`,
         `$${terms.lateInstallationPenaltyPerDay} back for every day we run late`,
-        `${terms.workmanshipWarranty.charAt(0).toUpperCase()}${terms.workmanshipWarranty.slice(1)} workmanship warranty`,
+        fenceWarrantyText.lifetime,
       ],
     },
     included: {
@@ -55,10 +58,7 @@ export const pages: SubServiceContent[] = [
         'Walk and drive gates hung level, with latches that line up',
         'A clean site, a final walk of the line with you, and your warranty in writing',
       ],
-      image: {
-        src: '/images/gallery-cedar-privacy.svg',
-        alt: 'A new board cedar privacy fence behind a planted bed of shrubs and ornamental grasses',
-      },
+      image: galleryCedarPrivacy,
     },
     process: {
       title: 'How We Build Your Fence',
@@ -66,7 +66,7 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Measure & Quote',
-          description: `We walk the property line with you, measure, talk through height, style and gates, and send an itemised written quote within ${terms.quoteResponseHours} hours.`,
+          description: `We walk the property line with you, measure, talk through height, style and gates, and send an itemized written quote within ${terms.quoteResponseHours} hours.`,
         },
         {
           title: 'Approvals & Scheduling',
@@ -118,9 +118,9 @@ export const pages: SubServiceContent[] = [
         },
       ],
     },
-    warranty: fenceWarranty(
+    warranty: warrantySection(
       'Your Fence Warranty',
-      `Every new fence carries the manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material you choose, plus our ${terms.workmanshipWarranty} workmanship warranty. And if we finish later than the date in your contract, we pay you $${terms.lateInstallationPenaltyPerDay} for every day we run late.`,
+      `Every new fence carries the manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material you choose, plus our ${fenceWarranty.lifetimeName} and the workmanship warranty of your package, ${workmanshipYearsRange} years. And if we finish later than the date in your contract, we pay you $${terms.lateInstallationPenaltyPerDay} for every day we run late.`,
     ),
     faqs: [
       {
@@ -152,7 +152,7 @@ export const pages: SubServiceContent[] = [
     },
     service: {
       name: 'Fence installation',
-      description: `Cedar, board-on-board, ornamental steel, composite, ranch and chain link fence installation across Dallas-Fort Worth, with ${terms.materialWarrantyYears} year material warranties and a ${terms.workmanshipWarranty} workmanship warranty.`,
+      description: `Cedar, board-on-board, ornamental steel, composite, ranch and chain link fence installation across Dallas-Fort Worth, with ${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
     },
   },
   {
@@ -184,10 +184,7 @@ export const pages: SubServiceContent[] = [
         'Hail and wind damage documented with photos for your insurance claim',
         'Debris hauled away and the repaired section blended in with stain on request',
       ],
-      image: {
-        src: '/images/case-cedar-before.svg',
-        alt: 'An old picket fence with weathered gray boards, several leaning and broken, and bare patches of ground in front of it',
-      },
+      image: caseCedarBefore,
     },
     process: {
       title: 'How a Fence Repair Works',
@@ -199,7 +196,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Written Quote',
-          description: `An itemised quote within ${terms.quoteResponseHours} hours, with photos and notes you can send to your insurer or your neighbor if the fence is shared.`,
+          description: `An itemized quote within ${terms.quoteResponseHours} hours, with photos and notes you can send to your insurer or your neighbor if the fence is shared.`,
         },
         {
           title: 'Repair',
@@ -232,9 +229,9 @@ export const pages: SubServiceContent[] = [
         },
       ],
     },
-    warranty: fenceWarranty(
+    warranty: warrantySection(
       'What the Repair Warranty Covers',
-      `The repair work our crews do is covered by our ${terms.workmanshipWarranty} workmanship warranty, and new posts, rails and pickets carry their manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material. The parts of your fence we did not touch are not covered, and your written quote says exactly which parts we did.`,
+      `Every post we set in a repair carries our ${fenceWarranty.lifetimeName}, the rest of the repair work carries the workmanship term written into your quote, and new posts, rails and pickets carry their manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material. The parts of your fence we did not touch are not covered, and your written quote says exactly which parts we did.`,
     ),
     faqs: [
       {
@@ -247,7 +244,7 @@ export const pages: SubServiceContent[] = [
       },
       {
         question: 'Does homeowners insurance cover fence damage from storms?',
-        answer: 'Many policies cover fences damaged by wind, hail or a fallen tree, minus your deductible, but not wear and rot. We photograph the damage and itemise the repair so you have what your insurer asks for; the claim decision is theirs.',
+        answer: 'Many policies cover fences damaged by wind, hail or a fallen tree, minus your deductible, but not wear and rot. We photograph the damage and itemize the repair so you have what your insurer asks for; the claim decision is theirs.',
       },
       {
         question: 'My fence is shared with a neighbor. How do you handle that?',
@@ -258,7 +255,7 @@ export const pages: SubServiceContent[] = [
     cta: {
       title: 'Get Your Fence Standing Straight Again',
       description: `Send us a photo or book a visit. We will look at the posts, not just the pickets, and send a written repair quote within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Posts checked along the whole run', 'Steel posts for lasting repairs', 'Photos and itemised quote for insurers', `Repairing DFW fences since ${business.foundingYear}`],
+      benefits: ['Posts checked along the whole run', 'Steel posts for lasting repairs', 'Photos and itemized quote for insurers', `Repairing DFW fences since ${business.foundingYear}`],
     },
     service: {
       name: 'Fence repair',
@@ -274,10 +271,7 @@ export const pages: SubServiceContent[] = [
       subtitle: 'Cedar walk gates, double drive gates and ornamental steel gates built on welded steel frames, hung on heavy hinges and posts set to carry the weight, so they close without a shove.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
-      backgroundImage: {
-        src: '/images/hero-fence-sales.svg',
-        alt: 'A wide steel-framed driveway gate across a concrete drive, set in a cedar fence with steel posts',
-      },
+      backgroundImage: heroFenceSales,
       highlights: [
         'Steel frames that do not sag',
         'Self-closing, pool-code latches available',
@@ -297,10 +291,7 @@ export const pages: SubServiceContent[] = [
         'Hardware set up for a padlock on service and side-yard gates',
         'Gates hung level with an even gap, and adjusted at the final walkthrough',
       ],
-      image: {
-        src: '/images/gallery-wrought-iron.svg',
-        alt: 'A black ornamental iron fence with an arched double gate across the front walk of a one-story home',
-      },
+      image: galleryWroughtIron,
     },
     process: {
       title: 'How We Build and Hang a Gate',
@@ -350,9 +341,9 @@ export const pages: SubServiceContent[] = [
         },
       ],
     },
-    warranty: fenceWarranty(
+    warranty: warrantySection(
       'Your Gate Warranty',
-      `Gates are covered like the rest of your fence: the manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material, and our ${terms.workmanshipWarranty} workmanship warranty on how we built and hung it.`,
+      `Gates are covered like the rest of your fence: the manufacturers’ material warranties of ${terms.materialWarrantyYears} years, depending on the material, our ${fenceWarranty.lifetimeName} on its posts, and the workmanship warranty of your package on how we built and hung it.`,
     ),
     faqs: [
       {
@@ -412,10 +403,7 @@ export const pages: SubServiceContent[] = [
         'A penetrating, oil-based semi-transparent stain with UV blockers on every face you choose',
         'Overspray and drips cleaned up the same day',
       ],
-      image: {
-        src: '/images/gallery-cedar-privacy.svg',
-        alt: 'A freshly stained cedar privacy fence in a warm reddish-brown tone behind a bed of shrubs and grasses',
-      },
+      image: galleryCedarPrivacy,
     },
     process: {
       title: 'How We Stain a Fence',
@@ -462,11 +450,11 @@ export const pages: SubServiceContent[] = [
     },
     warranty: {
       title: 'Stain, Maintenance and Your Fence Warranty',
-      text: `Stain is maintenance, and sun and rain wear it down: plan to restain every ${terms.cedarRestainYears} years to keep cedar protected. A fence we built keeps its ${terms.materialWarrantyYears} year material warranties and our ${terms.workmanshipWarranty} workmanship warranty whether or not we stain it, and regular staining helps the wood last the full term.`,
+      text: `Stain is maintenance, and sun and rain wear it down: plan to restain every ${terms.cedarRestainYears} years to keep cedar protected. A fence we built keeps its ${terms.materialWarrantyYears} year material warranties, our ${fenceWarranty.lifetimeName} and its package workmanship warranty whether or not we stain it, and regular staining helps the wood last the full term.`,
       points: [
         `Restain every ${terms.cedarRestainYears} years`,
         `Fences we build: ${terms.materialWarrantyYears} year material warranties`,
-        `Fences we build: ${terms.workmanshipWarranty} workmanship warranty`,
+        `Fences we build: ${fenceWarranty.lifetimeName} and a ${fenceWarrantyText.workmanship}`,
       ],
     },
     faqs: [

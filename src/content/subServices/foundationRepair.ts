@@ -5,11 +5,10 @@
  */
 import { business, telHref, terms } from '../business';
 import type { SubServiceContent } from './types';
+import foundationDrainage from '../images/foundation-drainage';
+import heroFoundation from '../images/hero-foundation';
 
-const heroImage = {
-  src: '/images/hero-foundation.svg',
-  alt: 'A brick home on a concrete slab with a repair crew setting foundation piers along the front',
-};
+const heroImage = heroFoundation;
 
 const inspectionCta = { text: 'Book a Free Inspection', link: 'quote-dialog' };
 const callCta = { text: `Call ${business.phone.display}`, link: telHref };
@@ -257,10 +256,7 @@ export const pages: SubServiceContent[] = [
         'Root barriers between large trees and the slab',
         'Sod, beds and mulch restored over every trench',
       ],
-      image: {
-        src: '/images/foundation-drainage.svg',
-        alt: 'A cross-section of a house slab on clay soil with a French drain and regraded yard carrying rainwater away',
-      },
+      image: foundationDrainage,
     },
     process: {
       title: 'How We Correct Drainage',

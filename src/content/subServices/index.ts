@@ -6,7 +6,7 @@
  *
  * Adding a sub-service page is adding data: an entry here and its content in the group's file.
  */
-import { terms } from '../business';
+import { fenceWarranty, terms } from '../business';
 import type { SubServiceContent, SubServiceGroup } from './types';
 
 export type { SubServiceContent, SubServiceGroup } from './types';
@@ -48,7 +48,7 @@ export const subServicePages: SubServicePage[] = [
     group: 'fences',
     label: 'Fence Installation',
     title: 'Fence Installation in Dallas-Fort Worth: Cedar, Iron & Composite',
-    description: `New cedar, ornamental steel, composite and chain link fences with posts set in concrete, built in ${terms.installationDays} days and backed by a ${terms.workmanshipWarranty} workmanship warranty.`,
+    description: `Cedar, ornamental steel, composite and chain link fences on posts set in concrete, built in ${terms.installationDays} days, with a ${fenceWarranty.lifetimeName}.`,
   },
   {
     path: '/services/fences/repair',

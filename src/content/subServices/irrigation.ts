@@ -1,15 +1,16 @@
 /**
  * Copy of the three irrigation sub-service pages: sprinkler installation, smart controllers and
- * maintenance. The installation warranty, the water-saving claim and the irrigator licence (shown
+ * maintenance. The installation warranty, the water-saving claim and the irrigator license (shown
  * only once business.ts has its number) come from business.ts.
  */
 import { business, irrigatorLicenseText, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import galleryFrontBeds from '../images/gallery-front-beds';
+import heroIrrigation from '../images/hero-irrigation';
+import irrigationController from '../images/irrigation-controller';
+import yardAfter from '../images/yard-after';
 
-const heroImage = {
-  src: '/images/hero-irrigation.svg',
-  alt: 'Pop-up sprinkler heads watering a green lawn and flower beds in front of a cedar fence',
-};
+const heroImage = heroIrrigation;
 
 const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
 const callCta = { text: `Call ${business.phone.display}`, link: telHref };
@@ -56,10 +57,7 @@ export const pages: SubServiceContent[] = [
         'A smart controller with rain and freeze sensors',
         'Trenches pulled cleanly and the turf put back, with a zone map for your records',
       ],
-      image: {
-        src: '/images/yard-after.svg',
-        alt: 'A backyard lawn with a stepping-stone path, paver patio and planted beds along a cedar fence',
-      },
+      image: yardAfter,
     },
     process: {
       title: 'How We Install Your System',
@@ -161,10 +159,7 @@ export const pages: SubServiceContent[] = [
       subtitle: `Weather-based Wi-Fi controllers that skip a cycle after rain, water more in a heat wave and follow your city’s watering days and drought stage, with up to ${terms.claims.waterReduction} less water than a timer that runs no matter what.`,
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
-      backgroundImage: {
-        src: '/images/irrigation-controller.svg',
-        alt: 'A wall-mounted smart irrigation controller showing watering zones, beside a phone app with the weekly schedule',
-      },
+      backgroundImage: irrigationController,
       highlights: [
         `Up to ${terms.claims.waterReduction} less water`,
         'Control from your phone',
@@ -184,10 +179,7 @@ export const pages: SubServiceContent[] = [
         'Cycle-and-soak schedules so clay soil absorbs water instead of shedding it',
         'Your watering days, start times and drought stage entered',
       ],
-      image: {
-        src: '/images/irrigation-controller.svg',
-        alt: 'A smart irrigation controller on a wall next to a phone showing the weekly watering schedule for each zone',
-      },
+      image: irrigationController,
     },
     process: {
       title: 'How We Set Up a Smart Controller',
@@ -233,7 +225,7 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'smartphone',
           title: 'Remote control',
-          description: 'Start, pause or skip a zone from anywhere; handy when you are travelling or a storm is coming.',
+          description: 'Start, pause or skip a zone from anywhere; handy when you are traveling or a storm is coming.',
         },
       ],
     },
@@ -299,10 +291,7 @@ export const pages: SubServiceContent[] = [
         'Rain and freeze sensors tested',
         'The controller schedule updated for the season and your watering days',
       ],
-      image: {
-        src: '/images/gallery-front-beds.svg',
-        alt: 'A brick home with foundation beds of evergreen shrubs and flowers on both sides of a walkway, and a flowering tree by the corner',
-      },
+      image: galleryFrontBeds,
     },
     process: {
       title: 'How a Service Visit Works',
@@ -318,7 +307,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Repair',
-          description: 'With your approval, we make the repairs and itemise parts and labor on your work order.',
+          description: 'With your approval, we make the repairs and itemize parts and labor on your work order.',
         },
         {
           title: 'Tune the Schedule',
@@ -355,7 +344,7 @@ export const pages: SubServiceContent[] = [
     warranty: {
       title: 'What Is Covered',
       text: `Every repair visit ends with a written work order listing the parts we installed and the work we did, and it says what is covered. New systems and installation work carry our ${terms.irrigationWarranty} warranty on installation work.`,
-      points: ['Parts and labor itemised on every work order', `${terms.irrigationWarranty} warranty on installation work`, 'A note of anything to watch before the next visit'],
+      points: ['Parts and labor itemized on every work order', `${terms.irrigationWarranty} warranty on installation work`, 'A note of anything to watch before the next visit'],
     },
     faqs: [
       {

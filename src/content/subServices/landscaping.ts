@@ -5,20 +5,21 @@
  */
 import { business, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import galleryFrontBeds from '../images/gallery-front-beds';
+import galleryStonePath from '../images/gallery-stone-path';
+import heroLandscaping from '../images/hero-landscaping';
+import yardAfter from '../images/yard-after';
 
-const heroImage = {
-  src: '/images/hero-landscaping.svg',
-  alt: 'A brick home with a freshly built, stone-edged front bed of flowering trees, ornamental grasses and evergreen shrubs',
-};
+const heroImage = heroLandscaping;
 
 const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
 const callCta = { text: `Call ${business.phone.display}`, link: telHref };
 
 const contractWarranty: WarrantyContent = {
   title: 'What Your Written Contract Covers',
-  text: 'Every landscaping job comes with a written, itemised contract: the plants by name and container size, the soil preparation, the materials and the work. What is covered after we finish, and for how long, is written into that contract before you sign it, so you know exactly where you stand. Because new plants live or die by their first summer of watering, we leave you a watering schedule with it.',
+  text: 'Every landscaping job comes with a written, itemized contract: the plants by name and container size, the soil preparation, the materials and the work. What is covered after we finish, and for how long, is written into that contract before you sign it, so you know exactly where you stand. Because new plants live or die by their first summer of watering, we leave you a watering schedule with it.',
   points: [
-    'Every plant, material and task itemised',
+    'Every plant, material and task itemized',
     'Coverage after the job written in before you sign',
     'A watering schedule for the first weeks and the first summer',
   ],
@@ -55,10 +56,7 @@ export const pages: SubServiceContent[] = [
         'Shredded hardwood or native mulch, two to three inches deep',
         'A deep first watering and a written watering schedule',
       ],
-      image: {
-        src: '/images/gallery-front-beds.svg',
-        alt: 'A brick home with foundation beds of evergreen shrubs and flowers on both sides of a walkway, and a flowering tree by the corner',
-      },
+      image: galleryFrontBeds,
     },
     process: {
       title: 'How We Install a New Landscape',
@@ -69,7 +67,7 @@ export const pages: SubServiceContent[] = [
           description: 'We look at sun, shade, soil and drainage, ask how you use the yard and sketch a planting plan with you.',
         },
         {
-          title: 'Itemised Quote',
+          title: 'Itemized Quote',
           description: `Within ${terms.quoteResponseHours} hours you get a written quote listing every plant, its size and every material, with options to phase the work.`,
         },
         {
@@ -140,7 +138,7 @@ export const pages: SubServiceContent[] = [
     related: ['/services/landscaping', '/services/landscaping/renovation', '/services/design/custom-plans', '/services/irrigation/sprinklers'],
     cta: {
       title: 'Start Your New Landscape the Right Way',
-      description: `Tell us about the yard. We will visit, check the soil and drainage, and send an itemised quote within ${terms.quoteResponseHours} hours.`,
+      description: `Tell us about the yard. We will visit, check the soil and drainage, and send an itemized quote within ${terms.quoteResponseHours} hours.`,
       benefits: ['Soil amended before planting', 'Plants chosen for your sun and shade', 'Drainage away from your slab', `Planting DFW yards since ${business.foundingYear}`],
     },
     service: {
@@ -177,10 +175,7 @@ export const pages: SubServiceContent[] = [
         'New plantings, mulch and a drip line where beds need water',
         'Drainage fixes where water stands after storms',
       ],
-      image: {
-        src: '/images/yard-after.svg',
-        alt: 'A finished backyard with a lawn, stepping-stone path, paver patio and planted beds along a cedar fence',
-      },
+      image: yardAfter,
     },
     process: {
       title: 'How a Renovation Comes Together',
@@ -280,10 +275,7 @@ export const pages: SubServiceContent[] = [
         'Storm-broken limbs cut up and removed after hail and wind',
         'All debris bagged and hauled away, with hard surfaces blown clean',
       ],
-      image: {
-        src: '/images/gallery-stone-path.svg',
-        alt: 'A flagstone path through a lawn to a cedar gate, lined with neat, freshly mulched beds of shrubs, grasses and flowers under a shade tree',
-      },
+      image: galleryStonePath,
     },
     process: {
       title: 'How a Clean-Up Visit Works',
@@ -295,7 +287,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Quote & Schedule',
-          description: `A written, itemised quote within ${terms.quoteResponseHours} hours, and a date that fits the season and the weather.`,
+          description: `A written, itemized quote within ${terms.quoteResponseHours} hours, and a date that fits the season and the weather.`,
         },
         {
           title: 'Clean, Prune & Mulch',
@@ -359,7 +351,7 @@ export const pages: SubServiceContent[] = [
     related: ['/services/landscaping', '/services/landscaping/renovation', '/services/irrigation/maintenance', '/services/fences/repair'],
     cta: {
       title: 'Book Your Clean-Up',
-      description: `Send a few photos or book a visit, and get a written, itemised quote within ${terms.quoteResponseHours} hours.`,
+      description: `Send a few photos or book a visit, and get a written, itemized quote within ${terms.quoteResponseHours} hours.`,
       benefits: ['Pruned at the right time', 'Fresh mulch and clean edges', 'Storm debris removed', 'Everything hauled away'],
     },
     service: {

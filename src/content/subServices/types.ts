@@ -33,7 +33,7 @@ export interface SubServiceContent {
   warranty: WarrantyContent;
   /** Three to five questions with real answers. */
   faqs: FaqItem[];
-  /** Site paths of related services: siblings, the parent and neighbours in other services. */
+  /** Site paths of related services: siblings, the parent and neighbors in other services. */
   related: string[];
   /** The closing call to action (quote dialog, call, text). */
   cta: { title: string; description: string; benefits: string[] };

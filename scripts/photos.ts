@@ -1,0 +1,24 @@
+/**
+ * Build step: encodes the catalogue's photo originals (photos/*.jpg, *.png) into AVIF, WebP and JPEG
+ * variants in the build output, reusing unchanged ones from the cache. Runs after webpack (which
+ * empties dist/) and before the prerender crawl. A bad original stops the build with its reason.
+ *
+ *   node --import tsx scripts/photos.ts
+ */
+import path from 'node:path';
+import { allImages } from '../src/content/images';
+import { buildPhotos, PhotoError } from './photoPipeline';
+
+try {
+  await buildPhotos({
+    entries: allImages,
+    sourceDir: path.resolve('photos'),
+    outDir: path.resolve(process.env.OUT_DIR ?? 'dist'),
+    cacheDir: path.resolve('node_modules/.cache/photos'),
+    log: (line) => console.log(line),
+  });
+} catch (error) {
+  if (!(error instanceof PhotoError)) throw error;
+  console.error(`photos: the build stopped on the photo originals:\n${error.message}`);
+  process.exit(1);
+}
