@@ -3,7 +3,7 @@
  * white, blurred background (SPEC section 2). On the fence sales landing page it shows only the
  * logo and the phone link, so nothing leads visitors away from the quote form.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, usePathname } from './router';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
@@ -37,6 +37,7 @@ function PhoneLink({ light }: { light: boolean }) {
 export function Nav({ minimal }: { minimal: boolean }) {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const mobileMenuId = 'mobile-menu';
   const pathname = usePathname();
   const light = scrolled;
@@ -84,6 +85,7 @@ export function Nav({ minimal }: { minimal: boolean }) {
               <QuoteButton className="btn-primary" />
             </div>
             <button
+              ref={menuButton}
               type="button"
               aria-expanded={menuOpen}
               aria-controls={mobileMenuId}
@@ -115,7 +117,7 @@ export function Nav({ minimal }: { minimal: boolean }) {
             ))}
             <li className="mt-3 flex flex-wrap items-center gap-3 border-t border-ink-900/10 px-3 pt-4">
               <PhoneLink light />
-              <QuoteButton className="btn-primary" onOpen={() => setMenuOpen(false)} />
+              <QuoteButton className="btn-primary" onOpen={() => setMenuOpen(false)} returnFocusTo={menuButton} />
             </li>
           </ul>
         </div>

@@ -43,7 +43,7 @@ export default function FenceSalesPage() {
             })),
         }}
       />
-      <Hero content={hero} eyebrow={heroEyebrow} aside={<HeroQuoteCard {...heroForm} idPrefix="hero" fenceOnly />} />
+      <Hero content={hero} eyebrow={heroEyebrow} aside={<HeroQuoteCard {...heroForm} idPrefix="hero" form={<FenceQuoteForm formId="hero" />} />} />
 
       <Section id="pain-points" eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
         <FeatureGrid items={painPoints.items} tone="warning" />
