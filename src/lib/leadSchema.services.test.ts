@@ -37,7 +37,7 @@ describe('the quote union, keyed by service', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.lead).toMatchObject({ kind: 'quote', service, ...answersFor(service) });
-    const own = questionsOf(service).map((q) => q.name);
+    const own: string[] = questionsOf(service).map((q) => q.name);
     for (const name of serviceQuestionNames) if (!own.includes(name)) expect(result.lead).not.toHaveProperty(name);
   });
 
