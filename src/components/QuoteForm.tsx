@@ -7,6 +7,7 @@
  * parent's) and answers only that service's follow-up questions.
  */
 import { useEffect, useState } from 'react';
+import { isPrerendering } from '../app/environment';
 import { usePathname } from '../app/router';
 import { serviceOptions } from '../content/quoteOptions';
 import { serviceForPath } from '../lib/serviceForPath';
@@ -20,10 +21,13 @@ import { ServiceQuestions } from './leadForm/ServiceQuestions';
  */
 function ServiceFields({ field, preselected }: { field: FieldHelpers; preselected: string }) {
   const [chosen, setChosen] = useState(preselected);
-  // False in the prerendered snapshot and the first client render (they must match); true once
-  // script runs, which is when the chosen group's questions may carry `required`.
+  // False in the prerendered snapshot and the first client render (they must match); true once the
+  // visitor's browser runs script, which is when the chosen group's questions may carry `required`.
+  // The crawl runs script too, but its snapshot is what visitors without script get.
   const [enforce, setEnforce] = useState(false);
-  useEffect(() => setEnforce(true), []);
+  useEffect(() => {
+    if (!isPrerendering()) setEnforce(true);
+  }, []);
   return (
     <>
       <SelectField field={field} name="service" label="Service" placeholder="Choose a service" options={serviceOptions} required defaultValue={preselected} onChange={setChosen} />
