@@ -164,7 +164,8 @@ const serviceLeadSchemas = serviceOptions.map((option) =>
   z.strictObject({ ...quoteBaseFields, service: z.literal(option.value), ...serviceFields(option.value) }),
 );
 
-const otherServiceSchema = serviceLeadSchemas[serviceLeadSchemas.length - 1]!;
+/** "Something else": the shared fields alone, for reporting them when the service itself is wrong. */
+const otherServiceSchema = serviceLeadSchemas[serviceOptions.findIndex((option) => option.value === 'other')]!;
 
 /** A quote request: valid exactly when the chosen service's questions are answered as they must be. */
 export const quoteLeadSchema = z.discriminatedUnion('service', serviceLeadSchemas as unknown as [(typeof serviceLeadSchemas)[number], ...(typeof serviceLeadSchemas)[number][]], {
@@ -237,7 +238,7 @@ export function validateLead(input: unknown): LeadValidation {
   // An unknown or missing service stops the union before the shared fields are looked at; check
   // those too, so the visitor learns everything to fix in one round.
   if (errors.service !== undefined && isRecord(input) && input.kind === 'quote') {
-    const shared = otherServiceSchema.safeParse({ ...(keepChosenService({ ...input, service: 'other' }) as Record<string, unknown>) });
+    const shared = otherServiceSchema.safeParse(keepChosenService({ ...input, service: 'other' }));
     if (!shared.success) for (const issue of shared.error.issues) if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
   }
   // zod skips an object's own refinement once a field has failed; a visitor should still learn

@@ -16,8 +16,8 @@ export function ServiceQuestions({ field, chosen, enforce }: { field: FieldHelpe
   return (
     <>
       {groups.map(([service, group]) => (
-        <fieldset key={service} data-service={service} className="service-questions sm:col-span-2">
-          <legend className="field-label">{group.legend}</legend>
+        <fieldset key={service} data-service={service} className="service-questions rounded-xl border border-ink-900/15 bg-sand-50 px-4 pt-1 pb-4 sm:col-span-2">
+          <legend className="px-1 text-sm font-bold text-brand-800">{group.legend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {group.questions.map((question) => (
               <SelectField
