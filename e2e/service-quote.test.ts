@@ -203,6 +203,8 @@ describe('the service choice', () => {
     const untyped = await page.$$eval('form input:not([type])', (els) => els.map((el) => el.getAttribute('name')));
     expect(untyped).toEqual([]);
     expect(await page.$eval('#kitchen-address', (el) => el.getAttribute('autocomplete'))).toBe('address-line1');
+    await visit(1280, '/contact');
+    expect(await page.$$eval('form input:not([type])', (els) => els.map((el) => el.getAttribute('name')))).toEqual([]);
   });
 });
 
