@@ -88,9 +88,10 @@ export function toCsv(leads: LeadRecord[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** Each stored lead as it is, plus its service (also for leads stored before the service was asked). */
 export function toJson(leads: LeadRecord[]): string {
   return `${JSON.stringify(
-    leads.map((lead) => ({ ...lead, createdAt: new Date(lead.createdAt).toISOString() })),
+    leads.map((lead) => ({ ...lead, service: leadService(lead), createdAt: new Date(lead.createdAt).toISOString() })),
     null,
     2,
   )}\n`;

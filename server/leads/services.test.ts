@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app';
 import { leadMessages } from '../../src/lib/leadSchema';
 import { defaultLeadConfig, leadConfigFromEnv, type LeadConfig } from './config';
-import { toCsv, toList } from './export';
+import { toCsv, toJson, toList } from './export';
 import { buildLeadEmail } from './mailer';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadRecord } from './store';
@@ -176,6 +176,7 @@ describe('what a lead shows, by service', () => {
     expect(cells[columns.indexOf('turfArea')]).toBe('500-1000');
     expect(cells[columns.indexOf('turfPets')]).toBe('yes');
     expect(cells[columns.indexOf('fenceType')]).toBe('');
+    expect(JSON.parse(toJson([turf]))[0]).toMatchObject({ service: 'artificial-turf', data: { turfArea: '500-1000' } });
   });
 
   it('a skipped optional answer shows as not given', () => {
@@ -199,6 +200,7 @@ describe('what a lead shows, by service', () => {
     expect(toList([old])).toContain('  Fences: Cedar wood; planning; 1 Elm St');
     const [header, row] = toCsv([old]).split('\r\n');
     expect(row!.split(',')[header!.split(',').indexOf('service')]).toBe('fences');
+    expect(JSON.parse(toJson([old]))[0]).toMatchObject({ service: 'fences', data: { fenceType: 'cedar' } });
   });
 
   it('a contact message has no service', () => {
