@@ -229,6 +229,7 @@ test('the quote dialog sends in place; its confirmation and the toast (above the
     await page.type('#dialog-email', 'ann@example.com');
     await page.type('#dialog-phone', '214555');
     await page.type('#dialog-address', '12 Elm St, Garland, TX 75040');
+    await page.select('#dialog-service', 'fences');
     await page.select('#dialog-fenceType', 'ornamental');
     await page.select('#dialog-timeline', 'planning');
     await page.click('#dialog-privacyConsent');

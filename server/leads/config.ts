@@ -3,6 +3,7 @@
  * docs/leads.md). Tests and the benchmark build a LeadConfig directly or override a few fields.
  */
 import { SITE_URL, business } from '../../src/content/business';
+import { serviceOptions, type ServiceValue } from '../../src/content/quoteOptions';
 
 export interface LeadConfig {
   /** SQLite file (LEADS_DB_PATH, default data/leads.db); its directory is created on start. */
@@ -13,6 +14,8 @@ export interface LeadConfig {
   smtpUrl?: string;
   /** LEAD_NOTIFY_TO: who receives the lead e-mails (default: the business address in src/content/business.ts). */
   notifyTo: string;
+  /** LEAD_NOTIFY_TO_<SERVICE>: a service's own inbox for its quote requests (see serviceNotifyFromEnv). */
+  serviceNotifyTo: Partial<Record<ServiceValue, string>>;
   /** LEAD_MAIL_FROM: the From of lead e-mails (the visitor goes in Reply-To). */
   mailFrom: string;
   /** LEAD_WEBHOOK_URL: when set, every lead is also POSTed there as JSON (e.g. a CRM). */
@@ -53,6 +56,7 @@ export interface LeadConfig {
 export const defaultLeadConfig: LeadConfig = {
   sqlitePath: 'data/leads.db',
   notifyTo: business.email,
+  serviceNotifyTo: {},
   mailFrom: `${business.name} website <${business.email}>`,
   minFillMs: 3000,
   rateLimitPerMinute: 5,
@@ -79,6 +83,7 @@ export function leadConfigFromEnv(env: Env = process.env): LeadConfig {
     databaseUrl: text('DATABASE_URL'),
     smtpUrl: text('SMTP_URL'),
     notifyTo: text('LEAD_NOTIFY_TO') ?? defaultLeadConfig.notifyTo,
+    serviceNotifyTo: serviceNotifyFromEnv(env),
     mailFrom: text('LEAD_MAIL_FROM') ?? defaultLeadConfig.mailFrom,
     webhookUrl: text('LEAD_WEBHOOK_URL'),
     tokenSecret: text('LEAD_TOKEN_SECRET'),
@@ -112,6 +117,21 @@ function originList(env: Env, name: string): string[] {
       if (origin === 'null' || origin !== item.replace(/\/$/, '').toLowerCase()) throw new Error(`${name} must list origins like https://www.example.com, got "${item}"`);
       return origin;
     });
+}
+
+/** The environment variable of a service's own lead inbox: "foundation-repair" -> LEAD_NOTIFY_TO_FOUNDATION_REPAIR. */
+export function serviceNotifyVariable(service: ServiceValue): string {
+  return `LEAD_NOTIFY_TO_${service.toUpperCase().replace(/-/g, '_')}`;
+}
+
+/** The services that have their own inbox set; the others' quote requests go to LEAD_NOTIFY_TO. */
+export function serviceNotifyFromEnv(env: Env): Partial<Record<ServiceValue, string>> {
+  const addresses: Partial<Record<ServiceValue, string>> = {};
+  for (const { value } of serviceOptions) {
+    const address = env[serviceNotifyVariable(value)]?.trim();
+    if (address) addresses[value] = address;
+  }
+  return addresses;
 }
 
 /** Reads a whole number, refusing nonsense loudly at start-up rather than misbehaving later. */

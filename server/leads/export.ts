@@ -3,9 +3,13 @@
  * Pure functions, so the escaping rules are unit-tested.
  */
 import { defuseFormula, escapeForTerminal, escapeJsonForTerminal } from './safeText';
+import { allServiceQuestions, leadService, serviceAnswers, serviceLabel } from './leadService';
 import type { JobRecord, LeadRecord } from './store';
 
-/** CSV columns: every field of both forms, plus where it came from and how its notifications went. */
+/**
+ * CSV columns: every field of both forms (the quote form's service and every service's follow-up
+ * questions, each in its own column), plus where it came from and how its notifications went.
+ */
 export const csvColumns = [
   'id',
   'createdAt',
@@ -17,7 +21,8 @@ export const csvColumns = [
   'email',
   'phone',
   'address',
-  'fenceType',
+  'service',
+  ...allServiceQuestions.map(([name]) => name),
   'timeline',
   'referralSource',
   'privacyConsent',
@@ -29,7 +34,7 @@ export const csvColumns = [
   'idempotencyKey',
   'ip',
   'reviewReason',
-] as const;
+];
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. Formulas
@@ -47,9 +52,11 @@ function jobStatus(job: JobRecord | undefined): string {
   return job.status === 'sent' ? 'sent' : `${job.status} (${job.attempts} attempts${job.lastError ? `: ${job.lastError}` : ''})`;
 }
 
-function row(lead: LeadRecord): Record<(typeof csvColumns)[number], unknown> {
+function row(lead: LeadRecord): Record<string, unknown> {
   const data = lead.data as Record<string, unknown>;
   return {
+    ...Object.fromEntries(allServiceQuestions.map(([name]) => [name, data[name]])),
+    service: leadService(lead) ?? undefined,
     id: lead.id,
     createdAt: new Date(lead.createdAt).toISOString(),
     kind: lead.kind,
@@ -60,7 +67,6 @@ function row(lead: LeadRecord): Record<(typeof csvColumns)[number], unknown> {
     email: data.email,
     phone: data.phone,
     address: data.address,
-    fenceType: data.fenceType,
     timeline: data.timeline,
     referralSource: data.referralSource,
     privacyConsent: data.privacyConsent,
@@ -84,10 +90,11 @@ export function toCsv(leads: LeadRecord[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** Each stored lead as it is, plus its service (also for leads stored before the service was asked). */
 export function toJson(leads: LeadRecord[]): string {
   return `${escapeJsonForTerminal(
     JSON.stringify(
-      leads.map((lead) => ({ ...lead, createdAt: new Date(lead.createdAt).toISOString() })),
+      leads.map((lead) => ({ ...lead, service: leadService(lead), createdAt: new Date(lead.createdAt).toISOString() })),
       null,
       2,
     ),
@@ -101,7 +108,7 @@ export function toList(leads: LeadRecord[]): string {
     const data = lead.data as Record<string, string | undefined>;
     const who = lead.kind === 'quote' ? `${data.firstName} ${data.lastName}` : data.name;
     const reach = [data.email, data.phone].filter(Boolean).join(', ');
-    const what = lead.kind === 'quote' ? `${data.fenceType} fence, ${data.timeline}, ${data.address}` : oneLine(data.message ?? '');
+    const what = lead.kind === 'quote' ? quoteSummary(lead) : oneLine(data.message ?? '');
     const flag = lead.spamReason ? `  [SPAM: ${lead.spamReason}, not notified]` : lead.reviewReason ? `  [REVIEW: ${lead.reviewReason}]` : '';
     const jobs = lead.jobs.length ? lead.jobs.map((job) => `${job.kind} ${jobStatus(job)}`).join('; ') : 'no notifications';
     return [
@@ -116,6 +123,16 @@ export function toList(leads: LeadRecord[]): string {
   const failed = leads.flatMap((lead) => lead.jobs).filter((job) => job.status === 'failed').length;
   // Stored text (old leads, delivery errors) may hold terminal control sequences: never print them raw.
   return escapeForTerminal(`${blocks.join('\n\n')}\n\n${leads.length} leads (${spam} flagged as spam); notifications: ${waiting} waiting, ${failed} failed.\n`);
+}
+
+/** "Foundation repair: Cracks in walls, brick or slab, Concrete slab; 1month; 1 Elm St". */
+function quoteSummary(lead: LeadRecord): string {
+  const data = lead.data as Record<string, string | undefined>;
+  const answers = serviceAnswers(lead)
+    .map((answer) => answer.text)
+    .filter((text): text is string => text !== undefined);
+  const service = serviceLabel(leadService(lead));
+  return `${answers.length ? `${service}: ${answers.join(', ')}` : service}; ${data.timeline}; ${data.address}`;
 }
 
 function oneLine(text: string): string {

@@ -5,7 +5,8 @@
  */
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { fenceTypeOptions, referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
+import { referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
+import { leadService, serviceAnswers, serviceLabel } from './leadService';
 import type { StoredLead } from './store';
 
 export interface LeadEmail {
@@ -16,7 +17,6 @@ export interface LeadEmail {
 }
 
 const optionLabels: Record<string, Record<string, string>> = {
-  fenceType: Object.fromEntries(fenceTypeOptions.map((o) => [o.value, o.label])),
   timeline: Object.fromEntries(timelineOptions.map((o) => [o.value, o.label])),
   referralSource: Object.fromEntries(referralSourceOptions.map((o) => [o.value, o.label])),
 };
@@ -29,7 +29,8 @@ const fieldLabels: Record<StoredLead['kind'], [field: string, label: string][]> 
     ['email', 'Email'],
     ['phone', 'Phone'],
     ['address', 'Project address'],
-    ['fenceType', 'Fence type'],
+    ['service', 'Service'],
+    // The chosen service's follow-up answers go here (serviceRows).
     ['timeline', 'Timeline'],
     ['referralSource', 'Heard about us'],
     ['privacyConsent', 'Privacy consent'],
@@ -61,14 +62,26 @@ export function visitorName(lead: StoredLead): string {
   return lead.kind === 'quote' ? `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim() : (data.name ?? '');
 }
 
+/** The service's answers as e-mail rows: "Fence type: Cedar wood (cedar)". */
+function serviceRows(lead: StoredLead): (readonly [string, string])[] {
+  return serviceAnswers(lead).map((answer) => [answer.label, answer.value === undefined ? '(not given)' : `${answer.text} (${answer.value})`] as const);
+}
+
+/** "New quote request (Fences): Ada Lovelace (Cedar wood, as soon as possible)": the inbox shows what and when. */
+function quoteSubject(lead: StoredLead, name: string): string {
+  const data = lead.data as Record<string, unknown>;
+  const firstAnswer = serviceAnswers(lead).find((answer) => answer.text !== undefined)?.text;
+  const timeline = displayValue('timeline', data.timeline).replace(/ \(.*\)$/, '').toLowerCase();
+  return `New quote request (${serviceLabel(leadService(lead))}): ${name} (${firstAnswer ? `${firstAnswer}, ` : ''}${timeline})`;
+}
+
 export function buildLeadEmail(lead: StoredLead): LeadEmail {
   const data = lead.data as Record<string, unknown>;
   const name = visitorName(lead);
-  const subject =
-    lead.kind === 'quote'
-      ? `New quote request: ${name} (${displayValue('fenceType', data.fenceType).replace(/ \(.*\)$/, '')}, ${displayValue('timeline', data.timeline).replace(/ \(.*\)$/, '').toLowerCase()})`
-      : `New contact message: ${name}`;
-  const rows = fieldLabels[lead.kind].map(([field, label]) => [label, displayValue(field, data[field])] as const);
+  const subject = lead.kind === 'quote' ? quoteSubject(lead, name) : `New contact message: ${name}`;
+  const rows = fieldLabels[lead.kind].flatMap(([field, label]) =>
+    field === 'service' ? [[label, serviceLabel(leadService(lead))] as const, ...serviceRows(lead)] : [[label, displayValue(field, data[field])] as const],
+  );
   const received = new Date(lead.createdAt).toISOString();
   const footer: [string, string][] = [
     ['Lead id', lead.id],
@@ -106,7 +119,13 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(options: { smtpUrl: string; from: string; to: string; timeoutMs: number }): Mailer {
+/** Who gets this lead's e-mail: its service's own inbox when one is set, else the general one. */
+export function recipientFor(lead: StoredLead, to: string, serviceTo: Partial<Record<string, string>> = {}): string {
+  const service = leadService(lead);
+  return (service && serviceTo[service]) || to;
+}
+
+export function createMailer(options: { smtpUrl: string; from: string; to: string; serviceTo?: Partial<Record<string, string>>; timeoutMs: number }): Mailer {
   const transport: Transporter = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: options.timeoutMs,
@@ -118,7 +137,7 @@ export function createMailer(options: { smtpUrl: string; from: string; to: strin
       const message = buildLeadEmail(lead);
       await transport.sendMail({
         from: options.from,
-        to: options.to,
+        to: recipientFor(lead, options.to, options.serviceTo),
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,

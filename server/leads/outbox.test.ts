@@ -139,9 +139,9 @@ describe('e-mail through SMTP', () => {
 
     expect(mail!.to).toEqual(['office@blackland.test']);
     expect(mail!.headers['reply-to']).toContain('<ada@example.com>');
-    expect(mail!.headers.subject).toBe('New quote request: <b>Ada</b> Lovelace (Ornamental iron / steel, as soon as possible)');
+    expect(mail!.headers.subject).toBe('New quote request (Fences): <b>Ada</b> Lovelace (Ornamental iron / steel, as soon as possible)');
     expect(mail!.headers['x-lead-id']).toBe(id);
-    for (const expected of ['First name: <b>Ada</b>', 'Last name: Lovelace', 'Email: ada@example.com', 'Phone: (214) 555-0147', 'Project address: 1 Elm St, Dallas TX', 'Fence type: Ornamental iron / steel (ornamental)', 'Timeline: As soon as possible (immediately)', 'Heard about us: Saw it at a neighbor’s (neighbor)', 'Privacy consent: Yes', evil, `Lead id: ${id}`]) {
+    for (const expected of ['First name: <b>Ada</b>', 'Last name: Lovelace', 'Email: ada@example.com', 'Phone: (214) 555-0147', 'Project address: 1 Elm St, Dallas TX', 'Service: Fences', 'Fence type: Ornamental iron / steel (ornamental)', 'Timeline: As soon as possible (immediately)', 'Heard about us: Saw it at a neighbor’s (neighbor)', 'Privacy consent: Yes', evil, `Lead id: ${id}`]) {
       expect(mail!.text).toContain(expected);
     }
     expect(mail!.html).toContain('&lt;b&gt;Ada&lt;/b&gt;');

@@ -74,7 +74,7 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
   let mailer: Mailer | null = null;
   const deliverers: Partial<Record<JobKind, Deliver>> = { ...options.deliverers };
   if (!deliverers.email && config.smtpUrl) {
-    mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, to: config.notifyTo, timeoutMs: config.deliveryTimeoutMs });
+    mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, to: config.notifyTo, serviceTo: config.serviceNotifyTo, timeoutMs: config.deliveryTimeoutMs });
     const activeMailer = mailer;
     deliverers.email = (lead, job) => activeMailer.send(lead, job.id);
   }
@@ -356,6 +356,7 @@ function logStartup(app: FastifyInstance, config: LeadConfig, store: LeadStore, 
     app.log.warn(
       'leads: SMTP_URL is not set, so lead notification e-mails are NOT being sent. Every lead is still stored, and its e-mail waits in the outbox: set SMTP_URL and restart to send them (see docs/leads.md; "npm run leads -- list" shows them).',
     );
+  for (const [service, to] of Object.entries(config.serviceNotifyTo)) app.log.info(`leads: ${service} quote requests go to ${to}`);
   if (config.webhookUrl) app.log.info(`leads: webhook ${new URL(config.webhookUrl).origin}`);
   if (!config.tokenSecret) app.log.info('leads: LEAD_TOKEN_SECRET not set; using the form token secret kept in the store');
 }

@@ -3,12 +3,20 @@
  * delivered; anything else is retried by the outbox. The Idempotency-Key header (the lead id) lets the
  * receiver drop the rare duplicate (a crash between its 2xx and our "sent" mark).
  */
+import { leadService, serviceAnswers, serviceLabel } from './leadService';
 import type { StoredLead } from './store';
 
+/**
+ * `service` and `answers` spell out a quote request's service and its follow-up answers with their
+ * labels (also for leads stored before the service was asked); `fields` is the lead as stored.
+ */
 export function webhookPayload(lead: StoredLead) {
+  const service = leadService(lead);
   return {
     id: lead.id,
     kind: lead.kind,
+    service: service ? { value: service, label: serviceLabel(service) } : null,
+    answers: serviceAnswers(lead).map(({ name, label, value, text }) => ({ name, label, value: value ?? null, text: text ?? null })),
     formId: lead.formId,
     page: lead.page,
     createdAt: new Date(lead.createdAt).toISOString(),

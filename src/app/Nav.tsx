@@ -9,7 +9,7 @@
  * - md to xl: logo, phone number, Get a Quote and the menu button, which opens the links.
  * - below md: logo and menu button; the floating contact bar offers the form, text and call.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, usePathname } from './router';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
@@ -49,6 +49,7 @@ function PhoneLink({ light, compact = false }: { light: boolean; compact?: boole
 export function Nav({ minimal }: { minimal: boolean }) {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const mobileMenuId = 'mobile-menu';
   const pathname = usePathname();
   const light = scrolled;
@@ -98,6 +99,7 @@ export function Nav({ minimal }: { minimal: boolean }) {
               <QuoteButton className="btn-primary" />
             </div>
             <button
+              ref={menuButton}
               type="button"
               aria-expanded={menuOpen}
               aria-controls={mobileMenuId}
@@ -132,7 +134,7 @@ export function Nav({ minimal }: { minimal: boolean }) {
             {/* From md the bar itself shows the phone number and Get a Quote. */}
             <li className="mt-3 flex flex-wrap items-center gap-3 border-t border-ink-900/10 px-3 pt-4 md:hidden">
               <PhoneLink light />
-              <QuoteButton className="btn-primary" onOpen={() => setMenuOpen(false)} />
+              <QuoteButton className="btn-primary" onOpen={() => setMenuOpen(false)} returnFocusTo={menuButton} />
             </li>
           </ul>
         </div>

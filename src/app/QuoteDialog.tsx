@@ -5,7 +5,7 @@
  * or the native quote form when no provider form is configured) loads only when first opened, so
  * pages do not pay for it up front.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Icon } from '../components/Icon';
 import { ui } from '../content/business';
 
@@ -80,8 +80,12 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** A button that opens the quote dialog. Default text "Get a Quote" (SPEC section 9). */
-export function QuoteButton({ children = ui.quoteButtonText, className = 'btn-primary', onOpen }: { children?: ReactNode; className?: string; onOpen?: () => void }) {
+/**
+ * A button that opens the quote dialog. Default text "Get a Quote". `returnFocusTo`: where focus
+ * goes when the dialog closes, for a button that is hidden by then (the one in the mobile menu,
+ * which closes as the dialog opens); by default the button itself.
+ */
+export function QuoteButton({ children = ui.quoteButtonText, className = 'btn-primary', onOpen, returnFocusTo }: { children?: ReactNode; className?: string; onOpen?: () => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
   const { open } = useQuoteDialog();
   return (
     <button
@@ -90,7 +94,7 @@ export function QuoteButton({ children = ui.quoteButtonText, className = 'btn-pr
       className={className}
       onClick={(event) => {
         onOpen?.();
-        open(event.currentTarget);
+        open(returnFocusTo?.current ?? event.currentTarget);
       }}
     >
       {children}

@@ -11,7 +11,7 @@ export function ContactForm() {
         <>
           <div>
             <label className="field-label" htmlFor={field.id('name')}>Name</label>
-            <input className="field-input" id={field.id('name')} name="name" autoComplete="name" required maxLength={100} {...field.a11y('name')} />
+            <input className="field-input" id={field.id('name')} name="name" type="text" autoComplete="name" required maxLength={100} {...field.a11y('name')} />
             {field.error('name')}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">

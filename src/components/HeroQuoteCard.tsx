@@ -1,19 +1,20 @@
+import type { ReactNode } from 'react';
 import { leadProvider, ui } from '../content/business';
 import { IntakeFrame } from './IntakeFrame';
-import { QuoteForm } from './QuoteForm';
 
 /**
  * The quote form beside a hero: the lead provider's intake form when one is configured, otherwise
- * the native quote form (DESIGN.md decision 8), in a white card under a short heading.
+ * the native quote form the page passes (`form`: the page imports only the form it shows), in a white
+ * card under a short heading.
  */
-export function HeroQuoteCard({ title, intro, idPrefix }: { title: string; intro: string; idPrefix: string }) {
+export function HeroQuoteCard({ title, intro, idPrefix, form }: { title: string; intro: string; idPrefix: string; form: ReactNode }) {
   const headingId = `${idPrefix}-quote-title`;
   return (
     <div role="region" aria-labelledby={headingId} className="rounded-2xl bg-white p-6 text-ink-900 shadow-2xl ring-1 ring-ink-900/10 sm:p-8">
       <h2 id={headingId} className="font-display text-2xl font-bold text-brand-800">{title}</h2>
       <p className="mt-2 text-ink-700">{intro}</p>
       <div className="mt-6">
-        {leadProvider.formId ? <IntakeFrame formId={leadProvider.formId} height={`${ui.intakeFrameHeightPx}px`} /> : <QuoteForm formId={idPrefix} />}
+        {leadProvider.formId ? <IntakeFrame formId={leadProvider.formId} height={`${ui.intakeFrameHeightPx}px`} /> : form}
       </div>
     </div>
   );

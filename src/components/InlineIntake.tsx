@@ -7,6 +7,7 @@
  */
 import { QuoteButton } from '../app/QuoteDialog';
 import { HeroQuoteCard } from './HeroQuoteCard';
+import { QuoteForm } from './QuoteForm';
 
 export interface InlineIntakeContent {
   form: { title: string; intro: string };
@@ -18,7 +19,7 @@ export function InlineIntake({ idPrefix, content }: { idPrefix: string; content:
     // The anchor wraps both variants, so a link to #contact-form lands on whichever one shows.
     <div id="contact-form" className="scroll-mt-28">
       <div className="hidden md:block">
-        <HeroQuoteCard title={content.form.title} intro={content.form.intro} idPrefix={idPrefix} />
+        <HeroQuoteCard title={content.form.title} intro={content.form.intro} idPrefix={idPrefix} form={<QuoteForm formId={idPrefix} />} />
       </div>
       <div className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/25 backdrop-blur-sm md:hidden">
         <p className="font-display text-2xl font-bold text-white">{content.mobile.title}</p>

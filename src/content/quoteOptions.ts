@@ -1,6 +1,6 @@
 /**
- * Options of the quote request form (SPEC section 3). The values are what the lead API stores;
- * the labels are what visitors read. The lead schema (src/lib) takes its enums from here.
+ * Options of the quote request form. The values are what the lead API stores; the labels are what
+ * visitors read. The lead schema (src/lib) takes its enums from here.
  */
 export const fenceTypeOptions = [
   { value: 'cedar', label: 'Cedar wood' },
@@ -26,6 +26,23 @@ export const referralSourceOptions = [
   { value: 'other', label: 'Other' },
 ] as const;
 
+/**
+ * The services a quote request can be about. `pages` are the route paths that are about the
+ * service: the quote form opened on one of them, or on any page below it in the route manifest,
+ * starts with this service chosen.
+ */
+export const serviceOptions = [
+  { value: 'fences', label: 'Fences', pages: ['/services/fences', '/case-studies'] },
+  { value: 'landscaping', label: 'Landscaping', pages: ['/services/landscaping'] },
+  { value: 'landscape-design', label: 'Landscape design', pages: ['/services/design', '/services/landscape-design', '/services/garden-design'] },
+  { value: 'irrigation', label: 'Irrigation', pages: ['/services/irrigation'] },
+  { value: 'artificial-turf', label: 'Artificial turf', pages: ['/services/artificial-turf'] },
+  { value: 'foundation-repair', label: 'Foundation repair', pages: ['/services/foundation-repair'] },
+  { value: 'outdoor-living', label: 'Outdoor living & kitchens', pages: ['/services/outdoor-living', '/custom-outdoor-kitchen-design-dallas'] },
+  { value: 'other', label: 'Something else', pages: [] },
+] as const;
+
+export type ServiceValue = (typeof serviceOptions)[number]['value'];
 export type FenceType = (typeof fenceTypeOptions)[number]['value'];
 export type Timeline = (typeof timelineOptions)[number]['value'];
 export type ReferralSource = (typeof referralSourceOptions)[number]['value'];

@@ -12,7 +12,8 @@
  * HTML or script in a field is data, kept verbatim: escaping is the job of whatever displays it.
  */
 import { z } from 'zod';
-import { fenceTypeOptions, referralSourceOptions, timelineOptions } from '../content/quoteOptions';
+import { referralSourceOptions, serviceOptions, timelineOptions, type ServiceValue } from '../content/quoteOptions';
+import { serviceQuestionNames, serviceQuestions } from '../content/serviceQuestions';
 import { isCleanLine, isCleanText, normalizeNewlines, textRuleMessage, trimInvisible } from './textRules';
 
 export const leadKinds = ['quote', 'contact'] as const;
@@ -23,7 +24,8 @@ export const leadLimits = { name: 100, address: 200, message: 5000, email: 254 }
 
 /** The fields every form posts besides the visitor's answers. */
 export const metaFieldNames = ['kind', 'formId', 'idempotencyKey', 'formToken', 'website'] as const;
-export const quoteFieldNames = ['firstName', 'lastName', 'email', 'phone', 'address', 'fenceType', 'timeline', 'message', 'referralSource', 'privacyConsent'] as const;
+/** The quote form's fields in form order: the service and its follow-up questions sit after the address. */
+export const quoteFieldNames: readonly string[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'service', ...serviceQuestionNames, 'timeline', 'message', 'referralSource', 'privacyConsent'];
 export const contactFieldNames = ['name', 'email', 'phone', 'message'] as const;
 
 export const formIdPattern = /^[a-z0-9-]{1,40}$/;
@@ -37,6 +39,7 @@ export const leadMessages = {
   email: 'Enter a valid email address, like name@example.com.',
   phone: 'Enter a 10-digit US phone number.',
   address: 'Enter the project address.',
+  service: 'Choose the service you need.',
   fenceType: 'Choose a fence type.',
   timeline: 'Choose when you need it.',
   referralSource: 'Choose one of the listed options.',
@@ -142,7 +145,8 @@ const metaFields = {
   website: z.preprocess((value) => (value === null ? undefined : value), z.string({ error: leadMessages.website }).max(1000, { error: leadMessages.website }).optional()),
 };
 
-export const quoteLeadSchema = z.strictObject({
+/** What every quote request asks, whichever the service. */
+const quoteBaseFields = {
   kind: z.literal('quote'),
   ...metaFields,
   firstName: requiredLine(leadMessages.firstName, leadLimits.name),
@@ -150,12 +154,50 @@ export const quoteLeadSchema = z.strictObject({
   email: emailField,
   phone: phoneField,
   address: requiredLine(leadMessages.address, leadLimits.address),
-  fenceType: enumField(fenceTypeOptions, leadMessages.fenceType),
   timeline: enumField(timelineOptions, leadMessages.timeline),
   message: optional(multiLine(leadMessages.message, leadLimits.message)),
   referralSource: optional(enumField(referralSourceOptions, leadMessages.referralSource)),
   privacyConsent: consentField,
+};
+
+/** The follow-up fields of one service, from its questions in src/content/serviceQuestions.ts. */
+function serviceFields(service: ServiceValue): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    serviceQuestions[service].questions.map((question) => {
+      const field = enumField(question.options, question.message);
+      return [question.name, question.required ? field : optional(field)];
+    }),
+  );
+}
+
+/** One schema per service: the shared fields, the service itself, and only that service's questions. */
+const serviceLeadSchemas = serviceOptions.map((option) =>
+  z.strictObject({ ...quoteBaseFields, service: z.literal(option.value), ...serviceFields(option.value) }),
+);
+
+/** "Something else": the shared fields alone, for reporting them when the service itself is wrong. */
+const otherServiceSchema = serviceLeadSchemas[serviceOptions.findIndex((option) => option.value === 'other')]!;
+
+/** A quote request: valid exactly when the chosen service's questions are answered as they must be. */
+export const quoteLeadSchema = z.discriminatedUnion('service', serviceLeadSchemas as unknown as [(typeof serviceLeadSchemas)[number], ...(typeof serviceLeadSchemas)[number][]], {
+  error: leadMessages.service,
 });
+
+/**
+ * Before validation: a quote post without a service field comes from a fence-only form (the fence
+ * sales page) and is a fence request. A form that offers every service posts the follow-up groups
+ * of all of them (without JavaScript they cannot be left out), so the groups of the services not
+ * chosen are dropped here; fields no form has are still refused by the strict schemas.
+ */
+function keepChosenService(input: unknown): unknown {
+  if (!isRecord(input) || input.kind !== 'quote') return input;
+  const service = input.service === undefined ? 'fences' : input.service;
+  const chosen = serviceOptions.find((option) => option.value === service);
+  const own = new Set<string>(chosen ? serviceQuestions[chosen.value].questions.map((question) => question.name) : []);
+  const kept: Record<string, unknown> = { ...input, service };
+  for (const name of serviceQuestionNames) if (!own.has(name)) delete kept[name];
+  return kept;
+}
 
 /** A contact message needs a way to reply: an e-mail address or a phone number (or both). */
 function hasContactMethod(input: { email?: unknown; phone?: unknown }): boolean {
@@ -175,7 +217,7 @@ export const contactLeadSchema = z
     if (!hasContactMethod(lead)) ctx.addIssue({ code: 'custom', path: ['email'], message: leadMessages.contactMethod });
   });
 
-export const leadSchema = z.discriminatedUnion('kind', [quoteLeadSchema, contactLeadSchema]);
+export const leadSchema = z.preprocess(keepChosenService, z.discriminatedUnion('kind', [quoteLeadSchema, contactLeadSchema]));
 
 export type QuoteLead = z.output<typeof quoteLeadSchema>;
 export type ContactLead = z.output<typeof contactLeadSchema>;
@@ -201,14 +243,27 @@ export function validateLead(input: unknown): LeadValidation {
     }
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
     if (field === 'kind') errors.kind ??= leadMessages.kind;
+    else if (field === 'service') errors.service ??= leadMessages.service;
     else errors[field] ??= field === 'form' ? leadMessages.form : issue.message;
+  }
+  // An unknown or missing service stops the union before the shared fields are looked at; check
+  // those too, so the visitor learns everything to fix in one round.
+  if (errors.service !== undefined && isRecord(input) && input.kind === 'quote') {
+    const shared = otherServiceSchema.safeParse(keepChosenService({ ...input, service: 'other' }));
+    if (!shared.success) for (const issue of shared.error.issues) if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
   }
   // zod skips an object's own refinement once a field has failed; a visitor should still learn
   // about the missing reply method in the same round.
   if (isRecord(input) && input.kind === 'contact' && errors.email === undefined && !hasContactMethod(input)) {
     errors.email = leadMessages.contactMethod;
   }
-  return { ok: false, errors };
+  return { ok: false, errors: isRecord(input) && input.kind === 'quote' ? inFormOrder(errors) : errors };
+}
+
+/** The errors in the order of the form's fields, so the summary reads top to bottom. */
+function inFormOrder(errors: Record<string, string>): Record<string, string> {
+  const rank = (field: string) => (quoteFieldNames.includes(field) ? quoteFieldNames.indexOf(field) : quoteFieldNames.length);
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

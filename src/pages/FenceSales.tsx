@@ -13,7 +13,7 @@ import { Icon } from '../components/Icon';
 import { ImageFeatureSplit } from '../components/ImageFeatureSplit';
 import { NextSteps } from '../components/NextSteps';
 import { PricingTable } from '../components/PricingTable';
-import { QuoteForm } from '../components/QuoteForm';
+import { FenceQuoteForm } from '../components/FenceQuoteForm';
 import { Section } from '../components/Section';
 import { JsonLd } from '../components/Seo';
 import { Testimonials } from '../components/Testimonials';
@@ -43,7 +43,7 @@ export default function FenceSalesPage() {
             })),
         }}
       />
-      <Hero content={hero} eyebrow={heroEyebrow} aside={<HeroQuoteCard {...heroForm} idPrefix="hero" />} />
+      <Hero content={hero} eyebrow={heroEyebrow} aside={<HeroQuoteCard {...heroForm} idPrefix="hero" form={<FenceQuoteForm formId="hero" />} />} />
 
       <Section id="pain-points" eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
         <FeatureGrid items={painPoints.items} tone="warning" />
@@ -96,7 +96,7 @@ export default function FenceSalesPage() {
             </div>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 sm:p-8">
-            <QuoteForm formId="sales" />
+            <FenceQuoteForm formId="sales" />
           </div>
         </div>
       </Section>
