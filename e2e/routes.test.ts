@@ -76,9 +76,9 @@ describe('server', () => {
     expect(html).toMatch(/<a[^>]+href="\/"/);
   });
 
-  test('HTML is not cached; hashed assets are cached immutable', async () => {
+  test('HTML is never stored (every page carries the quote dialog form with its own token and key); hashed assets are cached immutable', async () => {
     const page = await fetch(`${baseUrl()}/`);
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
     const response = await fetch(baseUrl() + asset);

@@ -66,7 +66,10 @@ async function snapshot(browser: Browser, origin: string, job: Job): Promise<str
     if (!h1) problems.push('the page has no h1');
     if (problems.length) throw new Error(problems.join('; '));
     // Preload the chunks this route loaded after start-up (its page module), so visitors fetch them in
-    // parallel with the entry scripts instead of after them.
+    // parallel with the entry scripts instead of after them; not those the app loaded only for the
+    // snapshot (the quote dialog's form, which visitors load when they open it).
+    const prerenderOnly = new Set(await page.evaluate(() => window.__PRERENDER_ONLY_SCRIPTS__ ?? []));
+    const pageScripts = [...scripts].filter((src) => !prerenderOnly.has(src));
     const html = await page.evaluate((chunks) => {
       // React renders "since {year}" as two adjacent text nodes; serialised, they would merge into
       // one and no longer hydrate. React's own server renderer separates them with <!-- -->, which
@@ -96,7 +99,7 @@ async function snapshot(browser: Browser, origin: string, job: Job): Promise<str
         document.head.appendChild(link);
       }
       return `<!doctype html>\n${document.documentElement.outerHTML}`;
-    }, [...scripts]);
+    }, pageScripts);
     return html;
   } finally {
     await page.close();

@@ -7,6 +7,7 @@ import './styles/main.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadPage } from './app/pageLoader';
+import { preloadQuoteDialogForPrerender } from './app/QuoteDialog';
 import { findRoute } from './routes';
 
 async function start() {
@@ -15,6 +16,7 @@ async function start() {
 
   const entry = findRoute(window.location.pathname);
   if (entry) await loadPage(entry);
+  await preloadQuoteDialogForPrerender();
 
   if (container.hasChildNodes()) {
     hydrateRoot(container, <App />, {

@@ -10,6 +10,11 @@ interface Window {
   __PRERENDER__?: boolean;
   /** Set by the app once the current route's page has rendered and its effects ran. */
   __APP_READY__?: boolean;
+  /**
+   * Set by the app while prerendering: scripts it loaded only so the snapshot holds markup that the
+   * page does not need to start (the quote dialog's form). The crawl does not preload them.
+   */
+  __PRERENDER_ONLY_SCRIPTS__?: string[];
 }
 
 declare module '*.css';

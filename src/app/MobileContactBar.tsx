@@ -5,7 +5,7 @@
  */
 import { Icon, type IconName } from '../components/Icon';
 import { smsHref, telHref } from '../content/business';
-import { useQuoteDialog } from './QuoteDialog';
+import { openQuoteDialogFromClick, opensQuoteDialog, preloadQuoteDialogProps, useQuoteDialog } from './QuoteDialog';
 
 const roundButton =
   'inline-flex size-14 items-center justify-center rounded-full shadow-lg ring-2 ring-white transition-transform hover:scale-105 motion-reduce:transition-none';
@@ -28,7 +28,9 @@ export function MobileContactBar() {
             type="button"
             aria-label="Complete our form"
             aria-haspopup="dialog"
-            onClick={(event) => open(event.currentTarget)}
+            {...opensQuoteDialog}
+            {...preloadQuoteDialogProps}
+            onClick={(event) => openQuoteDialogFromClick(event, open)}
             className={`${roundButton} bg-cedar-600 text-white`}
           >
             <Icon name="pencil-ruler" className="size-6" />

@@ -1,15 +1,94 @@
 /**
  * The quote dialog: one native <dialog> for the whole site (showModal gives focus containment, an
  * inert background and Escape). Any QuoteButton opens it; it closes by the "Close" button, Escape or
- * a click on the backdrop, and focus returns to the trigger. Its body (the provider's intake frame,
- * or the native quote form when no provider form is configured) loads only when first opened, so
- * pages do not pay for it up front.
+ * a click on the backdrop, and focus returns to the trigger.
+ *
+ * It works before and without JavaScript too. The prerender crawl renders the native quote form
+ * into every page's dialog (with the page's service chosen), and the buttons that open it are
+ * HTML invoker buttons (commandfor + command="show-modal"), which the browser acts on by itself.
+ * Hydration keeps that markup as it is (it is not hydrated: the form code stays out of the page's
+ * initial JavaScript). Once script runs, a quote button loads the React form first (its chunk starts
+ * loading when a pointer or focus reaches the button) and opens the dialog with it in place: inline
+ * errors, retries and the confirmation need it. With a lead provider configured, the dialog holds
+ * the provider's frame, which loads only when opened (no third-party request on page load).
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Icon } from '../components/Icon';
-import { ui } from '../content/business';
+import { leadProvider, ui } from '../content/business';
+import { isPrerendering } from './environment';
 
-const QuoteDialogBody = lazy(() => import(/* webpackChunkName: "quote-dialog-body" */ './QuoteDialogBody'));
+const loadQuoteDialogBody = () => import(/* webpackChunkName: "quote-dialog-body" */ './QuoteDialogBody');
+
+const dialogId = 'quote-dialog';
+
+/**
+ * Attributes that make a button open the dialog without script (HTML invoker commands). A script
+ * handler that opens it itself calls preventDefault(), which cancels the browser's own command.
+ */
+export const opensQuoteDialog = { commandfor: dialogId, command: 'show-modal' } as Record<string, string>;
+const closesQuoteDialog = { commandfor: dialogId, command: 'close' } as Record<string, string>;
+
+/** The dialog's React body, once its chunk has loaded (while prerendering, or on the first open). */
+let loadedBody: ComponentType | null = null;
+
+async function loadBody(): Promise<ComponentType> {
+  loadedBody ??= (await loadQuoteDialogBody()).default;
+  return loadedBody;
+}
+
+/** Starts loading the dialog's form when a visitor is about to open it (pointer over, focus or press). */
+export const preloadQuoteDialogProps = {
+  onPointerEnter: () => void loadBody().catch(() => undefined),
+  onFocus: () => void loadBody().catch(() => undefined),
+};
+
+/** Paths of the scripts this document has loaded so far. */
+function loadedScriptPaths(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+    .map((entry) => new URL(entry.name).pathname);
+}
+
+/**
+ * For the crawl: load the dialog's form before the first render, so the snapshot holds it. Call it
+ * after the page's own chunk has loaded: the scripts it adds are reported as prerender-only, so the
+ * crawl does not preload them (visitors load them when they open the dialog).
+ */
+export async function preloadQuoteDialogForPrerender(): Promise<void> {
+  if (!isPrerendering() || leadProvider.formId) return;
+  const before = new Set(loadedScriptPaths());
+  await loadBody();
+  window.__PRERENDER_ONLY_SCRIPTS__ = loadedScriptPaths().filter((path) => !before.has(path));
+}
+
+/**
+ * What the dialog shows: the form from the page's HTML until script has opened the dialog and
+ * loaded the React form. No Suspense here: a boundary would not hydrate the snapshot (a client
+ * render has no Suspense markers), and a new one would flash its fallback over the served form.
+ */
+function DialogBody({ live }: { live: boolean }) {
+  const Body = loadedBody;
+  if (live && Body) {
+    return (
+      <div key="live">
+        <Body />
+      </div>
+    );
+  }
+  // The provider's frame is never in the HTML: it loads only when the dialog opens.
+  if (leadProvider.formId) return <p className="p-6 text-ink-700">Loading the quote form…</p>;
+  if (isPrerendering() && Body) {
+    return (
+      <div key="html">
+        <Body />
+      </div>
+    );
+  }
+  // Keep the prerendered form exactly as served: React hydrates no content it set with innerHTML.
+  return <div key="html" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}
 
 interface QuoteDialogApi {
   open: (trigger?: HTMLElement | null) => void;
@@ -26,12 +105,19 @@ export function useQuoteDialog(): QuoteDialogApi {
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  const [live, setLive] = useState(false);
 
   const open = useCallback((from?: HTMLElement | null) => {
     trigger.current = from ?? (document.activeElement as HTMLElement | null);
-    setIsOpen(true);
-    dialog.current?.showModal();
+    const show = () => {
+      if (!dialog.current?.open) dialog.current?.showModal();
+    };
+    // Open with the React form in place, so nobody starts typing into a form that is then swapped.
+    // If its chunk cannot load (offline), open with the served form, which posts on its own.
+    loadBody().then(() => {
+      flushSync(() => setLive(true));
+      show();
+    }, show);
   }, []);
 
   const api = useMemo(() => ({ open }), [open]);
@@ -41,9 +127,9 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
       {children}
       <dialog
         ref={dialog}
+        id={dialogId}
         aria-labelledby="quote-dialog-title"
         onClose={() => {
-          setIsOpen(false);
           trigger.current?.focus();
         }}
         onClick={(event) => {
@@ -60,6 +146,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
             </h2>
             <button
               type="button"
+              {...closesQuoteDialog}
               onClick={() => dialog.current?.close()}
               className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-sand-100"
               aria-label={ui.dialogCloseLabel}
@@ -68,11 +155,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
             </button>
           </div>
           <div className="overflow-y-auto">
-            {isOpen && (
-              <Suspense fallback={<p className="p-6 text-ink-700">Loading the quote form…</p>}>
-                <QuoteDialogBody />
-              </Suspense>
-            )}
+            <DialogBody live={live} />
           </div>
         </div>
       </dialog>
@@ -92,12 +175,20 @@ export function QuoteButton({ children = ui.quoteButtonText, className = 'btn-pr
       type="button"
       aria-haspopup="dialog"
       className={className}
+      {...opensQuoteDialog}
+      {...preloadQuoteDialogProps}
       onClick={(event) => {
         onOpen?.();
-        open(returnFocusTo?.current ?? event.currentTarget);
+        openQuoteDialogFromClick(event, open, returnFocusTo?.current);
       }}
     >
       {children}
     </button>
   );
+}
+
+/** A click on an invoker button once script runs: open the dialog here (with the React form), not by the browser's command. */
+export function openQuoteDialogFromClick(event: MouseEvent<HTMLElement>, open: QuoteDialogApi['open'], returnFocusTo?: HTMLElement | null): void {
+  event.preventDefault();
+  open(returnFocusTo ?? event.currentTarget);
 }
