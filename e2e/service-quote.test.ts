@@ -277,7 +277,7 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
     await page.goto(server.baseUrl + path, { waitUntil: 'load' });
   };
 
-  test.each([...firstPageOf].map(([service, path]) => [service, path]))('%s (from %s): the button opens the dialog with the service chosen and only its questions shown', async (service, path) => {
+  test.each(servicePages.map((p) => [p.path, p.service]))('%s: the button opens the dialog with %s chosen and only its questions shown', async (path, service) => {
     await visitWithoutScript(path);
     await openDialog(page, width);
     const state = await formState(page, 'dialog[open] form');
