@@ -83,6 +83,19 @@ async function measure(url: string): Promise<Figures> {
   }
 }
 
+/**
+ * A run whose trace Lighthouse could not read (it then reports no metrics and a score of 0) says
+ * nothing about the page: measure again, a few times at most.
+ */
+async function measureValid(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    const figures = await measure(url);
+    if ([figures.fcpMs, figures.lcpMs, figures.tbtMs, figures.cls].every(Number.isFinite)) return figures;
+    if (attempt === 3) throw new Error(`Lighthouse gave no metrics for ${url} three times in a row`);
+    console.warn(`no metrics for ${url} (attempt ${attempt}): measuring again`);
+  }
+}
+
 /** The median of each figure on its own (a single noisy run then moves no figure). */
 function medianFigures(runs: Figures[]): Figures {
   const median = (pick: (f: Figures) => number) => {
@@ -126,8 +139,8 @@ async function main() {
       const pageRuns: Figures[] = [];
       const noJsRuns: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        pageRuns.push(await measure(site.origin + route));
-        noJsRuns.push(await measure(baseline.origin + route));
+        pageRuns.push(await measureValid(site.origin + route));
+        noJsRuns.push(await measureValid(baseline.origin + route));
       }
       const initialJsGzip = initialJsOf(readFileSync(htmlPathFor(distDir, route), 'utf8'), distDir).gzipBytes;
       const row: Row = { route, page: medianFigures(pageRuns), noJs: medianFigures(noJsRuns), initialJsGzip };
