@@ -57,9 +57,9 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // react, react-dom and the history hooks change rarely: one long-cached vendor file.
+          // react, react-dom and React Router change rarely: one long-cached vendor file.
           vendor: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             name: 'vendor',
             chunks: 'initial',
             priority: 20,

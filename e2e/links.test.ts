@@ -11,7 +11,7 @@
  * is linked from its parent page.
  */
 import { SITE_URL } from '../src/content/business';
-import { caseStudyPages } from '../src/content/caseStudyPages';
+import { caseStudyPages } from '../src/content/caseStudyDetails.pages';
 import { subServicePages } from '../src/content/subServices';
 import { findRoute } from '../src/routes';
 import { baseUrl } from './browser';
@@ -159,7 +159,7 @@ test(`every sitemap page is reachable from / by following links (${INDEX_PAGE} a
 });
 
 describe('the 26 content pages of SPEC section 2', () => {
-  test('are exactly the generated pages of the manifest', () => {
+  test('are exactly the generated pages of the registry', () => {
     const generated = [...caseStudyPages.map((p) => p.path), ...subServicePages.map((p) => p.path), '/portfolio', '/residential-portfolio', '/garden-design-process'];
     expect([...generated].sort()).toEqual([...contentPages].sort());
   });

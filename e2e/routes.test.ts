@@ -1,5 +1,5 @@
 /**
- * Every manifest route, fetched as a crawler would (no JavaScript): status, visible content and a
+ * Every registry page, fetched as a crawler would (no JavaScript): status, visible content and a
  * complete head. Unknown paths answer 404 with the 404 page. Trailing slashes redirect.
  */
 import { readFile } from 'node:fs/promises';

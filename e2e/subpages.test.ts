@@ -1,7 +1,7 @@
 /**
  * The 26 content pages (sub-services, case studies, portfolio views, garden design process) in a
  * real browser: each has one h1, visible breadcrumbs and BreadcrumbList JSON-LD matching the
- * manifest, a call to action that opens the quote dialog, calls and texts, and no console errors.
+ * registry, a call to action that opens the quote dialog, calls and texts, and no console errors.
  * Sub-service pages state the warranty that applies (SPEC section 9), answer 3 to 5 questions and
  * link to related services; case studies show before and after; the portfolio shows every gallery
  * project and the residential portfolio only residential ones.
@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { SITE_URL, business, smsHref, telHref, terms } from '../src/content/business';
 import { caseStudies } from '../src/content/caseStudies';
-import { caseStudyPages } from '../src/content/caseStudyPages';
+import { caseStudyPages } from '../src/content/caseStudyDetails.pages';
 import { galleryItems } from '../src/content/gallery';
 import { subServicePages, type SubServiceGroup } from '../src/content/subServices';
 import { breadcrumbTrail } from '../src/lib/seo';
@@ -59,7 +59,7 @@ async function expectQuoteDialogOpensFrom(page: Page, selector: string) {
 }
 
 describe.each(allPages)('%s', (path) => {
-  test('has one h1, breadcrumbs and BreadcrumbList JSON-LD that follow the manifest, and a quote, call and text action', async () => {
+  test('has one h1, breadcrumbs and BreadcrumbList JSON-LD that follow the registry, and a quote, call and text action', async () => {
     const page = await open(path);
     const route = findRoute(path)!;
     const trail = breadcrumbTrail(route);

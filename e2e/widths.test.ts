@@ -1,6 +1,6 @@
 /**
  * Every route fits every screen (WCAG 1.4.10 reflow, down to 320 CSS px): at each width, on every
- * manifest route, the document is no wider than the viewport, no visible link, button or form field
+ * registry page, the document is no wider than the viewport, no visible link, button or form field
  * is cut off by the viewport or by an ancestor that hides its overflow, and no item of the top
  * navigation bar wraps onto a second line.
  *

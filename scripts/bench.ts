@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- /path ...]`: Lighthouse (mobile, default simulated throttling, system Chromium)
- * on every manifest route, or the routes given, 3 runs each, interleaved with 3 runs of the same page
+ * on every registry page, or the routes given, 3 runs each, interleaved with 3 runs of the same page
  * without its scripts (the baseline: scripts/noJsBaseline.ts). Updates bench/lighthouse.md (rows of
  * routes not measured this time are kept, in the current format only). Serves dist/ (OUT_DIR) and
  * its script-free copy with the real server; build first (`npm run build`).
@@ -126,7 +126,7 @@ async function main() {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const paths = requested.length ? requested : routes.map((r) => r.path);
   const unknown = paths.filter((p) => !routes.some((r) => r.path === p));
-  if (unknown.length) throw new Error(`not in the route manifest: ${unknown.join(', ')}`);
+  if (unknown.length) throw new Error(`not in the page registry: ${unknown.join(', ')}`);
 
   const noJsCopy = await makeNoJsCopy(distDir);
   const site = await serve(distDir);

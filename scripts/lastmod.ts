@@ -1,11 +1,11 @@
 /**
  * sitemap lastmod per route: the date of the last commit touching that route's page module or
- * content (the manifest's `sources`), or the build date when git is unavailable or the files are
+ * content (the registry's `sources`), or the build date when git is unavailable or the files are
  * uncommitted. Used by webpack (for the /sitemap page) and scripts/sitemap.ts (for sitemap.xml),
  * so both show the same dates.
  */
 import { execFileSync } from 'node:child_process';
-import type { RouteEntry } from '../src/routes';
+import type { PageEntry } from '../src/routes';
 
 export function buildDate(): string {
   return new Date().toISOString().slice(0, 10);
@@ -20,7 +20,7 @@ function lastCommitDate(files: string[], cwd: string): string | null {
   }
 }
 
-export function lastmodByPath(routes: RouteEntry[], cwd = process.cwd()): Record<string, string> {
+export function lastmodByPath(routes: PageEntry[], cwd = process.cwd()): Record<string, string> {
   const fallback = buildDate();
   return Object.fromEntries(routes.map((route) => [route.path, lastCommitDate(route.sources, cwd) ?? fallback]));
 }

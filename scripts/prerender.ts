@@ -1,6 +1,6 @@
 /**
  * The prerender crawl (replaces react-snap, DESIGN.md decision 2). Serves the fresh webpack build
- * with the real server in shell mode, visits every manifest route in headless Chromium, waits for
+ * with the real server in shell mode, visits every registry page in headless Chromium, waits for
  * the app's explicit ready signal and saves the rendered document as dist/<route>/index.html, plus
  * dist/404.html. Any console error, page error, failed same-origin request, missing h1 or timeout
  * fails the build, naming the route and the reason. Then sitemap.xml, robots.txt and _headers.

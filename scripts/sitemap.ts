@@ -1,4 +1,4 @@
-/** Writes sitemap.xml, robots.txt and _headers into the build output, from the route manifest. */
+/** Writes sitemap.xml, robots.txt and _headers into the build output, from the page registry. */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '../src/content/business';

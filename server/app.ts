@@ -19,7 +19,7 @@ export interface ServerOptions {
   /** The build output to serve (default: dist/ in the working directory). */
   distDir?: string;
   /**
-   * Serve the empty app shell (shell.html) for manifest routes that have no prerendered file yet.
+   * Serve the empty app shell (shell.html) for registry pages that have no prerendered file yet.
    * Only the prerender crawl uses this: it is how the snapshots get made.
    */
   shellFallback?: boolean;
@@ -40,7 +40,7 @@ export interface ServerOptions {
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
 
-/** dist-relative HTML file of a manifest path: "/" -> index.html, "/about" -> about/index.html. */
+/** dist-relative HTML file of a registry path: "/" -> index.html, "/about" -> about/index.html. */
 export function htmlFileFor(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }

@@ -6,7 +6,6 @@
 import './styles/main.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadPage } from './app/pageLoader';
 import { preloadQuoteDialogForPrerender } from './app/QuoteDialog';
 import { findRoute } from './routes';
 
@@ -14,8 +13,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
 
-  const entry = findRoute(window.location.pathname);
-  if (entry) await loadPage(entry);
+  await findRoute(window.location.pathname)?.page.load();
   await preloadQuoteDialogForPrerender();
 
   if (container.hasChildNodes()) {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { findRoute, navServices, routes, sitemapRoutes } from './routes';
+import { findRoute, registeredPage, routes, sitemapRoutes } from './routes';
 
 const specRoutes = [
   '/', '/about', '/services/fences', '/services/fences/sales', '/services/landscaping', '/services/design',
@@ -8,7 +8,7 @@ const specRoutes = [
   '/gallery', '/case-studies', '/sitemap', '/privacy', '/terms',
 ];
 
-describe('route manifest', () => {
+describe('page registry', () => {
   test('registers every route of SPEC section 2', () => {
     const paths = routes.map((r) => r.path);
     for (const path of specRoutes) expect(paths).toContain(path);
@@ -65,10 +65,21 @@ describe('route manifest', () => {
     expect(findRoute('/no-such-page')).toBeUndefined();
   });
 
-  test('the Services menu lists the six services of SPEC section 2 in order', () => {
-    expect(navServices.map((s) => s.path)).toEqual([
-      '/services/fences', '/services/landscaping', '/services/design', '/services/irrigation', '/services/artificial-turf', '/services/foundation-repair',
-    ]);
+  test('registeredPage names the entry of a registered path and refuses any other', () => {
+    expect(registeredPage('/contact').label).toBe('Contact');
+    expect(() => registeredPage('/no-such-page')).toThrow(/not in the page registry/);
+  });
+
+  test('each entry has a page module of its own or shared with its kind, and a parent that is registered', () => {
+    for (const route of routes) {
+      expect(typeof route.page.load).toBe('function');
+      if (route.parent) expect(findRoute(route.parent)?.path).toBe(route.parent);
+    }
+    // Sub-service pages share one module per service; case studies share one; every other page has its own.
+    const shared = new Set(routes.filter((r) => /^\/(services\/[^/]+\/(?!sales)|case-studies\/)/.test(r.path)).map((r) => r.page));
+    const own = routes.filter((r) => !/^\/(services\/[^/]+\/(?!sales)|case-studies\/)/.test(r.path)).map((r) => r.page);
+    expect(new Set(own).size).toBe(own.length);
+    expect(shared.size).toBe(7);
   });
 
   test('noindex pages stay out of the sitemap; only the fence sales page has the minimal navigation', () => {

@@ -1,14 +1,14 @@
-/**
- * The app: the shared Layout around the manifest page of the current path, or the 404 page.
- * Routing is a lookup in the manifest (src/routes.ts); src/app/router.tsx follows the history.
- */
+/** The app: React Router around the shared layout, which renders the registry page of the URL. */
 import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { Layout } from './Layout';
 
 export function App() {
   return (
     <StrictMode>
-      <Layout />
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>
     </StrictMode>
   );
 }

@@ -1,19 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from './router';
+import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { addressOneLine, business, irrigatorLicenseText, mailHref, socialProfiles, telHref } from '../content/business';
-import { navServices } from '../routes';
-
-const quickLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/case-studies', label: 'Case Studies' },
-  { to: '/services/fences/sales', label: 'Fence Pricing' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/sitemap', label: 'Sitemap' },
-];
+import { footerQuickLinks, footerServiceLinks, legalLinks } from '../navigation';
 
 /** The build year in the snapshot and first render (hydration must match), the visitor's year after. */
 function useCurrentYear(): number {
@@ -53,7 +43,7 @@ export function Footer() {
         <div>
           <FooterHeading>Quick links</FooterHeading>
           <ul className="space-y-2">
-            {quickLinks.map((link) => (
+            {footerQuickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={footerLink}>{link.label}</Link>
               </li>
@@ -63,13 +53,11 @@ export function Footer() {
         <div>
           <FooterHeading>Services</FooterHeading>
           <ul className="space-y-2">
-            {navServices.map((service) => (
-              <li key={service.path}>
-                <Link to={service.path} className={footerLink}>{service.label}</Link>
+            {footerServiceLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>{link.label}</Link>
               </li>
             ))}
-            <li><Link to="/services/outdoor-living" className={footerLink}>Outdoor Living</Link></li>
-            <li><Link to="/custom-outdoor-kitchen-design-dallas" className={footerLink}>Outdoor Kitchens</Link></li>
           </ul>
         </div>
         <div>
@@ -91,8 +79,9 @@ export function Footer() {
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} {business.legalName}. All rights reserved.</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            <li><Link to="/privacy" className={footerLink}>Privacy Policy</Link></li>
-            <li><Link to="/terms" className={footerLink}>Terms of Use</Link></li>
+            {legalLinks.map((link) => (
+              <li key={link.to}><Link to={link.to} className={footerLink}>{link.label}</Link></li>
+            ))}
             <li>
               Website by <a href={business.designerCredit.href} className={`${footerLink} underline`} rel="noopener">{business.designerCredit.name}</a>
             </li>

@@ -10,20 +10,14 @@
  * - below md: logo and menu button; the floating contact bar offers the form, text and call.
  */
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, usePathname } from './router';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { business, telHref } from '../content/business';
-import { navServices } from '../routes';
+import { homeLink, primaryLinks, serviceLinks } from '../navigation';
 import { QuoteButton } from './QuoteDialog';
 import { ServicesMenu } from './ServicesMenu';
 import { useScrolled } from './useScrolled';
-
-const primaryLinks = [
-  { to: '/about', label: 'About' },
-  { to: '/case-studies', label: 'Case Studies' },
-  { to: '/contact', label: 'Contact' },
-];
 
 /**
  * The phone link. `compact` (the minimal header, where it shares the bar with the logo alone) shows
@@ -51,7 +45,7 @@ export function Nav({ minimal }: { minimal: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const mobileMenuId = 'mobile-menu';
-  const pathname = usePathname();
+  const { pathname } = useLocation();
   const light = scrolled;
 
   // Any navigation closes the mobile menu.
@@ -78,8 +72,8 @@ export function Nav({ minimal }: { minimal: boolean }) {
           <>
             <ul className="hidden items-center gap-1 xl:flex">
               <li>
-                <NavLink to="/" end className={linkClass}>
-                  Home
+                <NavLink to={homeLink.to} end className={linkClass}>
+                  {homeLink.label}
                 </NavLink>
               </li>
               <li>
@@ -121,12 +115,12 @@ export function Nav({ minimal }: { minimal: boolean }) {
           className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-900/10 bg-white shadow-lg md:absolute md:top-full md:right-6 md:w-80 md:rounded-b-2xl md:border-x md:border-b lg:right-8 xl:hidden"
         >
           <ul className="container-page flex flex-col py-3" aria-label="Menu">
-            <MobileItem to="/" label="Home" onChoose={() => setMenuOpen(false)} />
+            <MobileItem to={homeLink.to} label={homeLink.label} onChoose={() => setMenuOpen(false)} />
             <li className="px-3 pt-3 pb-1 text-xs font-bold tracking-widest text-ink-600 uppercase" aria-hidden="true">
               Services
             </li>
-            {navServices.map((service) => (
-              <MobileItem key={service.path} to={service.path} label={service.label} indent onChoose={() => setMenuOpen(false)} />
+            {serviceLinks.map((service) => (
+              <MobileItem key={service.to} to={service.to} label={service.label} indent onChoose={() => setMenuOpen(false)} />
             ))}
             {primaryLinks.map((link) => (
               <MobileItem key={link.to} to={link.to} label={link.label} onChoose={() => setMenuOpen(false)} />

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Link, usePathname } from './router';
+import { Link, useLocation } from 'react-router-dom';
 import { Seo } from '../components/Seo';
 import { signalReady } from './environment';
 
-/** Any path that is not in the route manifest. */
+/** Any path that is not in the page registry. */
 export function NotFound() {
-  const pathname = usePathname();
+  const { pathname } = useLocation();
   useEffect(() => {
     // SPEC section 2: the missing path is logged to the browser console (a warning: it is not an app error).
     console.warn(`404: no page at ${pathname}`);

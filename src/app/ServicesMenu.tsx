@@ -4,10 +4,10 @@
  * and a hover intent delay for pointer users (SPEC section 9 timings).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from './router';
+import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { ui } from '../content/business';
-import { navServices } from '../routes';
+import { serviceLinks } from '../navigation';
 
 export function ServicesMenu({ light }: { light: boolean }) {
   const [open, setOpen] = useState(false);
@@ -19,7 +19,7 @@ export function ServicesMenu({ light }: { light: boolean }) {
   const typeAhead = useRef({ buffer: '', timer: undefined as number | undefined });
 
   const focusItem = (index: number) => {
-    const count = navServices.length;
+    const count = serviceLinks.length;
     links.current[((index % count) + count) % count]?.focus();
   };
   const focusedIndex = () => links.current.findIndex((link) => link === document.activeElement);
@@ -57,9 +57,9 @@ export function ServicesMenu({ light }: { light: boolean }) {
     state.timer = window.setTimeout(() => (state.buffer = ''), ui.dropdown.typeAheadResetMs);
     const start = Math.max(focusedIndex(), 0);
     // Search from the current item (the current one first when the buffer grows, so "fe" stays on Fences).
-    for (let offset = state.buffer.length > 1 ? 0 : 1; offset <= navServices.length; offset++) {
-      const index = (start + offset) % navServices.length;
-      if (navServices[index]!.label.toLowerCase().startsWith(state.buffer)) {
+    for (let offset = state.buffer.length > 1 ? 0 : 1; offset <= serviceLinks.length; offset++) {
+      const index = (start + offset) % serviceLinks.length;
+      if (serviceLinks[index]!.label.toLowerCase().startsWith(state.buffer)) {
         focusItem(index);
         return;
       }
@@ -72,7 +72,7 @@ export function ServicesMenu({ light }: { light: boolean }) {
       openAndFocus(0);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openAndFocus(navServices.length - 1);
+      openAndFocus(serviceLinks.length - 1);
     } else if (event.key === 'Escape' && open) {
       close(true);
     }
@@ -95,7 +95,7 @@ export function ServicesMenu({ light }: { light: boolean }) {
         break;
       case 'End':
         event.preventDefault();
-        focusItem(navServices.length - 1);
+        focusItem(serviceLinks.length - 1);
         break;
       case 'Escape':
         event.preventDefault();
@@ -149,13 +149,13 @@ export function ServicesMenu({ light }: { light: boolean }) {
         onKeyDown={onListKeyDown}
         className="absolute top-full left-0 mt-2 w-72 rounded-xl bg-white p-2 shadow-xl ring-1 ring-ink-900/10"
       >
-        {navServices.map((service, index) => (
-          <li key={service.path}>
+        {serviceLinks.map((service, index) => (
+          <li key={service.to}>
             <Link
               ref={(element) => {
                 links.current[index] = element;
               }}
-              to={service.path}
+              to={service.to}
               onClick={() => setOpen(false)}
               className="block rounded-lg px-4 py-3 font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
             >

@@ -1,10 +1,10 @@
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
+import { usePageEntry } from '../app/currentPage';
 import { breadcrumbTrail } from '../lib/seo';
-import type { RouteEntry } from '../routes';
 
-/** Visible breadcrumbs; the same trail feeds the BreadcrumbList JSON-LD (src/lib/seo.ts). */
-export function Breadcrumbs({ route, light = true }: { route: Pick<RouteEntry, 'path' | 'label' | 'parent'>; light?: boolean }) {
-  const trail = breadcrumbTrail(route);
+/** The current page's visible breadcrumbs; the same trail feeds the BreadcrumbList JSON-LD (src/lib/seo.ts). */
+export function Breadcrumbs({ light = true }: { light?: boolean }) {
+  const trail = breadcrumbTrail(usePageEntry());
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

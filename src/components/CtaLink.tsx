@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import { QuoteButton } from '../app/QuoteDialog';
 
 /**

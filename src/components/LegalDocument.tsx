@@ -3,7 +3,7 @@
  * sections with their headings, paragraphs and lists, and a closing Contact Us box.
  */
 import { Fragment } from 'react';
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import type { Inline, LegalBlock, LegalDocumentContent } from '../content/legal';
 import { slugify } from '../lib/slug';
 import { Icon } from './Icon';

@@ -1,4 +1,4 @@
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import { Icon, type IconName } from './Icon';
 
 /** A destination worth a card of its own: its name is the link text. */

@@ -1,4 +1,4 @@
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import { business } from '../content/business';
 
 /** Max heights of the three logo sizes (SPEC section 2). */

@@ -1,4 +1,4 @@
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import type { CallToAction, Illustration } from '../content/types';
 import type { IconName } from './Icon';
 import { Icon } from './Icon';

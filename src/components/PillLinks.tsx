@@ -1,4 +1,4 @@
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import type { CallToAction } from '../content/types';
 import { slugify } from '../lib/slug';
 import { Icon } from './Icon';

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { isPrerendering } from '../app/environment';
-import { usePathname } from '../app/router';
+import { useCurrentPage } from '../app/currentPage';
 import { serviceOptions } from '../content/quoteOptions';
 import { serviceForPath } from '../lib/serviceForPath';
 import { LeadForm, type FieldHelpers } from './leadForm/LeadForm';
@@ -38,7 +38,8 @@ function ServiceFields({ field, preselected }: { field: FieldHelpers; preselecte
 }
 
 export function QuoteForm({ formId }: { formId: string }) {
-  const preselected = serviceForPath(usePathname()) ?? '';
+  const page = useCurrentPage();
+  const preselected = (page && serviceForPath(page.path)) ?? '';
   return (
     <LeadForm
       kind="quote"

@@ -1,16 +1,16 @@
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import { findRoute } from '../routes';
 import { Icon } from './Icon';
 
 /**
  * Links to related pages (sibling services, the parent service, neighbors in other services),
- * named and described by their route manifest entries, so a link can never point at a page that
+ * named and described by their page registry entries, so a link can never point at a page that
  * does not exist: an unknown path throws while rendering, and the prerender crawl fails loudly.
  */
 export function RelatedServices({ paths }: { paths: string[] }) {
   const entries = paths.map((path) => {
     const entry = findRoute(path);
-    if (!entry) throw new Error(`RelatedServices: ${path} is not in the route manifest`);
+    if (!entry) throw new Error(`RelatedServices: ${path} is not in the page registry`);
     return entry;
   });
   const columns = entries.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-2 lg:grid-cols-3';

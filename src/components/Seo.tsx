@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { headForNotFound, headForRoute, type HeadData, type JsonLd as JsonLdData } from '../lib/seo';
-import type { RouteEntry } from '../routes';
+import type { PageEntry } from '../routes';
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -64,8 +64,8 @@ export function applyHead(head: HeadData) {
   for (const id of routeJsonLdIds) setJsonLd(id, head.jsonLd[id] ?? null);
 }
 
-/** Head for a manifest route, or for the 404 page when route is null. */
-export function Seo({ route }: { route: RouteEntry | null }) {
+/** Head for a registry page, or for the 404 page when route is null. */
+export function Seo({ route }: { route: PageEntry | null }) {
   useEffect(() => {
     applyHead(route ? headForRoute(route) : headForNotFound());
   }, [route]);

@@ -1,4 +1,4 @@
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import type { ServiceCardContent } from '../content/types';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';

@@ -6,8 +6,6 @@ import { business, contactServiceAreas, terms } from './business';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './types';
 import heroTurf from './images/hero-turf';
 
-export const path = '/services/artificial-turf';
-
 export const hero: HeroContent = {
   title: 'Artificial Turf That Stays Green',
   highlightedText: 'Through August',

@@ -12,8 +12,6 @@ import designCourtyard from './images/design-courtyard';
 import galleryPergolaPatio from './images/gallery-pergola-patio';
 import heroDesign from './images/hero-design';
 
-export const path = '/services/design';
-
 export const heroEyebrow = 'Landscape design in Dallas-Fort Worth';
 
 /** "50% off the design fee when you hire our recommended contractors once your design contract is complete." */

@@ -11,8 +11,6 @@ import { statFromReading } from './statReading';
 import type { CtaBannerContent, Feature, HeroContent, ServiceCardContent, Stat } from './types';
 import heroFences from './images/hero-fences';
 
-export const path = '/services/fences';
-
 export const heroEyebrow = 'Fence contractor for Dallas-Fort Worth';
 
 export const hero: HeroContent = {

@@ -8,8 +8,6 @@ import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardCo
 import foundationDrainage from './images/foundation-drainage';
 import heroFoundation from './images/hero-foundation';
 
-export const path = '/services/foundation-repair';
-
 /** "lifetime, transferable" -> "Lifetime, transferable". */
 const warranty = terms.foundationWarranty.charAt(0).toUpperCase() + terms.foundationWarranty.slice(1);
 

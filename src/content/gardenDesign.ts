@@ -19,8 +19,6 @@ import heroGardenDesign from './images/hero-garden-design';
 import yardAfter from './images/yard-after';
 import yardBefore from './images/yard-before';
 
-export const path = '/services/garden-design';
-
 export const heroEyebrow = 'Garden design in Dallas';
 
 export const hero: HeroContent = {

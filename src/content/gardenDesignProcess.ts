@@ -8,8 +8,6 @@ import type { CalloutContent } from '../components/Callout';
 import type { FaqItem, Feature, HeroContent, ProcessStep } from './types';
 import heroGardenDesign from './images/hero-garden-design';
 
-export const path = '/garden-design-process';
-
 export const heroEyebrow = 'Garden design process';
 
 export const hero: HeroContent = {

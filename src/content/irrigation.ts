@@ -7,8 +7,6 @@ import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardCo
 import heroIrrigation from './images/hero-irrigation';
 import irrigationController from './images/irrigation-controller';
 
-export const path = '/services/irrigation';
-
 /** "Licensed irrigator LI 12345", or null while the license number is not set. */
 export const licenseLine = irrigatorLicenseText ? `Licensed irrigator ${irrigatorLicenseText}` : null;
 

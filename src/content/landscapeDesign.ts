@@ -19,8 +19,6 @@ import heroLandscapeDesign from './images/hero-landscape-design';
 import yardAfter from './images/yard-after';
 import yardBefore from './images/yard-before';
 
-export const path = '/services/landscape-design';
-
 export const heroEyebrow = 'Professional landscape design in Dallas';
 
 export const hero: HeroContent = {

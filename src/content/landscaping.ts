@@ -10,8 +10,6 @@ import galleryStonePath from './images/gallery-stone-path';
 import heroLandscaping from './images/hero-landscaping';
 import yardAfter from './images/yard-after';
 
-export const path = '/services/landscaping';
-
 export const heroEyebrow = 'Landscaping in Dallas-Fort Worth';
 
 export const hero: HeroContent = {

@@ -10,8 +10,6 @@ import heroKitchen from './images/hero-kitchen';
 import kitchenIsland from './images/kitchen-island';
 import kitchenPavilion from './images/kitchen-pavilion';
 
-export const path = '/custom-outdoor-kitchen-design-dallas';
-
 export const hero: HeroContent = {
   title: 'Custom Outdoor Kitchens,',
   highlightedText: 'Designed & Built in Dallas',

@@ -15,8 +15,6 @@ import type { CtaBannerContent, Feature, HeroContent, ProcessStep } from './type
 import galleryFirePit from './images/gallery-fire-pit';
 import heroOutdoorLiving from './images/hero-outdoor-living';
 
-export const path = '/services/outdoor-living';
-
 export const heroEyebrow = 'Outdoor living contractors in Dallas-Fort Worth';
 
 export const hero: HeroContent = {

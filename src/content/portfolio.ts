@@ -42,7 +42,6 @@ export const projectCount = (count: number): string => `${count} ${count === 1 ?
 export const residentialItems: GalleryItem[] = galleryItems.filter((item) => item.segment === 'residential');
 
 export const portfolio = {
-  path: '/portfolio',
   eyebrow: 'Portfolio',
   hero: {
     title: 'Our Portfolio,',
@@ -101,7 +100,6 @@ export const portfolio = {
 };
 
 export const residentialPortfolio = {
-  path: '/residential-portfolio',
   eyebrow: 'Residential portfolio',
   hero: {
     title: 'Residential Projects',

@@ -28,7 +28,7 @@ export const referralSourceOptions = [
 
 /**
  * The services a quote request can be about. `pages` are the route paths that are about the
- * service: the quote form opened on one of them, or on any page below it in the route manifest,
+ * service: the quote form opened on one of them, or on any page below it in the page registry,
  * starts with this service chosen.
  */
 export const serviceOptions = [

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { caseStudies } from './caseStudies';
 import { caseStudyDetails } from './caseStudyDetails';
-import { caseStudyPages } from './caseStudyPages';
+import { caseStudyPages } from './caseStudyDetails.pages';
 import { galleryItems } from './gallery';
 import * as gardenDesignProcess from './gardenDesignProcess';
 import { portfolio, residentialItems } from './portfolio';
@@ -63,7 +63,7 @@ describe('sub-service pages', () => {
     expect(content.cta.title.length).toBeGreaterThan(5);
   });
 
-  test('related links point at pages of the manifest, and each page links back to its parent', () => {
+  test('related links point at pages of the registry, and each page links back to its parent', () => {
     for (const content of allContent) {
       for (const link of content.related) expect(findRoute(link)?.path).toBe(link);
       expect(content.related).toContain(findRoute(content.path)!.parent);
@@ -115,7 +115,7 @@ describe('portfolio views', () => {
 describe('all 26 pages', () => {
   const copy = [allContent, caseStudyDetails, gardenDesignProcess, portfolio];
 
-  test('are in the manifest at priority 0.6, monthly, with a parent', () => {
+  test('are in the registry at priority 0.6, monthly, with a parent', () => {
     const generated = [...subServicePages.map((p) => p.path), ...caseStudyPages.map((p) => p.path), '/portfolio', '/residential-portfolio', '/garden-design-process'];
     expect(generated).toHaveLength(26);
     for (const path of generated) {

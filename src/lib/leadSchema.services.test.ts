@@ -138,7 +138,7 @@ describe('the page a quote form is on preselects its service', () => {
     expect(serviceForPath(route)).toBe(service);
   });
 
-  test('every page a service lists is in the route manifest', () => {
+  test('every page a service lists is in the page registry', () => {
     const paths = new Set(routes.map((r) => r.path));
     for (const option of serviceOptions) for (const page of option.pages) expect(paths).toContain(page);
   });

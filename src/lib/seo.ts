@@ -1,9 +1,9 @@
 /**
- * SEO as data: one pure function turns a manifest entry (plus business facts) into everything the
+ * SEO as data: one pure function turns a registry entry (plus business facts) into everything the
  * document head needs. The Seo component renders it; the prerender snapshots it; tests check it.
  */
 import { SITE_URL, addressOneLine, business, contactServiceAreas } from '../content/business';
-import { findRoute, type RouteEntry } from '../routes';
+import { findRoute, type PageEntry } from '../routes';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -59,8 +59,8 @@ export function businessJsonLd(): JsonLd {
   };
 }
 
-/** The chain of manifest entries from home to this route, for breadcrumbs. */
-export function breadcrumbTrail(route: Pick<RouteEntry, 'path' | 'label' | 'parent'>): { path: string; label: string }[] {
+/** The chain of registry entries from home to this route, for breadcrumbs. */
+export function breadcrumbTrail(route: Pick<PageEntry, 'path' | 'label' | 'parent'>): { path: string; label: string }[] {
   const trail: { path: string; label: string }[] = [{ path: route.path, label: route.label }];
   let parentPath = route.path === '/' ? undefined : (route.parent ?? '/');
   const seen = new Set([route.path]);
@@ -100,8 +100,8 @@ export function serviceJsonLd(service: { name: string; description: string; path
   };
 }
 
-/** Everything the head needs for a manifest route. */
-export function headForRoute(route: RouteEntry): HeadData {
+/** Everything the head needs for a registry page. */
+export function headForRoute(route: PageEntry): HeadData {
   const title = documentTitle(route.title);
   const canonical = absoluteUrl(route.path);
   const jsonLd: Record<string, JsonLd> = { business: businessJsonLd() };

@@ -1,6 +1,6 @@
 /**
  * Which service a page is about, for the quote form's preselection: the service that lists the page
- * (src/content/quoteOptions.ts), else the one of its nearest ancestor in the route manifest, so a
+ * (src/content/quoteOptions.ts), else the one of its nearest ancestor in the page registry, so a
  * sub-page takes its parent's. Pages about no one service (home, contact, gallery …) give null.
  */
 import { serviceOptions, type ServiceValue } from '../content/quoteOptions';

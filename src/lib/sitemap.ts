@@ -1,15 +1,15 @@
 /**
- * sitemap.xml and robots.txt as pure functions of the route manifest. scripts/sitemap.ts writes
+ * sitemap.xml and robots.txt as pure functions of the page registry. scripts/sitemap.ts writes
  * them into dist/ at build time; the /sitemap page shows the same XML text.
  */
-import type { RouteEntry } from '../routes';
+import type { PageEntry } from '../routes';
 import { absoluteUrl } from './seo';
 
 export interface SitemapEntry {
   loc: string;
   /** YYYY-MM-DD */
   lastmod: string;
-  changefreq: RouteEntry['changefreq'];
+  changefreq: PageEntry['changefreq'];
   priority: number;
 }
 
@@ -17,7 +17,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** One sitemap entry per indexable route; lastmodFor(route) supplies the date (YYYY-MM-DD). */
-export function sitemapEntries(routes: RouteEntry[], lastmodFor: (route: RouteEntry) => string): SitemapEntry[] {
+export function sitemapEntries(routes: PageEntry[], lastmodFor: (route: PageEntry) => string): SitemapEntry[] {
   return routes
     .filter((route) => !route.noindex)
     .map((route) => ({ loc: absoluteUrl(route.path), lastmod: lastmodFor(route), changefreq: route.changefreq, priority: route.priority }));

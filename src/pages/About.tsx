@@ -1,7 +1,7 @@
 /**
  * About (SPEC section 2): hero, the company's story, stat cards (years, projects, team), vision and
  * mission, three core values, where we work and a quote call to action with the phone number. The
- * title and meta description come from the route manifest.
+ * title and meta description come from the page registry.
  */
 import { AreasServed } from '../components/AreasServed';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -13,13 +13,11 @@ import { Section } from '../components/Section';
 import { StatCards } from '../components/StatCards';
 import { StorySplit } from '../components/StorySplit';
 import { areas, cta, hero, heroEyebrow, statCards, story, values, visionMission } from '../content/about';
-import { findRoute } from '../routes';
 
 export default function AboutPage() {
-  const route = findRoute('/about');
   return (
     <>
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <StorySplit eyebrow={story.eyebrow} title={story.title} image={story.image} paragraphs={story.paragraphs} />
 

@@ -9,13 +9,11 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { Hero } from '../components/Hero';
 import { Section } from '../components/Section';
 import { caseStudies, cta, hero, heroEyebrow, included, listSection } from '../content/caseStudies';
-import { findRoute } from '../routes';
 
 export default function CaseStudiesPage() {
-  const route = findRoute('/case-studies');
   return (
     <>
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="projects" eyebrow={listSection.eyebrow} title={listSection.title} intro={listSection.intro}>
         <ul className="space-y-10">

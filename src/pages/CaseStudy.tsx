@@ -2,9 +2,10 @@
  * One fence case study (/case-studies/<slug>), for all three: the property and the problem, what we
  * built and why, before and after pictures, the result and a call to action. The card facts and
  * pictures come from caseStudies.ts (shared with /case-studies), the story from caseStudyDetails.ts;
- * the page finds both by the current path.
+ * the page finds both by its registry entry's slug.
  */
-import { Link, usePathname } from '../app/router';
+import { Link } from 'react-router-dom';
+import { usePageEntry } from '../app/currentPage';
 import { BeforeAfterFigures } from '../components/BeforeAfterFigures';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CaseStudyCard } from '../components/CaseStudyCard';
@@ -18,6 +19,7 @@ import { TestimonialCard } from '../components/Testimonials';
 import { fenceWarranty, terms } from '../content/business';
 import { findCaseStudyDetail } from '../content/caseStudyDetails';
 import { caseStudies } from '../content/caseStudies';
+import { caseStudyPages } from '../content/caseStudyDetails.pages';
 import { findRoute } from '../routes';
 
 const moreLinks = [
@@ -27,12 +29,11 @@ const moreLinks = [
 ];
 
 export default function CaseStudyPage() {
-  const pathname = usePathname();
-  const route = findRoute(pathname);
-  const slug = route?.path.replace(/^\/case-studies\//, '') ?? '';
+  const route = usePageEntry();
+  const slug = caseStudyPages.find((page) => page.path === route.path)?.slug;
   const study = caseStudies.find((s) => s.slug === slug);
-  const detail = findCaseStudyDetail(slug);
-  if (!route || !study || !detail) throw new Error(`CaseStudy: no case study for ${pathname}`);
+  const detail = slug && findCaseStudyDetail(slug);
+  if (!study || !detail) throw new Error(`CaseStudy: no case study for ${route.path}`);
   const service = findRoute(detail.servicePath);
   const others = caseStudies.filter((s) => s.slug !== slug);
 
@@ -40,7 +41,7 @@ export default function CaseStudyPage() {
     <>
       <Hero
         eyebrow={`Case study · ${study.location}`}
-        breadcrumbs={<Breadcrumbs route={route} />}
+        breadcrumbs={<Breadcrumbs />}
         content={{
           title: study.title,
           highlightedText: `in ${study.location}`,

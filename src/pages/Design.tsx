@@ -16,15 +16,13 @@ import { ProcessSteps } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServiceCards } from '../components/ServiceCards';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
-import { claims, cta, discount, hero, heroEyebrow, path, process, serviceSchema, services, specialties, whyDesign, work } from '../content/design';
-import { findRoute } from '../routes';
+import { claims, cta, discount, hero, heroEyebrow, process, serviceSchema, services, specialties, whyDesign, work } from '../content/design';
 
 export default function DesignPage() {
-  const route = findRoute(path);
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} path={path} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <ServiceJsonLd {...serviceSchema} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
         <ServiceCards cards={services.cards} columns={4} />

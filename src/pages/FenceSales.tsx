@@ -1,8 +1,9 @@
 /**
  * The fence sales landing page (SPEC section 2): one goal, a quote request. The top navigation
- * shows only the logo and phone here (routes.ts minimalNav), so every link on the page leads to a
+ * shows only the logo and phone here (its registry entry's minimalNav), so every link on the page leads to a
  * form, the pricing or the phone.
  */
+import { usePageEntry } from '../app/currentPage';
 import { CounterGrid } from '../components/Counter';
 import { Faq } from '../components/Faq';
 import { FeatureGrid } from '../components/FeatureGrid';
@@ -22,9 +23,8 @@ import { benefits, faq, getQuote, guarantee, hero, heroEyebrow, heroForm, painPo
 import { pricingAudiences, pricingTiers } from '../content/pricing';
 import { serviceJsonLd } from '../lib/seo';
 
-const path = '/services/fences/sales';
-
 export default function FenceSalesPage() {
+  const { path } = usePageEntry();
   return (
     <>
       <JsonLd

@@ -3,7 +3,7 @@
  * satisfaction, team), materials, what to expect (the fence claims of SPEC section 9), three
  * before/after case studies linking to /gallery, three reviews, the pricing pointer and a call to action.
  */
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Callout } from '../components/Callout';
 import { CaseStudyCard } from '../components/CaseStudyCard';
@@ -18,16 +18,14 @@ import { ServiceCards } from '../components/ServiceCards';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { Testimonials } from '../components/Testimonials';
 import { caseStudies } from '../content/caseStudies';
-import { caseStudiesSection, counters, cta, expectations, fencePricing, hero, heroEyebrow, materials, path, reviews, serviceSchema, services } from '../content/fences';
+import { caseStudiesSection, counters, cta, expectations, fencePricing, hero, heroEyebrow, materials, reviews, serviceSchema, services } from '../content/fences';
 import { fenceTestimonials } from '../content/testimonials';
-import { findRoute } from '../routes';
 
 export default function FencesPage() {
-  const route = findRoute(path);
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} path={path} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <ServiceJsonLd {...serviceSchema} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
         <ServiceCards cards={services.cards} columns={4} />

@@ -12,15 +12,13 @@ import { ProcessSteps } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { ServiceCards } from '../components/ServiceCards';
-import { causes, cta, hero, heroEyebrow, path, process, serviceSchema, services, warningSigns } from '../content/foundationRepair';
-import { findRoute } from '../routes';
+import { causes, cta, hero, heroEyebrow, process, serviceSchema, services, warningSigns } from '../content/foundationRepair';
 
 export default function FoundationRepairPage() {
-  const route = findRoute(path);
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} path={path} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <ServiceJsonLd {...serviceSchema} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="warning-signs" eyebrow={warningSigns.eyebrow} title={warningSigns.title} intro={warningSigns.intro}>
         <FeatureGrid items={warningSigns.items} tone="warning" />

@@ -9,13 +9,11 @@ import { Hero } from '../components/Hero';
 import { LinkCards } from '../components/LinkCards';
 import { Section } from '../components/Section';
 import { cta, galleryItems, gallerySection, hero, heroEyebrow, moreWork } from '../content/gallery';
-import { findRoute } from '../routes';
 
 export default function GalleryPage() {
-  const route = findRoute('/gallery');
   return (
     <>
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="projects" eyebrow={gallerySection.eyebrow} title={gallerySection.title} intro={gallerySection.intro}>
         <Gallery items={galleryItems} />

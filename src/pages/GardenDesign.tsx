@@ -16,15 +16,13 @@ import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { Showcase } from '../components/Showcase';
 import { TestimonialCard } from '../components/Testimonials';
 import { Transformation } from '../components/Transformation';
-import { areas, cta, gardenProcess, hero, heroEyebrow, path, portfolio, serviceSchema, services, showcase, testimonial, transformation, whatWeDo } from '../content/gardenDesign';
-import { findRoute } from '../routes';
+import { areas, cta, gardenProcess, hero, heroEyebrow, portfolio, serviceSchema, services, showcase, testimonial, transformation, whatWeDo } from '../content/gardenDesign';
 
 export default function GardenDesignPage() {
-  const route = findRoute(path);
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} path={path} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <ServiceJsonLd {...serviceSchema} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="what-we-do" eyebrow={whatWeDo.eyebrow} title={whatWeDo.title} intro={whatWeDo.intro}>
         <FeatureGrid items={whatWeDo.items} />

@@ -14,15 +14,13 @@ import { ProcessSteps } from '../components/ProcessSteps';
 import { RelatedServices } from '../components/RelatedServices';
 import { Section } from '../components/Section';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
-import { areas, cta, deliverables, discount, faqs, hero, heroEyebrow, path, related, serviceSchema, steps } from '../content/gardenDesignProcess';
-import { findRoute } from '../routes';
+import { areas, cta, deliverables, discount, faqs, hero, heroEyebrow, related, serviceSchema, steps } from '../content/gardenDesignProcess';
 
 export default function GardenDesignProcessPage() {
-  const route = findRoute(path);
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} path={path} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <ServiceJsonLd {...serviceSchema} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="process" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro}>
         <ProcessSteps steps={steps.items} />

@@ -12,15 +12,13 @@ import { ProcessSteps } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { ServiceCards } from '../components/ServiceCards';
-import { benefits, cta, hero, heroEyebrow, path, process, serviceSchema, services, watering } from '../content/irrigation';
-import { findRoute } from '../routes';
+import { benefits, cta, hero, heroEyebrow, process, serviceSchema, services, watering } from '../content/irrigation';
 
 export default function IrrigationPage() {
-  const route = findRoute(path);
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} path={path} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <ServiceJsonLd {...serviceSchema} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
         <ServiceCards cards={services.cards} />

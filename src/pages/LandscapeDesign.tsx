@@ -14,15 +14,13 @@ import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { Showcase } from '../components/Showcase';
 import { TestimonialCard } from '../components/Testimonials';
 import { Transformation } from '../components/Transformation';
-import { areas, cta, hero, heroEyebrow, path, portfolio, serviceSchema, services, showcase, testimonial, transformation } from '../content/landscapeDesign';
-import { findRoute } from '../routes';
+import { areas, cta, hero, heroEyebrow, portfolio, serviceSchema, services, showcase, testimonial, transformation } from '../content/landscapeDesign';
 
 export default function LandscapeDesignPage() {
-  const route = findRoute(path);
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} path={path} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <ServiceJsonLd {...serviceSchema} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="portfolio" eyebrow={portfolio.eyebrow} title={portfolio.title} intro={portfolio.intro}>
         <Carousel items={portfolio.items} label={portfolio.label} />

@@ -14,15 +14,13 @@ import { Section } from '../components/Section';
 import { ServiceCards } from '../components/ServiceCards';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { TestimonialCard } from '../components/Testimonials';
-import { claims, cta, hero, heroEyebrow, path, process, serviceSchema, services, testimonial, whyUs, work } from '../content/landscaping';
-import { findRoute } from '../routes';
+import { claims, cta, hero, heroEyebrow, process, serviceSchema, services, testimonial, whyUs, work } from '../content/landscaping';
 
 export default function LandscapingPage() {
-  const route = findRoute(path);
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} path={path} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <ServiceJsonLd {...serviceSchema} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
         <ServiceCards cards={services.cards} />

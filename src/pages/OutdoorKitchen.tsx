@@ -15,18 +15,16 @@ import { ProcessSteps } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { WorkImages } from '../components/WorkImages';
-import { areas, cta, features, hero, heroEyebrow, heroForm, mobileQuote, path, process, serviceSchema, talk, work } from '../content/outdoorKitchen';
-import { findRoute } from '../routes';
+import { areas, cta, features, hero, heroEyebrow, heroForm, mobileQuote, process, serviceSchema, talk, work } from '../content/outdoorKitchen';
 
 export default function OutdoorKitchenPage() {
-  const route = findRoute(path);
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} path={path} />
+      <ServiceJsonLd {...serviceSchema} />
       <Hero
         content={hero}
         eyebrow={heroEyebrow}
-        breadcrumbs={route && <Breadcrumbs route={route} />}
+        breadcrumbs={<Breadcrumbs />}
         aside={<InlineIntake idPrefix="kitchen" content={{ form: heroForm, mobile: mobileQuote }} />}
       />
 

@@ -14,15 +14,13 @@ import { ProcessSteps } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { Showcase } from '../components/Showcase';
-import { areas, builtFor, claims, cta, hero, heroEyebrow, path, process, serviceSchema, services, showcase } from '../content/outdoorLiving';
-import { findRoute } from '../routes';
+import { areas, builtFor, claims, cta, hero, heroEyebrow, process, serviceSchema, services, showcase } from '../content/outdoorLiving';
 
 export default function OutdoorLivingPage() {
-  const route = findRoute(path);
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} path={path} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <ServiceJsonLd {...serviceSchema} />
+      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
         <OfferCards cards={services.cards} />

@@ -3,7 +3,7 @@
  * as on /gallery, with counts, places and the services behind each kind of work. Projects open
  * full screen (GalleryGrid's overlay).
  */
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactActions } from '../components/ContactActions';
 import { GalleryGrid } from '../components/GalleryGrid';
@@ -13,12 +13,10 @@ import { PortfolioStats } from '../components/PortfolioStats';
 import { Section } from '../components/Section';
 import { galleryItems } from '../content/gallery';
 import { itemsIn, placeList, placesOf, portfolio, projectCount } from '../content/portfolio';
-import { findRoute } from '../routes';
 
 const tones = ['white', 'sand'] as const;
 
 export default function PortfolioPage() {
-  const route = findRoute(portfolio.path);
   const residential = galleryItems.filter((item) => item.segment === 'residential').length;
   const groups = portfolio.groups.map((group) => ({ ...group, items: itemsIn(group.category) })).filter((group) => group.items.length > 0);
   const stats = [
@@ -30,7 +28,7 @@ export default function PortfolioPage() {
 
   return (
     <>
-      <Hero content={portfolio.hero} eyebrow={portfolio.eyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <Hero content={portfolio.hero} eyebrow={portfolio.eyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="overview" eyebrow={portfolio.overview.eyebrow} title={portfolio.overview.title} intro={portfolio.overview.intro}>
         <PortfolioStats items={stats} />

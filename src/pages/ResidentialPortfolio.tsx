@@ -3,7 +3,7 @@
  * homeowners (segment "residential"), what homeowners can count on, and the stories behind the
  * fences. Projects open full screen (GalleryGrid's overlay).
  */
-import { Link } from '../app/router';
+import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactActions } from '../components/ContactActions';
 import { FeatureGrid } from '../components/FeatureGrid';
@@ -15,19 +15,17 @@ import { Section } from '../components/Section';
 import { categoryLabel } from '../content/gallery';
 import { itemsIn, placeList, placesOf, projectCount, residentialItems, residentialPortfolio } from '../content/portfolio';
 import type { GalleryCategory } from '../content/types';
-import { caseStudyPages } from '../content/caseStudyPages';
-import { findRoute } from '../routes';
+import { caseStudyPages } from '../content/caseStudyDetails.pages';
 
 const categories: GalleryCategory[] = ['fences', 'landscaping', 'outdoor-living'];
 
 export default function ResidentialPortfolioPage() {
-  const route = findRoute(residentialPortfolio.path);
   const { hero, eyebrow, projects, forHomeowners, cta } = residentialPortfolio;
   const counts = categories.map((category) => ({ category, count: itemsIn(category, residentialItems).length })).filter((c) => c.count > 0);
 
   return (
     <>
-      <Hero content={hero} eyebrow={eyebrow} breadcrumbs={route && <Breadcrumbs route={route} />} />
+      <Hero content={hero} eyebrow={eyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section
         id="projects"

@@ -1,5 +1,5 @@
-/** The in-app sitemap: the same XML text as /sitemap.xml, from the same manifest and lastmod dates. */
-import { Link } from '../app/router';
+/** The in-app sitemap: the same XML text as /sitemap.xml, from the same registry and lastmod dates. */
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { sitemapEntries, sitemapXml } from '../lib/sitemap';
 import { sitemapRoutes } from '../routes';

@@ -1,10 +1,10 @@
 /**
- * One sub-service page (/services/<service>/<sub-service>), for all 20 of them: the route manifest
- * loads this module together with the copy of the page's service (src/content/subServices), and
- * the page finds its copy by the current path. Hero, what is included, how the work is done,
+ * One sub-service page (/services/<service>/<sub-service>), for all 20 of them: the page's registry
+ * entry loads this module together with the copy of its service (src/content/subServices), and the
+ * page finds its copy by its entry's path. Hero, what is included, how the work is done,
  * materials or options, the warranty that applies, FAQs, related services and a call to action.
  */
-import { usePathname } from '../app/router';
+import { usePageEntry } from '../app/currentPage';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactActions } from '../components/ContactActions';
 import { DecisionGrid } from '../components/DecisionGrid';
@@ -18,20 +18,18 @@ import { Section } from '../components/Section';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { WarrantyNote } from '../components/WarrantyNote';
 import { subServiceContent } from '../content/subServices';
-import { findRoute } from '../routes';
 
 export default function SubServicePage() {
-  const pathname = usePathname();
-  const route = findRoute(pathname);
-  const content = route && subServiceContent(route.path);
-  // The manifest loads the copy before this renders; a miss is a wiring bug, so fail loudly.
-  if (!route || !content) throw new Error(`SubService: no content loaded for ${pathname}`);
+  const route = usePageEntry();
+  const content = subServiceContent(route.path);
+  // The entry loads the copy before this renders; a miss is a wiring bug, so fail loudly.
+  if (!content) throw new Error(`SubService: no content loaded for ${route.path}`);
   const { hero, eyebrow, included, process, options, warranty, faqs, related, cta, service } = content;
 
   return (
     <>
-      <ServiceJsonLd name={service.name} description={service.description} path={route.path} />
-      <Hero content={hero} eyebrow={eyebrow} breadcrumbs={<Breadcrumbs route={route} />} />
+      <ServiceJsonLd name={service.name} description={service.description} />
+      <Hero content={hero} eyebrow={eyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="included" eyebrow={route.label} title={included.title} intro={included.intro}>
         <IncludedChecklist items={included.items} image={included.image} />

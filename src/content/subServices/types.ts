@@ -19,7 +19,7 @@ export interface WarrantyContent {
 }
 
 export interface SubServiceContent {
-  /** The page's path; it must match an entry of `subServicePages` in ./index.ts. */
+  /** The page's path; it must match an entry of the group's .pages.ts file. */
   path: string;
   /** Small line above the h1, e.g. "Fence installation in Dallas-Fort Worth". */
   eyebrow: string;

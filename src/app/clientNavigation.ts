@@ -1,0 +1,143 @@
+/**
+ * What client-side navigation needs beyond React Router's declarative mode, which has no lazy route
+ * loading and no scroll restoration:
+ * - a link loads the next page's chunk before the URL changes, so the current page stays on screen
+ *   until the next one can render (no blank flash, no fallback);
+ * - the chunk starts loading as soon as a pointer, finger or focus reaches the link;
+ * - a new page starts at the top (or at its #fragment) with focus on <main>, and back and forward
+ *   return to where the visitor was.
+ */
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
+import { findRoute } from '../routes';
+
+/** The site path an anchor leads to, when a click on it is ours to handle; null when the browser's. */
+function sitePathOf(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href);
+  // Other sites, files (sitemap.xml, images) and the lead API are documents of their own.
+  if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/api/')) return null;
+  return url;
+}
+
+/**
+ * Every same-site link click: load the target page's chunk, then navigate with React Router. It
+ * listens in the capture phase, before React Router's Link handler, which then sees the click as
+ * handled. A path the registry does not know navigates at once (React Router shows the 404 page);
+ * a chunk that cannot load (offline, or a deploy replaced it) falls back to a full page load.
+ */
+export function useLoadPageBeforeNavigating(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = useRef(location);
+  current.current = location;
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const url = sitePathOf(event);
+      if (!url) return;
+      const to = url.pathname + url.search + url.hash;
+      const here = current.current;
+      // A fragment of the page on screen: the browser scrolls there itself.
+      if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
+      event.preventDefault();
+      // The same URL again replaces its history entry rather than adding a copy (as Link does).
+      const replace = to === here.pathname + here.search + here.hash;
+      const entry = findRoute(url.pathname);
+      if (!entry) {
+        void navigate(to, { replace });
+        return;
+      }
+      entry.page.load().then(
+        () => void navigate(to, { replace }),
+        () => window.location.assign(url.href),
+      );
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [navigate]);
+}
+
+/** Start loading a page's chunk when a pointer rests on, a finger touches or focus reaches a link to it. */
+export function usePreloadOnIntent(): void {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const href = (event.target as Element | null)?.closest?.('a[href^="/"]')?.getAttribute('href');
+      if (!href) return;
+      void findRoute(new URL(href, window.location.origin).pathname)
+        ?.page.load()
+        .catch(() => undefined);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+    };
+  }, []);
+}
+
+/**
+ * Where each history entry was scrolled to. React Router gives every entry it creates a key; the
+ * first page and entries the browser made itself (a plain #fragment link) share the key "default",
+ * so the path and fragment tell those apart.
+ */
+const scrollPositions = new Map<string, number>();
+const positionKey = (location: Location) => `${location.key}:${location.pathname}${location.search}${location.hash}`;
+
+/** Scrolls to a #fragment's element; false when the page has none by that id. */
+function scrollToFragment(hash: string, behavior: ScrollBehavior): boolean {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  target?.scrollIntoView({ behavior });
+  return target !== null;
+}
+
+/**
+ * After each navigation: a new page starts at its #fragment or at the top; back and forward restore
+ * the position the visitor left; focus moves to <main> so keyboard and screen reader users start on
+ * the new content. A fragment link within the page scrolls there (smoothly, unless reduced motion is
+ * asked for, as the stylesheet says) and leaves focus alone.
+ */
+export function useScrollAndFocusAfterNavigation(main: RefObject<HTMLElement | null>): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef<Location | null>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    const record = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (previous.current) scrollPositions.set(positionKey(previous.current), window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', record);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = location;
+    if (!before) return; // the first render: the browser has placed the served page already
+    if (before.pathname === location.pathname && before.search === location.search) {
+      if (location.hash) scrollToFragment(location.hash, 'auto');
+      return;
+    }
+    // From the first client-side navigation on, this code restores positions, not the browser,
+    // which would jump before the page it returns to has rendered.
+    window.history.scrollRestoration = 'manual';
+    const saved = navigationType === 'POP' ? scrollPositions.get(positionKey(location)) : undefined;
+    // "instant" overrides the stylesheet's smooth scrolling, meant for anchors within a page: a new
+    // page appears at once instead of gliding from the old page's position.
+    if (saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
+    else if (!scrollToFragment(location.hash, 'instant')) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    main.current?.focus({ preventScroll: true });
+  }, [location, navigationType, main]);
+}

@@ -1,0 +1,13 @@
+/** The registry entry of Foundation Repair (/services/foundation-repair): listed in src/routes.ts. */
+import { contentSource, lazyPage, pageSource, type PageEntry } from '../pageEntry';
+
+export const foundationRepairPage: PageEntry = {
+  path: '/services/foundation-repair',
+  label: 'Foundation Repair',
+  title: 'Foundation Repair in Dallas-Fort Worth: Free Inspection',
+  description: 'Slab stabilization, crack repair and drainage correction for North Texas clay soil. Free inspection, financing available, lifetime transferable warranty.',
+  priority: 0.8,
+  changefreq: 'monthly',
+  page: lazyPage(() => import(/* webpackChunkName: "page-foundation-repair" */ '../pages/FoundationRepair')),
+  sources: [pageSource('FoundationRepair'), contentSource('foundationRepair')],
+};

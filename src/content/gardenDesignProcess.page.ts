@@ -1,0 +1,15 @@
+/** The registry entry of the garden design process page (/garden-design-process): listed in src/routes.ts. */
+import { terms } from './business';
+import { contentSource, lazyPage, pageSource, type PageEntry } from '../pageEntry';
+
+export const gardenDesignProcessPage: PageEntry = {
+  path: '/garden-design-process',
+  label: 'Garden Design Process',
+  title: 'Our Garden Design Process: Six Steps to a Dallas Garden',
+  description: `How we design a Dallas garden in six steps, from consultation and soil test to planting plan and installation, with ${terms.designFeeDiscountPercent}% off the design fee when we plant it.`,
+  priority: 0.6,
+  changefreq: 'monthly',
+  page: lazyPage(() => import(/* webpackChunkName: "page-garden-design-process" */ '../pages/GardenDesignProcess')),
+  sources: [pageSource('GardenDesignProcess'), contentSource('gardenDesignProcess')],
+  parent: '/services/garden-design',
+};

@@ -1,0 +1,13 @@
+/** The registry entry of Landscaping (/services/landscaping): listed in src/routes.ts. */
+import { contentSource, lazyPage, pageSource, type PageEntry } from '../pageEntry';
+
+export const landscapingPage: PageEntry = {
+  path: '/services/landscaping',
+  label: 'Landscaping',
+  title: 'Landscaping Services: Installation, Renovation & Clean-Up in DFW',
+  description: 'Planting, sod, beds, stone work and seasonal clean-ups built for North Texas clay soil and summer heat, from a Garland crew serving all of DFW.',
+  priority: 0.8,
+  changefreq: 'monthly',
+  page: lazyPage(() => import(/* webpackChunkName: "page-landscaping" */ '../pages/Landscaping')),
+  sources: [pageSource('Landscaping'), contentSource('landscaping')],
+};
