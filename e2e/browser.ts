@@ -51,8 +51,18 @@ export async function watchedPage(browser: Browser, viewport = { width: 1280, he
   return { page, problems, warnings };
 }
 
-/** Opens a path and waits until React has hydrated it and the route signalled ready. */
+/**
+ * Waits for the shell to hydrate, then reaches for the page as a visitor would (focus entering
+ * <main>), which hydrates the served page content, and waits until it is live.
+ */
+export async function hydratePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__SHELL_READY__ === true, { timeout: 20_000 });
+  await page.evaluate(() => document.getElementById('main')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+  await page.waitForFunction(() => window.__APP_READY__ === true, { timeout: 20_000 });
+}
+
+/** Opens a path and waits until React has hydrated all of it (shell and page). */
 export async function openRoute(page: Page, path: string): Promise<void> {
   await page.goto(baseUrl() + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__APP_READY__ === true, { timeout: 20_000 });
+  await hydratePage(page);
 }

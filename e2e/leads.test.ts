@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser } from './browser';
+import { hydratePage, launchBrowser } from './browser';
 import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
 
 const distDir = process.env.E2E_DIST_DIR ?? 'dist';
@@ -35,7 +35,7 @@ async function open(server: TestServer, path: string, { javaScript = true, width
     if (message.type() === 'error' && !message.text().includes('503')) problems.push(message.text());
   });
   await page.goto(server.baseUrl + path, { waitUntil: 'load' });
-  if (javaScript) await page.waitForFunction(() => window.__APP_READY__ === true);
+  if (javaScript) await hydratePage(page);
   return { page, problems };
 }
 

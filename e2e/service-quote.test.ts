@@ -15,7 +15,7 @@ import { serviceOptions, type ServiceValue } from '../src/content/quoteOptions';
 import { serviceQuestions } from '../src/content/serviceQuestions';
 import { serviceForPath } from '../src/lib/serviceForPath';
 import { routes } from '../src/routes';
-import { launchBrowser } from './browser';
+import { hydratePage, launchBrowser } from './browser';
 import { startTestServer, type TestServer } from './testServer';
 
 const distDir = process.env.E2E_DIST_DIR ?? 'dist';
@@ -63,7 +63,7 @@ async function visit(width: Width, path: string): Promise<Page> {
   // A tab in the background gets no animation frames, and the app's ready signal waits for one.
   await page.bringToFront();
   await page.goto(server.baseUrl + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__APP_READY__ === true);
+  await hydratePage(page);
   return page;
 }
 

@@ -29,7 +29,6 @@ interface Job {
 async function snapshot(browser: Browser, origin: string, job: Job): Promise<string> {
   const page = await browser.newPage();
   const problems: string[] = [];
-  const scripts = new Set<string>();
   try {
     await page.setViewport({ width: 1280, height: 900 });
     await page.evaluateOnNewDocument(() => {
@@ -47,7 +46,6 @@ async function snapshot(browser: Browser, origin: string, job: Job): Promise<str
     });
     page.on('response', (response) => {
       const url = response.url();
-      if (url.startsWith(origin) && response.request().resourceType() === 'script') scripts.add(new URL(url).pathname);
       const isDocument = response.request().resourceType() === 'document';
       if (url.startsWith(origin) && response.status() >= 400 && !(isDocument && job.expectNotFound)) {
         problems.push(`HTTP ${response.status()} for ${url}`);
@@ -65,12 +63,7 @@ async function snapshot(browser: Browser, origin: string, job: Job): Promise<str
     const h1 = await page.$eval('h1', (el) => el.textContent?.trim() ?? '').catch(() => '');
     if (!h1) problems.push('the page has no h1');
     if (problems.length) throw new Error(problems.join('; '));
-    // Preload the chunks this route loaded after start-up (its page module), so visitors fetch them in
-    // parallel with the entry scripts instead of after them; not those the app loaded only for the
-    // snapshot (the quote dialog's form, which visitors load when they open it).
-    const prerenderOnly = new Set(await page.evaluate(() => window.__PRERENDER_ONLY_SCRIPTS__ ?? []));
-    const pageScripts = [...scripts].filter((src) => !prerenderOnly.has(src));
-    const html = await page.evaluate((chunks) => {
+    const html = await page.evaluate(() => {
       // React renders "since {year}" as two adjacent text nodes; serialised, they would merge into
       // one and no longer hydrate. React's own server renderer separates them with <!-- -->, which
       // hydration skips: do the same.
@@ -89,17 +82,16 @@ async function snapshot(browser: Browser, origin: string, job: Job): Promise<str
           element.setAttribute('style', declarations.map((d) => d.replace(/:\s+/, ':')).join(';'));
         }
       }
-      const inHead = new Set([...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')));
-      for (const src of chunks) {
-        if (inHead.has(src) || document.querySelector(`link[rel="preload"][href="${src}"]`)) continue;
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'script';
-        link.href = src;
-        document.head.appendChild(link);
+      // The page content is a Suspense boundary in the app (Layout): mark it as React's server
+      // renderer would, so start-up can hydrate the shell and leave the page as served HTML until
+      // the visitor reaches for it. The page's chunk is therefore not preloaded either.
+      const main = document.getElementById('main');
+      if (main) {
+        main.prepend(document.createComment('$'));
+        main.append(document.createComment('/$'));
       }
       return `<!doctype html>\n${document.documentElement.outerHTML}`;
-    }, pageScripts);
+    });
     return html;
   } finally {
     await page.close();

@@ -32,6 +32,8 @@ async function main() {
         page.on('pageerror', (e) => console.error(`[${route} ${width}] page error: ${e instanceof Error ? e.message : String(e)}`));
         await page.setViewport({ width, height: width < 768 ? 812 : 900 });
         await page.goto(`http://127.0.0.1:${address.port}${route}`, { waitUntil: 'networkidle0' });
+        // Reach for the page (focus entering <main>) so its content hydrates, as a visitor's would.
+        await page.evaluate(() => document.getElementById('main')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
         await page.waitForFunction(() => window.__APP_READY__ === true, { timeout: 15_000 }).catch(() => undefined);
         // Scroll through once so lazy images and counters settle, then back to the top.
         await page.evaluate(async () => {

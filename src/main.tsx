@@ -1,19 +1,24 @@
 /**
- * Entry point. On a prerendered page #root already holds the route's markup: load that page's
- * chunk first, then hydrate, so React's first render equals the snapshot and no fallback flashes.
- * On the empty shell (dev server) render from scratch.
+ * Entry point. On a prerendered page #root already holds the route's markup: hydrate the shell at
+ * once and leave the page content as served HTML until the visitor reaches for it (see
+ * app/pageHydration). On the empty shell (dev server, the prerender crawl) load the page's chunk,
+ * then render from scratch.
  */
 import './styles/main.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadQuoteDialogForPrerender } from './app/QuoteDialog';
+import { deferPageHydration, hasDehydratedPage } from './app/pageHydration';
 import { findRoute } from './routes';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
 
-  await findRoute(window.location.pathname)?.page.load();
+  const entry = findRoute(window.location.pathname);
+  const main = document.getElementById('main');
+  if (entry && main && hasDehydratedPage(main)) deferPageHydration(entry, main);
+  else await entry?.page.load();
   await preloadQuoteDialogForPrerender();
 
   if (container.hasChildNodes()) {

@@ -10,11 +10,8 @@ interface Window {
   __PRERENDER__?: boolean;
   /** Set by the app once the current route's page has rendered and its effects ran. */
   __APP_READY__?: boolean;
-  /**
-   * Set by the app while prerendering: scripts it loaded only so the snapshot holds markup that the
-   * page does not need to start (the quote dialog's form). The crawl does not preload them.
-   */
-  __PRERENDER_ONLY_SCRIPTS__?: string[];
+  /** Set by the app once the shell has hydrated (the served page hydrates later, when reached for). */
+  __SHELL_READY__?: boolean;
 }
 
 declare module '*.css';

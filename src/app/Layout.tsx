@@ -1,10 +1,11 @@
 /** The shell around every page: skip link, top navigation, main content, footer, quote dialog, mobile contact bar. */
-import { useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { PageEntry } from '../pageEntry';
 import { routes } from '../routes';
 import { useLoadPageBeforeNavigating, usePreloadOnIntent, useScrollAndFocusAfterNavigation } from './clientNavigation';
 import { CurrentPageContext } from './currentPage';
+import { signalShellReady } from './environment';
 import { Footer } from './Footer';
 import { MobileContactBar } from './MobileContactBar';
 import { Nav } from './Nav';
@@ -30,6 +31,7 @@ export function Layout() {
   useLoadPageBeforeNavigating();
   usePreloadOnIntent();
   useScrollAndFocusAfterNavigation(main);
+  useEffect(signalShellReady, []);
 
   return (
     <CurrentPageContext value={page}>
@@ -40,11 +42,12 @@ export function Layout() {
         <Nav minimal={page?.minimalNav === true} />
         <main id="main" ref={main} tabIndex={-1} className="outline-none">
           {/*
-            No <Suspense> here: the snapshot comes from a client render, which has no Suspense
-            markers, so a boundary would not hydrate. Pages are loaded before they render (see
-            RoutePage), so nothing here waits.
+            The page content is one Suspense boundary, so start-up can hydrate the shell and leave
+            the served page as HTML until the visitor reaches for it (see pageHydration). The crawl
+            writes React's boundary markers (<!--$--> … <!--/$-->) around it. Nothing shows the
+            empty fallback: pages reached by links are loaded before the URL changes.
           */}
-          {content}
+          <Suspense fallback={null}>{content}</Suspense>
         </main>
         <Footer />
         <MobileContactBar />

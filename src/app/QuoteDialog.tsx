@@ -43,24 +43,10 @@ export const preloadQuoteDialogProps = {
   onFocus: () => void loadBody().catch(() => undefined),
 };
 
-/** Paths of the scripts this document has loaded so far. */
-function loadedScriptPaths(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-    .map((entry) => new URL(entry.name).pathname);
-}
-
-/**
- * For the crawl: load the dialog's form before the first render, so the snapshot holds it. Call it
- * after the page's own chunk has loaded: the scripts it adds are reported as prerender-only, so the
- * crawl does not preload them (visitors load them when they open the dialog).
- */
+/** For the crawl: load the dialog's form before the first render, so the snapshot holds it. */
 export async function preloadQuoteDialogForPrerender(): Promise<void> {
   if (!isPrerendering() || leadProvider.formId) return;
-  const before = new Set(loadedScriptPaths());
   await loadBody();
-  window.__PRERENDER_ONLY_SCRIPTS__ = loadedScriptPaths().filter((path) => !before.has(path));
 }
 
 /**

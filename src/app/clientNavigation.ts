@@ -10,6 +10,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import { findRoute } from '../routes';
+import { hydrateServedPage } from './pageHydration';
 
 /** The site path an anchor leads to, when a click on it is ours to handle; null when the browser's. */
 function sitePathOf(event: MouseEvent): URL | null {
@@ -25,8 +26,8 @@ function sitePathOf(event: MouseEvent): URL | null {
 /**
  * Every same-site link click: load the target page's chunk, then navigate with React Router. It
  * listens in the capture phase, before React Router's Link handler, which then sees the click as
- * handled. A path the registry does not know navigates at once (React Router shows the 404 page);
- * a chunk that cannot load (offline, or a deploy replaced it) falls back to a full page load.
+ * handled. A path the registry does not know needs no chunk (React Router shows the 404 page); a
+ * chunk that cannot load (offline, or a deploy replaced it) falls back to a full page load.
  */
 export function useLoadPageBeforeNavigating(): void {
   const navigate = useNavigate();
@@ -45,12 +46,9 @@ export function useLoadPageBeforeNavigating(): void {
       event.preventDefault();
       // The same URL again replaces its history entry rather than adding a copy (as Link does).
       const replace = to === here.pathname + here.search + here.hash;
+      // The page on screen hydrates first: React cannot update it while it is still served HTML.
       const entry = findRoute(url.pathname);
-      if (!entry) {
-        void navigate(to, { replace });
-        return;
-      }
-      entry.page.load().then(
+      Promise.all([hydrateServedPage(), entry?.page.load()]).then(
         () => void navigate(to, { replace }),
         () => window.location.assign(url.href),
       );

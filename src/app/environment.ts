@@ -13,9 +13,15 @@ export function prefersReducedMotion(): boolean {
   return isBrowser && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Tells the prerender crawl (and tests) that the current route has rendered. */
+/** Tells the prerender crawl (and tests) that the current route's page has rendered (or hydrated). */
 export function signalReady(): void {
   if (!isBrowser) return;
   window.__APP_READY__ = true;
   document.dispatchEvent(new Event('app-ready'));
+}
+
+/** Tells tests that the shell (navigation, footer, quote dialog) has hydrated; the page may still be served HTML. */
+export function signalShellReady(): void {
+  if (!isBrowser) return;
+  window.__SHELL_READY__ = true;
 }

@@ -39,7 +39,8 @@ export function Counter({ stat, light = false }: { stat: Stat; light?: boolean }
   }, [stat.value]);
 
   return (
-    <div ref={element} className="text-center" data-counter-target={stat.value}>
+    // data-hydrate-on-view: the served page hydrates when a counter comes into view, so it can count.
+    <div ref={element} className="text-center" data-counter-target={stat.value} data-hydrate-on-view="">
       <p className={`font-display text-4xl font-bold tabular-nums md:text-5xl ${light ? 'text-sun-400' : 'text-brand-700'}`}>
         {/* Screen readers get the final figure once, not every tick. */}
         <span aria-hidden="true" data-counter-value="">

@@ -33,8 +33,19 @@ function readPosition(slider: KeenSliderInstance): CarouselPosition | null {
   return { index: details.rel, maxIndex: details.maxIdx, perView };
 }
 
+/** One slide back or forward, from where a running animation is heading, so quick presses are not lost. */
+function step(instance: KeenSliderInstance, delta: -1 | 1): void {
+  const details = instance.track.details;
+  if (!details) return;
+  const from = instance.animator.targetIdx ?? details.abs;
+  const target = Math.min(Math.max(from + delta, 0), details.maxIdx);
+  if (target !== from) instance.moveToIdx(target, true, animation());
+}
+
 export function useKeenCarousel(track: RefObject<HTMLElement | null>, count: number): { position: CarouselPosition; move: (delta: -1 | 1) => void } {
   const slider = useRef<KeenSliderInstance | null>(null);
+  /** A press that came before keen-slider had loaded (the first tap on a page): done once it has. */
+  const pendingMove = useRef<-1 | 1 | null>(null);
   // Deterministic first render: what the snapshot shows before keen-slider has measured anything.
   const [position, setPosition] = useState<CarouselPosition>({ index: carousel.startIndex, maxIndex: count - 1, perView: carousel.slidesPerView.base });
 
@@ -69,6 +80,8 @@ export function useKeenCarousel(track: RefObject<HTMLElement | null>, count: num
           updated: sync,
         });
         slider.current = instance;
+        if (pendingMove.current) step(instance, pendingMove.current);
+        pendingMove.current = null;
       },
       () => {
         // Offline or a stale deploy: the slides stay a plain row (the first ones visible), as without JavaScript.
@@ -82,13 +95,8 @@ export function useKeenCarousel(track: RefObject<HTMLElement | null>, count: num
   }, [track, count]);
 
   const move = (delta: -1 | 1) => {
-    const instance = slider.current;
-    const details = instance?.track.details;
-    if (!instance || !details) return;
-    // While an animation runs, step from where it is heading, so quick presses are not lost.
-    const from = instance.animator.targetIdx ?? details.abs;
-    const target = Math.min(Math.max(from + delta, 0), details.maxIdx);
-    if (target !== from) instance.moveToIdx(target, true, animation());
+    if (slider.current) step(slider.current, delta);
+    else pendingMove.current = delta;
   };
 
   return { position, move };

@@ -1,0 +1,197 @@
+/**
+ * Client-side navigation with React Router, and the first tap on a page whose content has not
+ * hydrated yet (the served page hydrates when the visitor reaches for it: see
+ * src/app/pageHydration.ts).
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { findRoute } from '../src/routes';
+import { baseUrl, hydratePage, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+let watched: WatchedPage;
+beforeEach(async () => {
+  watched = await watchedPage(browser);
+});
+afterEach(async () => {
+  expect(watched.problems).toEqual([]);
+  await watched.page.close();
+});
+
+const h1 = (page: Page) => page.$eval('h1', (el) => el.textContent?.trim());
+const canonical = (page: Page) => page.$eval('link[rel="canonical"]', (el) => new URL(el.getAttribute('href')!).pathname);
+/** A mark on the window object: still there after a navigation exactly when the document was not reloaded. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { documentMark: number }).documentMark = 42));
+const documentMark = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: number }).documentMark);
+/**
+ * Waits until the page at this path has rendered: React Router changes the URL first and renders
+ * the page in a transition after it, and the head (canonical) follows the render.
+ */
+const waitForPath = (page: Page, path: string) =>
+  page.waitForFunction(
+    (p) => location.pathname === p && new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.origin).pathname === p,
+    {},
+    path,
+  );
+
+describe('client-side navigation', () => {
+  test('a link changes the page without reloading the document: h1, title and canonical change, focus moves to main', async () => {
+    const { page } = watched;
+    await openRoute(page, '/');
+    await markDocument(page);
+    await page.click('footer a[href="/about"]');
+    await waitForPath(page, '/about');
+    const about = findRoute('/about')!;
+    expect(await documentMark(page)).toBe(42);
+    expect(await page.title()).toContain(about.title);
+    expect(await canonical(page)).toBe('/about');
+    expect(await h1(page)).toBeTruthy();
+    expect(await h1(page)).not.toBe(await (async () => (await (await fetch(baseUrl() + '/')).text()).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1])());
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('back and forward return to the pages and to where the visitor had scrolled', async () => {
+    const { page } = watched;
+    await openRoute(page, '/services/fences');
+    await markDocument(page);
+    const fencesH1 = await h1(page);
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/contact"]')!.click());
+    await waitForPath(page, '/contact');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0); // a new page starts at the top
+    const contactH1 = await h1(page);
+
+    await page.goBack();
+    await page.waitForFunction((text) => location.pathname === '/services/fences' && document.querySelector('h1')?.textContent?.trim() === text, {}, fencesH1);
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2, { timeout: 3000 });
+    expect(await canonical(page)).toBe('/services/fences');
+
+    await page.goForward();
+    await page.waitForFunction((text) => location.pathname === '/contact' && document.querySelector('h1')?.textContent?.trim() === text, {}, contactH1);
+    expect(await documentMark(page)).toBe(42);
+  });
+
+  test('a #fragment link scrolls to its target on the same page, and opens another page at its target', async () => {
+    const { page } = watched;
+    await openRoute(page, '/services/fences/sales');
+    await markDocument(page);
+    await page.click('main a[href="#get-quote"]');
+    await page.waitForFunction(() => location.hash === '#get-quote');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('get-quote')!.getBoundingClientRect().top;
+      return top >= -2 && top < window.innerHeight / 2;
+    });
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+    await hydratePage(page);
+    await markDocument(page);
+    // A link from another page to a fragment of this one (the registry has no such link in the
+    // footer, so the test adds one where visitors' links are: in the page).
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/services/fences/sales#get-quote';
+      link.id = 'to-fragment';
+      link.textContent = 'Fence quote form';
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.$eval('#to-fragment', (el) => (el as HTMLElement).click()); // at the top of main, under the fixed header
+    await waitForPath(page, '/services/fences/sales');
+    expect(await documentMark(page)).toBe(42);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('get-quote')!.getBoundingClientRect().top;
+      return location.hash === '#get-quote' && top >= -2 && top < window.innerHeight / 2;
+    });
+  });
+
+  test('an unknown path reached by a link shows the 404 page', async () => {
+    const { page } = watched;
+    await openRoute(page, '/about');
+    await markDocument(page);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/no-such-page';
+      link.id = 'to-nowhere';
+      link.textContent = 'A page that does not exist';
+      document.querySelector('footer')!.append(link);
+    });
+    await page.click('#to-nowhere');
+    await page.waitForFunction(() => location.pathname === '/no-such-page' && document.querySelector('h1')?.textContent === '404');
+    expect(await documentMark(page)).toBe(42);
+    expect(await page.evaluate(() => document.body.innerText)).toContain('Oops! Page not found');
+    expect(await page.$eval('meta[name="robots"]', (el) => el.getAttribute('content'))).toMatch(/noindex/);
+    // The 404 page logs the missing path as a warning, not an error.
+    expect(watched.warnings.some((w) => w.includes('/no-such-page'))).toBe(true);
+  });
+});
+
+/** Opens a page and stops once the shell has hydrated: the page content is still served HTML. */
+async function openWithoutReaching(page: Page, path: string): Promise<void> {
+  await page.goto(baseUrl() + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__SHELL_READY__ === true);
+  expect(await page.evaluate(() => window.__APP_READY__ === true)).toBe(false);
+}
+
+describe('the first tap, before the page content has hydrated', () => {
+  test('the mobile menu opens', async () => {
+    const { page } = watched;
+    await page.setViewport({ width: 375, height: 800 });
+    await openWithoutReaching(page, '/');
+    await page.click('button[aria-controls="mobile-menu"]');
+    await page.waitForFunction(() => document.querySelector('button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true');
+  });
+
+  test('a quote button in the page opens the quote dialog with the page’s service', async () => {
+    const { page } = watched;
+    await openWithoutReaching(page, '/services/foundation-repair');
+    await page.click('main button[aria-haspopup="dialog"]');
+    await page.waitForSelector('dialog[open]');
+    expect(await page.$eval('dialog[open] select[name="service"]', (el) => (el as HTMLSelectElement).value)).toBe('foundation-repair');
+  });
+
+  test('the pricing toggle switches to the other audience', async () => {
+    const { page } = watched;
+    await openWithoutReaching(page, '/services/fences/sales');
+    const [, second] = await page.$$('[role="group"][aria-label="Show packages for"] button');
+    await second!.click();
+    await page.waitForFunction(() => document.querySelectorAll('[role="group"][aria-label="Show packages for"] button')[1]?.getAttribute('aria-pressed') === 'true');
+  });
+
+  test('the carousel moves on to the next slide', async () => {
+    const { page } = watched;
+    await openWithoutReaching(page, '/services/landscape-design');
+    const next = await page.$('[aria-roledescription="carousel"] button[aria-label="Next slide"]');
+    await next!.scrollIntoView();
+    await next!.click();
+    await page.waitForFunction(() => /^Slide 2 of/.test(document.querySelector('[aria-roledescription="carousel"] [aria-live="polite"]')?.textContent ?? ''), { timeout: 5000 });
+  });
+
+  test('a gallery project opens its full-screen view', async () => {
+    const { page } = watched;
+    await openWithoutReaching(page, '/gallery');
+    const project = await page.$('main h3 button[aria-haspopup="dialog"]');
+    const title = await project!.evaluate((el) => el.textContent);
+    await project!.scrollIntoView();
+    await project!.click();
+    await page.waitForSelector('dialog[open] img');
+    expect(await page.$eval('dialog[open]', (el) => document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent)).toBe(title);
+  });
+
+  test('a form keeps what was typed and checks it in place when sent', async () => {
+    const { page } = watched;
+    await openWithoutReaching(page, '/contact');
+    const typed = { name: 'Jordan Avery', email: 'jordan@example.com', phone: '555-01', message: 'The fence gate sags and the slab by the garage has a new crack.' };
+    for (const [name, value] of Object.entries(typed)) await page.type(`#contact-${name}`, value);
+    await page.click('main form button[type="submit"]');
+    // React checked it (a field error beside the phone), so the page did not post and reload.
+    await page.waitForSelector('#contact-phone-error');
+    expect(page.url()).toBe(`${baseUrl()}/contact`);
+    for (const [name, value] of Object.entries(typed)) expect(await page.$eval(`#contact-${name}`, (el) => (el as HTMLInputElement).value)).toBe(value);
+  });
+});
