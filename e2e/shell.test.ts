@@ -94,15 +94,28 @@ describe('top navigation', () => {
   test('Services menu opens after a 100 ms hover and closes after a 300 ms grace period', async () => {
     const { page } = watched;
     await openRoute(page, '/');
-    const expanded = () => page.$eval('button[aria-controls="services-menu"]', (el) => el.getAttribute('aria-expanded'));
+    // Timed inside the page (event time to attribute change), so a slow test machine, whose round
+    // trips can take longer than the delays, neither fails nor passes this by accident.
+    await page.evaluate(() => {
+      const button = document.querySelector('button[aria-controls="services-menu"]')!;
+      const timings = ((window as unknown as { menuTimings: Record<string, number> }).menuTimings = {});
+      new MutationObserver(() => {
+        timings[button.getAttribute('aria-expanded') === 'true' ? 'openedAt' : 'closedAt'] = performance.now();
+      }).observe(button, { attributes: true, attributeFilter: ['aria-expanded'] });
+      button.addEventListener('pointerenter', (event) => (timings.enteredAt = event.timeStamp));
+      button.parentElement!.addEventListener('pointerleave', (event) => (timings.leftAt = event.timeStamp));
+    });
+    const timings = () => page.evaluate(() => (window as unknown as { menuTimings: Record<string, number> }).menuTimings);
     const box = (await (await page.$('button[aria-controls="services-menu"]'))!.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    expect(await expanded()).toBe('false'); // not instantly
-    await page.waitForFunction(() => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'true', { timeout: 1000 });
+    await page.waitForFunction(() => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'true', { timeout: 2000 });
+    const opened = await timings();
+    expect(opened.openedAt! - opened.enteredAt!).toBeGreaterThanOrEqual(95); // not instantly: after the hover delay
     await page.mouse.move(box.x + box.width / 2, 600); // leave both button and list
-    await new Promise((r) => setTimeout(r, 120));
-    expect(await expanded()).toBe('true'); // still open inside the grace period
-    await page.waitForFunction(() => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'false', { timeout: 1000 });
+    await page.waitForFunction(() => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'false', { timeout: 2000 });
+    const closed = await timings();
+    expect(closed.closedAt! - closed.leftAt!).toBeGreaterThanOrEqual(295); // still open inside the grace period
+    expect(closed.closedAt! - closed.leftAt!).toBeLessThan(1500);
   });
 
   test('mobile menu at 375 px opens from its button and closes when a link is chosen', async () => {
