@@ -98,7 +98,8 @@ describe('top navigation', () => {
     // trips can take longer than the delays, neither fails nor passes this by accident.
     await page.evaluate(() => {
       const button = document.querySelector('button[aria-controls="services-menu"]')!;
-      const timings = ((window as unknown as { menuTimings: Record<string, number> }).menuTimings = {});
+      const timings: Record<string, number> = {};
+      (window as unknown as { menuTimings: Record<string, number> }).menuTimings = timings;
       new MutationObserver(() => {
         timings[button.getAttribute('aria-expanded') === 'true' ? 'openedAt' : 'closedAt'] = performance.now();
       }).observe(button, { attributes: true, attributeFilter: ['aria-expanded'] });
