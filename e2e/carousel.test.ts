@@ -1,5 +1,5 @@
 /**
- * The portfolio carousel and the before/after toggle in a real browser (SPEC sections 2, 4 and 9):
+ * The portfolio carousel and the before/after toggle in a real browser:
  * previous/next buttons disabled at the ends, no loop, arrow keys, drag, 1 / 2 / 3 slides per view
  * at 375 / 800 / 1280 px, the WAI-ARIA carousel semantics and live announcements, reduced motion,
  * and no layout shift when keen-slider takes over the prerendered markup. Then the before/after

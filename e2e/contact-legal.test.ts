@@ -1,7 +1,7 @@
 /**
  * The contact page and the two legal pages in a real browser and as crawlers get them: contact facts,
  * hours, service areas, the message form, the map that loads only on approach or on request (never in
- * the prerendered HTML), and the legal pages' date, links and children clause (SPEC sections 2, 7, 9).
+ * the prerendered HTML), and the legal pages' date, links and children clause.
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';

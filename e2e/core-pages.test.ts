@@ -1,6 +1,6 @@
 /**
- * The five core pages (SPEC sections 2-4 and 9): home, about, fences, case studies and gallery.
- * The spec's figures are pinned to the prerendered HTML (read with JavaScript off, as a crawler
+ * The five core pages: home, about, fences, case studies and gallery.
+ * The business's figures are pinned to the prerendered HTML (read with JavaScript off, as a crawler
  * would); the counters animate once when scrolled into view and not at all with reduced motion;
  * the gallery tabs follow the WAI-ARIA tabs pattern by keyboard; the project overlay opens and
  * closes by Escape, its Close button and an outside click, giving focus back to the project.
@@ -65,7 +65,7 @@ const counters = (page: Page, section: string) =>
 const links = (page: Page, selector: string) =>
   page.$$eval(`${selector} a`, (anchors) => anchors.map((a) => ({ text: a.textContent!.replace(/\s+/g, ' ').trim(), href: a.getAttribute('href') })));
 
-describe('prerendered content pins the spec figures', () => {
+describe('prerendered content pins the business figures', () => {
   test('home: hero buttons, three service cards, 500+ customers and 21 years, two reviews, pricing link', async () => {
     const page = await openSnapshot('/');
     const hero = await page.$$eval('h1 ~ div a', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
@@ -131,7 +131,7 @@ describe('prerendered content pins the spec figures', () => {
     const all = await links(page, 'main');
     expect(all).toContainEqual({ text: 'See fence pricing', href: '/services/fences/sales' });
     expect(all).toContainEqual({ text: 'Read all case studies', href: '/case-studies' });
-    // The fence claims of SPEC section 9, quoted from business.ts.
+    // The fence claims, quoted from business.ts.
     const text = await mainText(page);
     for (const claim of [terms.installationDays, terms.cedarRestainYears, terms.materialWarrantyYears, terms.claims.unsightlyFenceValueLoss]) {
       expect(text).toContain(claim);

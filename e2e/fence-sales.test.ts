@@ -1,7 +1,7 @@
 /**
  * The fence sales landing page (/services/fences/sales) in a real browser: the Residential/Commercial
  * pricing switch (mouse and keyboard), the Get a Quote links, the page's anchors and statistics, the
- * minimal header, and the native quote form's fields, options and required rules (SPEC sections 2-5, 9).
+ * minimal header, and the native quote form's fields, options and required rules.
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
@@ -219,7 +219,7 @@ describe('quote request form on the landing page', () => {
       ),
     );
 
-  test('has the ten fields of SPEC section 3, each labelled, with the right types and autocomplete tokens', async () => {
+  test('has the ten quote form fields, each labelled, with the right types and autocomplete tokens', async () => {
     const f = await fields(watched.page);
     expect(Object.keys(f).sort()).toEqual(
       ['firstName', 'lastName', 'email', 'phone', 'address', 'fenceType', 'timeline', 'message', 'referralSource', 'privacyConsent'].sort(),
@@ -234,14 +234,14 @@ describe('quote request form on the landing page', () => {
     expect(f.privacyConsent).toMatchObject({ tag: 'input', type: 'checkbox' });
   });
 
-  test('offers exactly the fence type, timeline and referral options of the spec', async () => {
+  test('offers exactly the six fence types, four timelines and five referral sources', async () => {
     const f = await fields(watched.page);
     expect(f.fenceType!.options).toEqual(['cedar', 'ornamental', 'composite', 'chainlink', 'custom', 'unsure']);
     expect(f.timeline!.options).toEqual(['immediately', '1month', '3months', 'planning']);
     expect(f.referralSource!.options).toEqual(['google', 'facebook', 'friend', 'neighbor', 'other']);
   });
 
-  test('requires the eight fields of SPEC section 5; message and referral source are optional', async () => {
+  test('requires eight fields; message and referral source are optional', async () => {
     const f = await fields(watched.page);
     const required = Object.entries(f).filter(([, field]) => field.required).map(([name]) => name).sort();
     expect(required).toEqual(['address', 'email', 'fenceType', 'firstName', 'lastName', 'phone', 'privacyConsent', 'timeline']);

@@ -6,9 +6,9 @@
  *   - any sitemap page that cannot be reached from / by following links. The /sitemap page links
  *     every page by construction, so its links do not count towards reachability: a page must be
  *     reachable through the site's own navigation and content.
- * Each failure names the page the link was found on. It also pins the 26 content pages of SPEC
- * section 2 ("other links in content") in sitemap.xml at priority 0.6, monthly, and checks that each
- * is linked from its parent page.
+ * Each failure names the page the link was found on. It also pins the 26 content pages that links
+ * in content point at (sub-services, case studies, portfolio views, garden design process) in
+ * sitemap.xml at priority 0.6, monthly, and checks that each is linked from its parent page.
  */
 import { SITE_URL } from '../src/content/business';
 import { caseStudyPages } from '../src/content/caseStudyDetails.pages';
@@ -16,7 +16,7 @@ import { subServicePages } from '../src/content/subServices';
 import { findRoute } from '../src/routes';
 import { baseUrl } from './browser';
 
-/** SPEC section 2: the destinations of links in content that the first version never registered. */
+/** The destinations of links in content that the first version never registered. */
 const contentPages = [
   '/case-studies/cedar-privacy-fence', '/case-studies/wrought-iron-fence', '/case-studies/ranch-style-fence',
   '/services/fences/installation', '/services/fences/repair', '/services/fences/gates', '/services/fences/staining',
@@ -158,7 +158,7 @@ test(`every sitemap page is reachable from / by following links (${INDEX_PAGE} a
   expect(unreachable).toEqual([]);
 });
 
-describe('the 26 content pages of SPEC section 2', () => {
+describe('the 26 content pages that links in content point at', () => {
   test('are exactly the generated pages of the registry', () => {
     const generated = [...caseStudyPages.map((p) => p.path), ...subServicePages.map((p) => p.path), '/portfolio', '/residential-portfolio', '/garden-design-process'];
     expect([...generated].sort()).toEqual([...contentPages].sort());

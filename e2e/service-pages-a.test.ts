@@ -1,5 +1,5 @@
 /**
- * Five service pages in a real browser (SPEC sections 2 and 9): landscaping and landscape design
+ * Five service pages in a real browser: landscaping and landscape design
  * services link to their sub-routes, /contact, /case-studies and /gallery; the design page states
  * the design-fee discount and links to the design specialty pages; both design pages list the ten
  * design areas, with a carousel, a before/after toggle, a showcase and a review, and the garden page

@@ -1,5 +1,5 @@
 /**
- * Four service pages in a real browser (SPEC sections 2, 4 and 9): the outdoor kitchen page's
+ * Four service pages in a real browser: the outdoor kitchen page's
  * inline intake form, which shows only from the 768 px breakpoint up (a quote-dialog button below
  * it); and the irrigation, artificial turf and foundation repair pages' cards, exact process steps,
  * benefits or warning signs, warranties and Service JSON-LD.

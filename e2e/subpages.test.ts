@@ -2,7 +2,7 @@
  * The 26 content pages (sub-services, case studies, portfolio views, garden design process) in a
  * real browser: each has one h1, visible breadcrumbs and BreadcrumbList JSON-LD matching the
  * registry, a call to action that opens the quote dialog, calls and texts, and no console errors.
- * Sub-service pages state the warranty that applies (SPEC section 9), answer 3 to 5 questions and
+ * Sub-service pages state the warranty that applies, answer 3 to 5 questions and
  * link to related services; case studies show before and after; the portfolio shows every gallery
  * project and the residential portfolio only residential ones.
  */
@@ -19,7 +19,7 @@ import { launchBrowser, openRoute, watchedPage, type WatchedPage } from './brows
 const standalone = ['/portfolio', '/residential-portfolio', '/garden-design-process'];
 const allPages = [...subServicePages.map((p) => p.path), ...caseStudyPages.map((p) => p.path), ...standalone];
 
-/** Text every warranty section of a service must contain (SPEC section 9). */
+/** Text every warranty section of a service must contain. */
 const warrantyText: Record<SubServiceGroup, RegExp[]> = {
   fences: [new RegExp(`${terms.materialWarrantyYears} year`), /lifetime post guarantee/i, /year workmanship warranty/i],
   landscaping: [/written/i],

@@ -1,9 +1,10 @@
 /**
- * The prerender crawl (replaces react-snap, DESIGN.md decision 2). Serves the fresh webpack build
- * with the real server in shell mode, visits every registry page in headless Chromium, waits for
- * the app's explicit ready signal and saves the rendered document as dist/<route>/index.html, plus
- * dist/404.html. Any console error, page error, failed same-origin request, missing h1 or timeout
- * fails the build, naming the route and the reason. Then sitemap.xml, robots.txt and _headers.
+ * The prerender crawl (replaces react-snap, which is unmaintained and pins puppeteer 1.x). Serves
+ * the fresh webpack build with the real server in shell mode, visits every registry page in
+ * headless Chromium, waits for the app's explicit ready signal and saves the rendered document as
+ * dist/<route>/index.html, plus dist/404.html. Any console error, page error, failed same-origin
+ * request, missing h1 or timeout fails the build, naming the route and the reason. Then
+ * sitemap.xml, robots.txt and _headers.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

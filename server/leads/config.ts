@@ -28,9 +28,9 @@ export interface LeadConfig {
   rateLimitPerMinute: number;
   /** LEAD_MAX_ATTEMPTS: delivery attempts per job before it is marked failed (default 20, about 8 minutes). */
   maxAttempts: number;
-  /** First retry delay; doubles each attempt (SPEC section 7: 1 s). */
+  /** First retry delay; doubles each attempt (default 1 s). */
   retryBaseMs: number;
-  /** Longest retry delay (SPEC section 7: 30 s). */
+  /** Longest retry delay (default 30 s). */
   retryCapMs: number;
   /** How often the worker looks for due jobs when nothing wakes it earlier. */
   pollIntervalMs: number;

@@ -117,7 +117,7 @@ async function startWebhook(failFirst: number): Promise<Webhook> {
 }
 
 describe('retry schedule', () => {
-  it('is 1 s, 2 s, 4 s … capped at 30 s by default (SPEC section 7)', () => {
+  it('is 1 s, 2 s, 4 s … capped at 30 s by default', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => retryDelayMs(n, defaultLeadConfig))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 });

@@ -3,7 +3,7 @@
  *
  * - It claims due jobs with a lease (the store marks them "sending" until lease end), so two workers
  *   never send the same job, and a job whose worker died is picked up again once the lease runs out.
- * - A failed delivery is retried after 1 s, 2 s, 4 s, … capped at 30 s (SPEC section 7), until
+ * - A failed delivery is retried after 1 s, 2 s, 4 s, … capped at 30 s by default, until
  *   maxAttempts, then the job is marked failed (the CLI's retry-failed puts it back).
  * - Kinds without a transport (no SMTP_URL) are not claimed at all: they wait in the store.
  * - stop() waits for deliveries in flight, so closing the server never cuts one off half-recorded.

@@ -1,6 +1,6 @@
 /**
  * Fixed top navigation. Dark green at the top of the page; once scrolled past 10 px it takes a
- * white, blurred background (SPEC section 2). On the fence sales landing page it shows only the
+ * white, blurred background. On the fence sales landing page it shows only the
  * logo and the phone link, so nothing leads visitors away from the quote form.
  *
  * Widths (CSS breakpoints only, so the snapshot and the first client render agree at every size):

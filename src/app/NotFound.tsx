@@ -7,7 +7,7 @@ import { signalReady } from './environment';
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
-    // SPEC section 2: the missing path is logged to the browser console (a warning: it is not an app error).
+    // The missing path is logged to the browser console (a warning: it is not an app error).
     console.warn(`404: no page at ${pathname}`);
     signalReady();
   }, [pathname]);

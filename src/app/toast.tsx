@@ -1,6 +1,6 @@
 /**
  * Toast notifications (notistack), loaded and mounted the first time one is shown: no page pays for
- * them at start-up. At most 3 visible, 4000 ms each (SPEC section 9); without motion when the visitor
+ * them at start-up. At most 3 visible, 4000 ms each; without motion when the visitor
  * prefers reduced motion. Toasts repeat what the page already says inline: they are a courtesy, never
  * the only place a message appears.
  */

@@ -18,7 +18,7 @@ const views: { view: BeforeAfterView; text: string }[] = [
 ];
 
 /**
- * A before/after toggle (SPEC section 4): two pressed-state buttons, starting at "after". Both
+ * A before/after toggle: two pressed-state buttons, starting at "after". Both
  * pictures are stacked in one frame and cross-fade, so switching never waits for a download and
  * the frame never changes size; the hidden one is out of the accessibility tree.
  */

@@ -1,5 +1,5 @@
 /**
- * A portfolio carousel (SPEC sections 4 and 9; WAI-ARIA APG carousel pattern) on keen-slider.
+ * A portfolio carousel (WAI-ARIA APG carousel pattern) on keen-slider.
  *
  * Hydration: the first render is plain markup, a flex row of slides sized by Tailwind classes, the
  * same in the prerender snapshot and in the browser. keen-slider measures the DOM, so it starts in
@@ -11,7 +11,7 @@
  * keen-slider's own stylesheet is not imported: it is unlayered CSS, which would beat every
  * Tailwind utility on these elements; its few declarations are written as utilities instead.
  *
- * SPEC constants (ui.carousel), mapped onto keen-slider:
+ * The carousel constants (ui.carousel in business.ts), mapped onto keen-slider:
  * - start index 0 (`initial`), no loop (`loop: false`), no autoplay (none is written);
  * - 1 / 2 / 3 slides per view at base / md (768 px) / lg (1024 px), through `breakpoints`;
  * - duration 25 is Embla's unit (a spring stiffness: the motion settles within 0.1% after about 60

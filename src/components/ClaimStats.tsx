@@ -1,4 +1,4 @@
-/** A figure from SPEC section 9's claims ("15%", "40%", "500 sq ft") and what it means. */
+/** A figure from the business's claims (terms.claims in business.ts: "15%", "40%", "500 sq ft") and what it means. */
 export interface ClaimStat {
   figure: string;
   label: string;

@@ -14,7 +14,7 @@ export interface ContactActionsContent {
 
 /**
  * A brand-coloured band that ends a page with every way to ask for a quote: the quote dialog, a
- * call and a text message (SPEC section 1), side by side so the visitor picks the one they like.
+ * call and a text message, side by side so the visitor picks the one they like.
  */
 export function ContactActions({ content }: { content: ContactActionsContent }) {
   const headingId = `cta-${slugify(content.title)}`;

@@ -1,5 +1,5 @@
 /**
- * The contact page's message form (SPEC section 3: name, email, phone, message). It posts to the
+ * The contact page's message form (name, email, phone, message). It posts to the
  * site's own /api/leads and works without JavaScript; with it, useLeadForm sends it in place.
  */
 import { LeadForm } from './leadForm/LeadForm';

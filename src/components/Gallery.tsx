@@ -9,7 +9,7 @@ export { GalleryGrid } from './GalleryGrid';
 type Filter = 'all' | GalleryCategory;
 
 /**
- * The filterable gallery (SPEC sections 2 and 4): tabs All Projects, Fences, Landscaping and
+ * The filterable gallery: tabs All Projects, Fences, Landscaping and
  * Outdoor Living (only those with items), starting at All, above a grid whose projects open full
  * screen. `id` prefixes the tab and panel ids, so two galleries can share a page.
  */

@@ -1,7 +1,6 @@
 /**
- * The #contact-form slot beside a hero (SPEC section 2: "the form shows only on medium and larger
- * screens"). From the md breakpoint up it shows the intake card (the provider's 500 px intake frame,
- * or the native quote form); below it, one large button that opens the quote dialog instead, so a
+ * The #contact-form slot beside a hero. From the md breakpoint up it shows the intake card with
+ * the native quote form; below it, one large button that opens the quote dialog instead, so a
  * phone visitor is not faced with a long form before seeing the page. The switch is pure CSS, so
  * the prerender snapshot and the first client render agree at every width.
  */

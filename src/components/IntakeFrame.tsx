@@ -1,7 +1,7 @@
 /**
  * The lead provider's intake form in an iframe titled "Intake Form". The provider's form-embed
  * script is loaded only here, when a frame is about to show, never from the prerendered head: it
- * rewrites every iframe on the page and window.onmessage (DESIGN.md decision 7).
+ * rewrites every iframe on the page and window.onmessage, and no third-party request belongs on page load.
  */
 import { useEffect } from 'react';
 import { leadProvider } from '../content/business';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { business } from '../content/business';
 
-/** Max heights of the three logo sizes (SPEC section 2). */
+/** Max heights of the three logo sizes. */
 const HEIGHTS = { small: 50, medium: 70, large: 90 } as const;
 /** The logo file's aspect ratio (viewBox 320 x 90), so the image reserves its space before loading. */
 const ASPECT = 320 / 90;

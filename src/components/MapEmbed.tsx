@@ -1,7 +1,7 @@
 /**
- * A Google Maps frame that loads only when needed (DESIGN.md decision 7: no third-party requests on
- * page load): when its placeholder comes within 200 px of the viewport, or when the visitor presses
- * "Show map". Never in the prerender snapshot, so the first client render (no frame) matches it.
+ * A Google Maps frame that loads only when needed (no third-party request on page load): when
+ * its placeholder comes within 200 px of the viewport, or when the visitor presses "Show map".
+ * Never in the prerender snapshot, so the first client render (no frame) matches it.
  * The address and an "Open in Google Maps" link stay below the frame either way.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Fence packages with a Residential/Commercial switch (SPEC sections 2 and 4). The switch is a pair
+ * Fence packages with a Residential/Commercial switch. The switch is a pair
  * of toggle buttons (aria-pressed) in a labelled group; both audiences' cards are in the HTML, the
  * inactive list is `hidden`, so crawlers and no-JS readers still get every price. Starts at
  * residential, in the snapshot and at hydration alike.

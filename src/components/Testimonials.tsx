@@ -12,7 +12,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Initials instead of stock portraits (DESIGN.md decision 7). */
+/** Initials instead of stock portraits: no third-party request on page load. */
 function Avatar({ name }: { name: string }) {
   const initials = name
     .split(/\s+/)

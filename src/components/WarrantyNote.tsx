@@ -2,7 +2,7 @@ import type { WarrantyContent } from '../content/subServices/types';
 import { Icon } from './Icon';
 
 /**
- * The warranty that applies to a service (SPEC section 9), as its own labelled section: a bold
+ * The warranty that applies to a service, as its own labelled section: a bold
  * card with the terms and the short facts beside them. `flush` drops the top padding when it
  * follows another white section. The copy comes from content, never from here.
  */

@@ -1,6 +1,6 @@
 /**
  * keen-slider behind the Carousel: loads it after hydration (never in the prerender crawl), keeps
- * the visible position in React state, and moves by one slide. The constants of SPEC section 9
+ * the visible position in React state, and moves by one slide. The carousel constants
  * (ui.carousel) and how they map onto keen-slider are explained in Carousel.tsx.
  */
 import type { KeenSliderInstance } from 'keen-slider';

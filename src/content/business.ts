@@ -2,7 +2,7 @@
  * The business, in one place. Every page, the footer, the JSON-LD, the sitemap and the server read
  * these values: change the phone number, address or hours here and the whole site follows.
  *
- * The spec leaves out the name, phone, e-mail, street address and domain; these are the values the
+ * The name, phone, e-mail, street address and domain are placeholders; these are the values the
  * business edits. The phone number uses 555-01xx, the range reserved for fiction, until the real
  * number is set.
  */
@@ -66,12 +66,12 @@ export const business = {
   designerCredit: { name: 'Prairie Pixel Web Design', href: 'https://www.prairiepixel.design/' },
 } as const;
 
-/** The ten cities on the contact page (SPEC section 9). */
+/** The ten cities on the contact page. */
 export const contactServiceAreas = [
   'Dallas', 'Fort Worth', 'Plano', 'Frisco', 'McKinney', 'Allen', 'Richardson', 'Garland', 'Irving', 'Southlake',
 ] as const;
 
-/** The ten areas on the design pages (SPEC section 9). */
+/** The ten areas on the design pages. */
 export const designServiceAreas = [
   'Dallas', 'Irving', 'Garland', 'Carrollton', 'Richardson', 'North Dallas', 'Lake Highlands', 'Highland Park',
   'University Park', 'Bishop Arts District',
@@ -112,7 +112,7 @@ export const stats = {
   team: '20',
 } as const;
 
-/** Service terms and claims of SPEC section 9, by name. */
+/** The business's service terms and claims, by name. */
 export const terms = {
   quoteResponseHours: 24,
   installationDays: '2-5',
@@ -191,7 +191,7 @@ export const mapEmbed = {
   src: (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,
 } as const;
 
-/** Interface constants of SPEC section 9. */
+/** Interface constants: breakpoints, timings and sizes of the interactive pieces. */
 export const ui = {
   mobileBreakpointPx: 768,
   scrollThresholdPx: 10,

@@ -1,5 +1,5 @@
 /**
- * The three fence case studies (SPEC sections 2 and 3): a cedar privacy fence, a wrought iron fence
+ * The three fence case studies: a cedar privacy fence, a wrought iron fence
  * and a ranch-style fence, each with before and after pictures, the result and a link to the
  * gallery. `slug` names each one's detail page (/case-studies/<slug>), which imports this list.
  */

@@ -1,7 +1,7 @@
 /**
  * Copy of the landscape design services page (/services/design): custom plans, space planning,
- * visual presentations and the design process, the design-fee discount and the claims of SPEC
- * section 9. Every figure comes from business.ts.
+ * visual presentations and the design process, the design-fee discount and the business's
+ * claims. Every figure comes from business.ts.
  */
 import { business, contactServiceAreas, terms } from './business';
 import type { CalloutContent } from '../components/Callout';

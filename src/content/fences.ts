@@ -1,6 +1,6 @@
 /**
  * Copy of the fence services page (/services/fences): hero, the four fence services (their pages
- * are the sub-routes), the counters, materials, what to expect (the fence claims of SPEC section 9),
+ * are the sub-routes), the counters, materials, what to expect (the fence terms and claims of business.ts),
  * three case studies, three reviews, the pricing pointer and the closing call to action.
  */
 import type { CalloutContent } from '../components/Callout';

@@ -1,7 +1,7 @@
 /**
  * Copy of the foundation repair page (/services/foundation-repair). The warranty, phone number and
- * response time come from business.ts. Financing is stated as available, with no terms: the spec
- * gives none.
+ * response time come from business.ts. Financing is stated as available, with no terms: the
+ * business has set none.
  */
 import { business, contactServiceAreas, telHref, terms } from './business';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './types';

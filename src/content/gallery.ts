@@ -1,5 +1,5 @@
 /**
- * The project gallery (SPEC sections 2-4): nine hard-coded projects, three per category, with the
+ * The project gallery: nine hard-coded projects, three per category, with the
  * tabs that filter them. The portfolio pages reuse these items (the residential one filters by
  * `segment`).
  */
@@ -44,7 +44,7 @@ export const galleryItems: GalleryItem[] = [
   galleryItem('fire-pit-allen', galleryFirePit),
 ];
 
-/** The gallery's filter tabs, starting at "All Projects" (SPEC section 4). */
+/** The gallery's filter tabs, starting at "All Projects". */
 export const galleryFilters: { id: 'all' | GalleryCategory; label: string }[] = [
   { id: 'all', label: 'All Projects' },
   { id: 'fences', label: 'Fences' },

@@ -1,7 +1,7 @@
 /**
  * Copy of the Dallas garden design page (/services/garden-design): what we do, the garden design
  * process, a portfolio carousel, a before/after transformation, services, a featured garden, a
- * review and the ten design service areas (SPEC section 9). Figures come from business.ts.
+ * review and the ten design service areas. Figures come from business.ts.
  */
 import { business, designServiceAreas, terms } from './business';
 import type { CalloutContent } from '../components/Callout';

@@ -1,7 +1,7 @@
 /**
  * Copy of the professional landscape design page (/services/landscape-design): portfolio carousel,
  * a before/after transformation, design services, a featured project, a review and the ten design
- * service areas (SPEC section 9). The discount and claims come from business.ts.
+ * service areas. The discount and claims come from business.ts.
  */
 import { business, designServiceAreas, terms } from './business';
 import type { ShowcaseContent } from '../components/Showcase';

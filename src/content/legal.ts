@@ -29,10 +29,10 @@ export interface LegalDocumentContent {
   contact: { title: string; text: string };
 }
 
-/** SPEC section 9: both legal pages were last updated on May 20, 2023. */
+/** Both legal pages were last updated on May 20, 2023. */
 export const legalLastUpdated = { iso: '2023-05-20', display: 'May 20, 2023' } as const;
 
-/** The youngest age the site is meant for (SPEC section 9). */
+/** The youngest age the site is meant for: it is not for children under 16. */
 export const minimumAge = 16;
 
 /** Writing helpers for the documents: a paragraph, a list, a subheading and a link inside text. */

@@ -1,7 +1,7 @@
 /**
  * Copy of the outdoor kitchen page (/custom-outdoor-kitchen-design-dallas). Hours, years and areas
- * come from business.ts; the page makes no warranty or price claims of its own (SPEC section 9 gives
- * none for kitchens).
+ * come from business.ts; the page makes no warranty or price claims of its own (the business's
+ * terms give none for kitchens).
  */
 import { business, designServiceAreas, terms } from './business';
 import type { CtaBannerContent, Feature, HeroContent, ProcessStep } from './types';

@@ -1,6 +1,6 @@
 /**
  * Copy of the outdoor living contractors page (/services/outdoor-living): what we build, the
- * six-step process, a featured project, the claims of SPEC section 9 and the areas served.
+ * six-step process, a featured project, the business's claims (terms.claims) and the areas served.
  *
  * Areas: the contact page's ten cities, not the design pages' Dallas neighborhoods. Outdoor living
  * is build work our crews do across the whole Metroplex (the page's title and description say

@@ -1,5 +1,5 @@
 /**
- * Fence packages of the sales landing page (SPEC sections 3 and 9): three residential and three
+ * Fence packages of the sales landing page: three residential and three
  * commercial tiers, priced from a figure per linear foot, each with the workmanship term business.ts gives it.
  * The price text and the warranty line are derived from the numbers, so a price changes in one place.
  */

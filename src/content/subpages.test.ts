@@ -1,5 +1,5 @@
 /**
- * The 26 content pages of SPEC section 2's "other links" (sub-services, case studies, portfolio
+ * The 26 content pages that links in the content point at (sub-services, case studies, portfolio
  * views, garden design process): every index entry has its copy and the other way round, each
  * page has what the issue asks for, and nothing points at a page or picture that does not exist.
  */
@@ -70,7 +70,7 @@ describe('sub-service pages', () => {
     }
   });
 
-  test('each service states the warranty of SPEC section 9 that applies to it', () => {
+  test('each service states the warranty that applies to it', () => {
     const warrantyText = (c: SubServiceContent) => `${c.warranty.title} ${c.warranty.text} ${c.warranty.points.join(' ')}`;
     for (const c of fences) {
       expect(warrantyText(c)).toContain(terms.materialWarrantyYears);

@@ -1,6 +1,6 @@
 /**
  * Customer reviews shown on the home and fence pages: homeowners, a property manager and an HOA
- * board member from around Dallas-Fort Worth. Ratings default to 5 stars (SPEC section 3).
+ * board member from around Dallas-Fort Worth. Ratings default to 5 stars.
  */
 import type { Testimonial } from './types';
 

@@ -1,5 +1,5 @@
 /**
- * Content shapes (SPEC section 3). Pages hold no copy of their own: they pass data of these types
+ * Content shapes. Pages hold no copy of their own: they pass data of these types
  * to the section components in src/components.
  */
 import type { IconName } from '../components/Icon';

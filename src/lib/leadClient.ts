@@ -1,7 +1,7 @@
 /**
  * Sending a lead from the page: check it with the shared schema, then POST it as JSON to /api/leads,
  * retrying network failures and 5xx answers (never 4xx) 3 times with exponential backoff from 1 s,
- * capped at 30 s (SPEC section 7's data-fetching defaults). Every attempt carries the same
+ * capped at 30 s (the site's data-fetching defaults, ui.retry). Every attempt carries the same
  * idempotency key, so a retry after a lost answer cannot create a second lead.
  *
  * Loaded on demand (the first time a visitor submits), so zod never weighs on a page's start-up.

@@ -1,5 +1,5 @@
 /**
- * About (SPEC section 2): hero, the company's story, stat cards (years, projects, team), vision and
+ * About: hero, the company's story, stat cards (years, projects, team), vision and
  * mission, three core values, where we work and a quote call to action with the phone number. The
  * title and meta description come from the page registry.
  */

@@ -1,5 +1,5 @@
 /**
- * Artificial turf (SPEC section 2): hero, residential / commercial / pet-friendly cards, six
+ * Artificial turf: hero, residential / commercial / pet-friendly cards, six
  * benefits, the 4-step installation process and a call to action with the turf warranty.
  */
 import { Breadcrumbs } from '../components/Breadcrumbs';

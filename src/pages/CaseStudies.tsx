@@ -1,5 +1,5 @@
 /**
- * Case studies (SPEC section 2): three before/after fence projects, each with its result, a link
+ * Case studies: three before/after fence projects, each with its result, a link
  * to the gallery and a link to its own case study page; what every customer gets; a call to action.
  */
 import { Breadcrumbs } from '../components/Breadcrumbs';

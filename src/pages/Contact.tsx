@@ -1,5 +1,5 @@
 /**
- * Contact (SPEC section 2): phone, e-mail, the Garland office, hours, social profiles, the message
+ * Contact: phone, e-mail, the Garland office, hours, social profiles, the message
  * form, a lazily loaded map and the ten service-area cities.
  */
 import { AreasServed } from '../components/AreasServed';

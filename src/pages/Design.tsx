@@ -1,7 +1,7 @@
 /**
- * Landscape design services (SPEC section 2): a promotional page for custom plans, space planning,
- * visual presentations and the design process (each a sub-route), the design-fee discount of SPEC
- * section 9, the design specialty pages, the claims, why design first, the process in short, the
+ * Landscape design services: a promotional page for custom plans, space planning,
+ * visual presentations and the design process (each a sub-route), the design-fee discount, the
+ * design specialty pages, the claims, why design first, the process in short, the
  * gallery and case studies, and a closing call to action.
  */
 import { Breadcrumbs } from '../components/Breadcrumbs';

@@ -1,5 +1,5 @@
 /**
- * The fence sales landing page (SPEC section 2): one goal, a quote request. The top navigation
+ * The fence sales landing page: one goal, a quote request. The top navigation
  * shows only the logo and phone here (its registry entry's minimalNav), so every link on the page leads to a
  * form, the pricing or the phone.
  */

@@ -1,6 +1,6 @@
 /**
- * Fence services (SPEC section 2): hero, the four fence services, counters (properties, years,
- * satisfaction, team), materials, what to expect (the fence claims of SPEC section 9), three
+ * Fence services: hero, the four fence services, counters (properties, years,
+ * satisfaction, team), materials, what to expect (the fence terms and claims of business.ts), three
  * before/after case studies linking to /gallery, three reviews, the pricing pointer and a call to action.
  */
 import { Link } from 'react-router-dom';

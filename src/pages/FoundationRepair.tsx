@@ -1,5 +1,5 @@
 /**
- * Foundation repair (SPEC section 2): hero with the free inspection, the three repair services, six
+ * Foundation repair: hero with the free inspection, the three repair services, six
  * warning signs (and the clay soil behind them), why foundations move here, the 4-step process and a
  * call to action with the lifetime, transferable warranty and financing.
  */

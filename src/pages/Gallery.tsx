@@ -1,5 +1,5 @@
 /**
- * Gallery (SPEC sections 2 and 4): nine projects behind the tabs All Projects, Fences, Landscaping
+ * Gallery: nine projects behind the tabs All Projects, Fences, Landscaping
  * and Outdoor Living; any project opens full screen. Links to the portfolio pages and case studies.
  */
 import { Breadcrumbs } from '../components/Breadcrumbs';

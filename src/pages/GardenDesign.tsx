@@ -1,5 +1,5 @@
 /**
- * Dallas garden design (SPEC sections 2 and 4): hero, the "what we do" cards, the way to the garden
+ * Dallas garden design: hero, the "what we do" cards, the way to the garden
  * design process, a portfolio carousel, a before/after toggle (starting at "after"), services, a
  * featured garden, a review, the ten design service areas and a closing call to action.
  */

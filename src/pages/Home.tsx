@@ -1,5 +1,5 @@
 /**
- * Home (SPEC section 2): hero with "Get a Free Quote" and "View Our Work", the three main services
+ * Home: hero with "Get a Free Quote" and "View Our Work", the three main services
  * (and the others as links), the fence pricing pointer, counters of projects and years, why choose
  * us, how a project runs, two reviews and the closing call to action.
  */

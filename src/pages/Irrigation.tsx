@@ -1,5 +1,5 @@
 /**
- * Irrigation (SPEC section 2): hero, the three irrigation services, how DFW watering rules shape a
+ * Irrigation: hero, the three irrigation services, how DFW watering rules shape a
  * system, the 4-step installation process, six benefits and a closing call to action with the
  * installation warranty. The irrigator license shows only once business.ts has its number.
  */

@@ -1,5 +1,5 @@
 /**
- * Professional landscape design (SPEC sections 2 and 4): hero, a portfolio carousel, a before/after
+ * Professional landscape design: hero, a portfolio carousel, a before/after
  * toggle (starting at "after"), design services, a featured project, a review, the ten design
  * service areas and a closing call to action.
  */

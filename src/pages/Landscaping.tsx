@@ -1,7 +1,7 @@
 /**
- * Landscaping services (SPEC section 2): a promotional page for installation, renovation and
+ * Landscaping services: a promotional page for installation, renovation and
  * clean-up that links to those sub-routes, to /contact, /gallery and /case-studies; with the value
- * and water claims of SPEC section 9, why us, the process, a review and a closing call to action.
+ * and water claims from business.ts, why us, the process, a review and a closing call to action.
  */
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClaimStats } from '../components/ClaimStats';

@@ -1,5 +1,5 @@
 /**
- * Outdoor kitchens (SPEC section 2): a Dallas design-build landing page. The hero carries the
+ * Outdoor kitchens: a Dallas design-build landing page. The hero carries the
  * intake form (#contact-form) from the md breakpoint up and a large quote button below it; then
  * call/text buttons, what we build, how it works, the Dallas areas served, finished work and a
  * closing call to action.

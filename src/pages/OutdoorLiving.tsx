@@ -1,5 +1,5 @@
 /**
- * Outdoor living contractors (SPEC section 2): hero, what we build (outdoor kitchens link to their
+ * Outdoor living contractors: hero, what we build (outdoor kitchens link to their
  * own page), the extra-space claim, the six-step process, why it lasts in North Texas weather, a
  * featured project, the areas served and a closing call to action.
  */

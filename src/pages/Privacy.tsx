@@ -2,7 +2,7 @@ import { LegalDocument } from '../components/LegalDocument';
 import { PageHeader } from '../components/PageHeader';
 import { privacyPolicy } from '../content/privacyPolicy';
 
-/** Privacy Policy (SPEC section 2): static legal text, last updated May 20, 2023. */
+/** Privacy Policy: static legal text, last updated May 20, 2023. */
 export default function PrivacyPage() {
   return (
     <>

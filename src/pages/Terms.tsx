@@ -2,7 +2,7 @@ import { LegalDocument } from '../components/LegalDocument';
 import { PageHeader } from '../components/PageHeader';
 import { termsOfUse } from '../content/termsOfUse';
 
-/** Terms of Use (SPEC section 2): static legal text, last updated May 20, 2023; links to the Privacy Policy. */
+/** Terms of Use: static legal text, last updated May 20, 2023; links to the Privacy Policy. */
 export default function TermsPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 /**
  * Copy of the four landscape design sub-service pages: custom plans, space planning, visual
- * presentations and the design process. The design-fee discount (SPEC section 9) comes from
- * business.ts; no other figure is promised.
+ * presentations and the design process. The design-fee discount comes from business.ts; no
+ * other figure is promised.
  */
 import { business, fenceWarranty, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';

@@ -1,6 +1,6 @@
 /**
  * Copy of the four fence sub-service pages: installation, repair, gates and staining. Warranties,
- * timings, the deposit and the late-installation guarantee come from business.ts (SPEC section 9).
+ * timings, the deposit and the late-installation guarantee come from business.ts.
  */
 import { business, fenceWarranty, fenceWarrantyText, telHref, terms, workmanshipYearsRange } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
@@ -15,7 +15,7 @@ const heroImage = heroFences;
 const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
 const callCta = { text: `Call ${business.phone.display}`, link: telHref };
 
-/** The fence warranty of SPEC section 9, worded once for every fence page. */
+/** The fence warranty (material warranties, lifetime post guarantee, workmanship by package), worded once for every fence page. */
 const warrantySection = (title: string, text: string): WarrantyContent => ({
   title,
   text,

@@ -1,7 +1,7 @@
 /**
  * Copy of the three foundation repair sub-service pages: slab stabilization, crack repair and
  * drainage correction. The warranty (lifetime, transferable) and response time come from
- * business.ts; financing is said to be available, with no terms, because the spec gives none.
+ * business.ts; financing is said to be available, with no terms, because the business has set none.
  */
 import { business, telHref, terms } from '../business';
 import type { SubServiceContent } from './types';

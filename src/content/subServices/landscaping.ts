@@ -1,6 +1,6 @@
 /**
  * Copy of the three landscaping sub-service pages: installation, renovation and seasonal clean-up.
- * SPEC section 9 gives no landscaping warranty figure, so the warranty sections say what the
+ * The business's terms (business.ts) give no landscaping warranty figure, so the warranty sections say what the
  * written contract covers and name no numbers of their own.
  */
 import { business, telHref, terms } from '../business';

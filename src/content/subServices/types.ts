@@ -8,7 +8,7 @@ import type { FaqItem, Feature, HeroContent, Illustration, ProcessStep } from '.
 /** The six services that have sub-service pages, named as their files are. */
 export type SubServiceGroup = 'fences' | 'landscaping' | 'design' | 'irrigation' | 'artificial-turf' | 'foundation-repair';
 
-/** What the warranty section says: the terms that apply to this service (SPEC section 9), never more. */
+/** What the warranty section says: the terms that apply to this service, never more. */
 export interface WarrantyContent {
   title: string;
   /** The badge beside the title; a shield unless the terms are about something else (a discount). */
