@@ -23,6 +23,7 @@ const config: Config = {
       transform: tsJest,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
       setupFiles: ['<rootDir>/jest.globals.cjs'],
+      moduleNameMapper: { '\\.svg$': '<rootDir>/jest.assetUrl.cjs' },
     },
     {
       displayName: 'e2e',

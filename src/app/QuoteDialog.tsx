@@ -9,13 +9,14 @@
  * Hydration keeps that markup as it is (it is not hydrated: the form code stays out of the page's
  * initial JavaScript). Once script runs, a quote button loads the React form first (its chunk starts
  * loading when a pointer or focus reaches the button) and opens the dialog with it in place: inline
- * errors, retries and the confirmation need it. With a lead provider configured, the dialog holds
- * the provider's frame, which loads only when opened (no third-party request on page load).
+ * errors, retries and the confirmation need it. With a lead provider configured, the dialog opened by
+ * script holds the provider's frame, which loads only when opened (no third-party request on page
+ * load); the served HTML still holds the native form, the fallback for visitors without script.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Icon } from '../components/Icon';
-import { leadProvider, ui } from '../content/business';
+import { ui } from '../content/business';
 import { isPrerendering } from './environment';
 
 const loadQuoteDialogBody = () => import(/* webpackChunkName: "quote-dialog-body" */ './QuoteDialogBody');
@@ -29,12 +30,22 @@ const dialogId = 'quote-dialog';
 export const opensQuoteDialog = { commandfor: dialogId, command: 'show-modal' } as Record<string, string>;
 const closesQuoteDialog = { commandfor: dialogId, command: 'close' } as Record<string, string>;
 
-/** The dialog's React body, once its chunk has loaded (while prerendering, or on the first open). */
-let loadedBody: ComponentType | null = null;
+interface DialogBodies {
+  /** What script shows once it opens the dialog: the provider's frame, or the native form. */
+  live: ComponentType;
+  /** What the served HTML holds: always the native form, which works without script. */
+  served: ComponentType;
+}
 
-async function loadBody(): Promise<ComponentType> {
-  loadedBody ??= (await loadQuoteDialogBody()).default;
-  return loadedBody;
+/** The dialog's React bodies, once their chunk has loaded (while prerendering, or on the first open). */
+let loadedBodies: DialogBodies | null = null;
+
+async function loadBody(): Promise<DialogBodies> {
+  if (!loadedBodies) {
+    const module = await loadQuoteDialogBody();
+    loadedBodies = { live: module.default, served: module.NativeQuoteDialogBody };
+  }
+  return loadedBodies;
 }
 
 /** Starts loading the dialog's form when a visitor is about to open it (pointer over, focus or press). */
@@ -45,7 +56,7 @@ export const preloadQuoteDialogProps = {
 
 /** For the crawl: load the dialog's form before the first render, so the snapshot holds it. */
 export async function preloadQuoteDialogForPrerender(): Promise<void> {
-  if (!isPrerendering() || leadProvider.formId) return;
+  if (!isPrerendering()) return;
   await loadBody();
 }
 
@@ -55,20 +66,20 @@ export async function preloadQuoteDialogForPrerender(): Promise<void> {
  * render has no Suspense markers), and a new one would flash its fallback over the served form.
  */
 function DialogBody({ live }: { live: boolean }) {
-  const Body = loadedBody;
-  if (live && Body) {
+  const bodies = loadedBodies;
+  if (live && bodies) {
     return (
       <div key="live">
-        <Body />
+        <bodies.live />
       </div>
     );
   }
-  // The provider's frame is never in the HTML: it loads only when the dialog opens.
-  if (leadProvider.formId) return <p className="p-6 text-ink-700">Loading the quote form…</p>;
-  if (isPrerendering() && Body) {
+  // The provider's frame is never in the HTML (it loads only when script opens the dialog): the
+  // snapshot holds the native form.
+  if (isPrerendering() && bodies) {
     return (
       <div key="html">
-        <Body />
+        <bodies.served />
       </div>
     );
   }

@@ -1,0 +1,144 @@
+/**
+ * The quote forms without JavaScript, as the served HTML has them: the dialog's form on every page
+ * about a service (the quote buttons are HTML invoker buttons, which open it by themselves) has the
+ * page's service chosen and shows only its questions, and a post from it stores the lead with that
+ * service, at 375 and 1280 px; axe on the open dialog once per service and width. And the
+ * outdoor-kitchen page's own inline form. Required follow-ups are left to the server here: a
+ * required control in a hidden group would block the post.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { serviceOptions, type ServiceValue } from '../src/content/quoteOptions';
+import { launchBrowser } from './browser';
+import { axeViolations, emailFor, expectStoredWithService, fill, fillAtOnce, firstPageOf, formState, openDialog, servicePages, storedLead, widths } from './serviceQuote';
+import { startTestServer, type TestServer } from './testServer';
+
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+
+let browser: Browser;
+let server: TestServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startTestServer(distDir)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setViewport({ width: 1280, height: 900 });
+  });
+  afterAll(() => page.close());
+  const open = async () => {
+    await page.bringToFront();
+    await page.goto(`${server.baseUrl}/custom-outdoor-kitchen-design-dallas`, { waitUntil: 'load' });
+  };
+
+  test('the served HTML has the service chosen and every group, only its own shown', async () => {
+    await open();
+    expect(await page.$eval('#kitchen-service option[selected]', (el) => el.getAttribute('value'))).toBe('outdoor-living');
+    const state = await formState(page, '#contact-form form');
+    expect(state.visibleGroups).toEqual(['outdoor-living']);
+    expect(state.visibleForeign).toEqual([]);
+    // Required is left to the server here: a required control in a hidden group would block the post.
+    expect(state.requiredFollowUps).toEqual([]);
+    expect(await page.$$eval('#contact-form fieldset[data-service] legend', (els) => els.length)).toBe(serviceOptions.length - 1);
+  });
+
+  test('a post stores the lead with the service; switching service shows its group and drops the other answers', async () => {
+    await open();
+    const answers = await fill(page, 'kitchen', 'kitchen-nojs@example.com', 'outdoor-living');
+    await Promise.all([page.waitForNavigation(), page.click('#contact-form button[type="submit"]')]);
+    expect(new URL(page.url()).pathname).toBe('/thank-you');
+    expect((await storedLead(server, 'kitchen-nojs@example.com')).data).toEqual(expect.objectContaining({ service: 'outdoor-living', ...answers }));
+
+    await open();
+    await fill(page, 'kitchen', 'slab-nojs@example.com', 'outdoor-living');
+    await page.select('#kitchen-service', 'foundation-repair');
+    expect((await formState(page, '#contact-form form')).visibleGroups).toEqual(['foundation-repair']);
+    await page.select('#kitchen-foundationSymptom', 'gaps');
+    await Promise.all([page.waitForNavigation(), page.click('#contact-form button[type="submit"]')]);
+    expect(new URL(page.url()).pathname).toBe('/thank-you');
+    const lead = await storedLead(server, 'slab-nojs@example.com');
+    expect(lead.data).toEqual(expect.objectContaining({ service: 'foundation-repair', foundationSymptom: 'gaps' }));
+    expect(lead.data).not.toHaveProperty('outdoorFeature');
+  });
+
+  test('a fence request without a fence type comes back with the error, the fence group showing', async () => {
+    await open();
+    await fill(page, 'kitchen', 'fence-nojs@example.com', 'other');
+    await page.select('#kitchen-service', 'fences');
+    await Promise.all([page.waitForNavigation(), page.click('#contact-form button[type="submit"]')]);
+    expect(await page.$eval('#kitchen-fenceType-error', (el) => el.textContent)).toBe('Choose a fence type.');
+    expect((await formState(page, '#contact-form form')).visibleGroups).toEqual(['fences']);
+    expect((await server.leads()).some((l) => (l.data as { email?: string }).email === 'fence-nojs@example.com')).toBe(false);
+  });
+});
+
+describe.each(widths)('at %i px, without JavaScript: the dialog from the served HTML', (width) => {
+  let page: Page;
+  /**
+   * For axe, which is itself a script: a page where scripts run but the site's own are not loaded,
+   * so what axe sees is the served HTML, as a visitor without script has it.
+   */
+  let withoutSiteScripts: Page;
+  beforeAll(async () => {
+    page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setViewport({ width, height: 900 });
+    withoutSiteScripts = await browser.newPage();
+    await withoutSiteScripts.setBypassCSP(true);
+    await withoutSiteScripts.setViewport({ width, height: 900 });
+    await withoutSiteScripts.setRequestInterception(true);
+    withoutSiteScripts.on('request', (request) => void (request.resourceType() === 'script' ? request.abort() : request.continue()));
+  });
+  afterAll(async () => {
+    await page.close();
+    await withoutSiteScripts.close();
+  });
+  /** axe on the dialog as the served HTML opens it (the invoker button, no script of the site's). */
+  const axeOnServedDialog = async (path: string) => {
+    await withoutSiteScripts.bringToFront();
+    await withoutSiteScripts.goto(server.baseUrl + path, { waitUntil: 'load' });
+    // The app did not start: the dialog below is opened by the browser's invoker command alone.
+    expect(await withoutSiteScripts.evaluate(() => (window as { __SHELL_READY__?: boolean }).__SHELL_READY__ ?? false)).toBe(false);
+    await openDialog(withoutSiteScripts, width);
+    const violations = await axeViolations(withoutSiteScripts);
+    await page.bringToFront();
+    return violations;
+  };
+  const visitWithoutScript = async (path: string) => {
+    await page.bringToFront();
+    await page.goto(server.baseUrl + path, { waitUntil: 'load' });
+  };
+
+  test.each(servicePages.map((p) => [p.path, p.service]))('%s: the button opens the dialog with %s chosen, only its questions shown, and the post stores the lead with it', async (path, service) => {
+    await visitWithoutScript(path);
+    await openDialog(page, width);
+    const state = await formState(page, 'dialog[open] form');
+    // Required is left to the server without script: a required control in a hidden group would block the post.
+    expect(state).toEqual({ service, visibleGroups: [service], requiredFollowUps: [], visibleForeign: [] });
+    if (firstPageOf.get(service as ServiceValue) === path) expect(await axeOnServedDialog(path)).toEqual([]);
+    const email = emailFor(path, width, 'nojs');
+    const answers = await fillAtOnce(page, 'dialog', email, service as ServiceValue);
+    await Promise.all([page.waitForNavigation(), page.click('dialog[open] button[type="submit"]')]);
+    expect(new URL(page.url()).pathname).toBe('/thank-you');
+    await expectStoredWithService(server, email, path, service as ServiceValue, answers);
+  });
+
+  test('a fence request without a fence type comes back in the open dialog with the error', async () => {
+    await visitWithoutScript('/services/fences/installation');
+    await openDialog(page, width);
+    const email = `dialog-fence-nojs-${width}@example.com`;
+    await fill(page, 'dialog', email, 'other');
+    await Promise.all([page.waitForNavigation(), page.click('dialog[open] button[type="submit"]')]);
+    expect(await page.$eval('#dialog-fenceType-error', (el) => el.textContent)).toBe('Choose a fence type.');
+    expect(await page.$eval('#dialog-errors', (el) => el.checkVisibility())).toBe(true);
+    expect((await formState(page, 'dialog[open] form')).visibleGroups).toEqual(['fences']);
+    expect((await server.leads()).some((l) => (l.data as { email?: string }).email === email)).toBe(false);
+  });
+});

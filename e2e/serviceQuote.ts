@@ -1,0 +1,124 @@
+/**
+ * What the quote-dialog tests share (e2e/service-quote.test.ts with JavaScript, and
+ * e2e/service-quote-nojs.test.ts without it): the pages about one service, how a visitor at each
+ * width opens the dialog, the form's state, axe on the open dialog, filling the form, and the lead
+ * the server stored.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'puppeteer-core';
+import type { ServiceValue } from '../src/content/quoteOptions';
+import { serviceQuestions } from '../src/content/serviceQuestions';
+import { serviceForPath } from '../src/lib/serviceForPath';
+import { routes } from '../src/routes';
+import type { TestServer } from './testServer';
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every page about one service, except the fence sales page (its fence-only form has no service choice). */
+export const servicePages = routes
+  .map((route) => ({ path: route.path, service: serviceForPath(route.path) }))
+  .filter((entry): entry is { path: string; service: ServiceValue } => entry.service !== null && entry.path !== '/services/fences/sales');
+
+/** The first page of each service: where axe checks the open dialog (it differs between pages only by the service chosen). */
+export const firstPageOf = new Map<ServiceValue, string>();
+for (const { path, service } of servicePages) if (!firstPageOf.has(service)) firstPageOf.set(service, path);
+
+export const widths = [375, 1280] as const;
+export type Width = (typeof widths)[number];
+
+/** Opens the quote dialog the way a visitor at this width would: the header button, or the phone's "Complete our form". */
+export async function openDialog(page: Page, width: Width): Promise<void> {
+  await page.click(width < 768 ? 'aside button[aria-label="Complete our form"]' : 'header button[aria-haspopup="dialog"]');
+  await page.waitForSelector('dialog[open] #dialog-service');
+}
+
+export interface FormState {
+  service: string;
+  /** data-service of the follow-up groups that are visible. */
+  visibleGroups: string[];
+  /** Names of the required follow-up controls, with the group they are in. */
+  requiredFollowUps: string[];
+  /** Names of visible follow-up controls outside the chosen group. */
+  visibleForeign: string[];
+}
+
+export async function formState(page: Page, formSelector: string): Promise<FormState> {
+  return page.$eval(formSelector, (form) => {
+    const service = (form.querySelector('select[name="service"]') as HTMLSelectElement).value;
+    const groups = [...form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-service]')];
+    return {
+      service,
+      visibleGroups: groups.filter((g) => g.checkVisibility()).map((g) => g.dataset.service!),
+      requiredFollowUps: groups.flatMap((g) => [...g.querySelectorAll<HTMLSelectElement>('select')].filter((s) => s.required).map((s) => `${g.dataset.service}:${s.name}`)),
+      visibleForeign: groups.filter((g) => g.dataset.service !== service).flatMap((g) => [...g.querySelectorAll('select')].filter((s) => s.checkVisibility()).map((s) => s.name)),
+    };
+  });
+}
+
+export const requiredOf = (service: ServiceValue) => serviceQuestions[service].questions.filter((q) => q.required).map((q) => `${service}:${q.name}`);
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document.querySelector('dialog[open]')!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
+
+/** Fills the shared fields and the service's required questions (first option) of a form. */
+export async function fill(page: Page, formId: string, email: string, service: ServiceValue): Promise<Record<string, string>> {
+  const values = { firstName: 'Rosa', lastName: 'Delgado', email, phone: '972-555-0133', address: '4410 Lakeview Pkwy, Rowlett, TX 75088' };
+  for (const [name, value] of Object.entries(values)) await page.type(`#${formId}-${name}`, value);
+  await page.select(`#${formId}-timeline`, '3months');
+  const answers: Record<string, string> = {};
+  for (const question of serviceQuestions[service].questions.filter((q) => q.required)) {
+    answers[question.name] = question.options[0]!.value;
+    await page.select(`#${formId}-${question.name}`, question.options[0]!.value);
+  }
+  await page.click(`#${formId}-privacyConsent`);
+  return answers;
+}
+
+/**
+ * The same as fill(), in one step: the values are set the way the browser's autofill would (value,
+ * then input and change events), which React sees as typing. For the many routes whose point is
+ * the stored lead, not the typing.
+ */
+export async function fillAtOnce(page: Page, formId: string, email: string, service: ServiceValue): Promise<Record<string, string>> {
+  const answers = Object.fromEntries(serviceQuestions[service].questions.filter((q) => q.required).map((q) => [q.name, q.options[0]!.value]));
+  const values = { firstName: 'Rosa', lastName: 'Delgado', email, phone: '972-555-0133', address: '4410 Lakeview Pkwy, Rowlett, TX 75088', timeline: '3months', ...answers };
+  await page.evaluate(
+    (formId, values) => {
+      for (const [name, value] of Object.entries(values)) {
+        const control = document.getElementById(`${formId}-${name}`) as HTMLInputElement | HTMLSelectElement;
+        const prototype = control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+        Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(control, value);
+        control.dispatchEvent(new Event('input', { bubbles: true }));
+        control.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      (document.getElementById(`${formId}-privacyConsent`) as HTMLInputElement).click();
+    },
+    formId,
+    values,
+  );
+  return answers;
+}
+
+/** An e-mail address that tells this route's lead apart from every other test's. */
+export const emailFor = (path: string, width: Width, mode: 'js' | 'nojs') => `${path.slice(1).replaceAll('/', '.') || 'home'}-${width}-${mode}@example.com`;
+
+/** The lead is stored from this page with its service, its answers and nothing of another service. */
+export async function expectStoredWithService(server: TestServer, email: string, path: string, service: ServiceValue, answers: Record<string, string>): Promise<void> {
+  const lead = await storedLead(server, email);
+  expect(lead).toMatchObject({ kind: 'quote', formId: 'dialog', page: path });
+  expect(lead.data).toEqual(expect.objectContaining({ service, ...answers }));
+  const foreign = Object.values(serviceQuestions).flatMap((g) => g.questions.map((q) => q.name)).filter((name) => !(name in answers));
+  for (const name of foreign) expect(lead.data).not.toHaveProperty(name);
+}
+
+export async function storedLead(server: TestServer, email: string) {
+  const lead = (await server.leads()).find((l) => (l.data as { email?: string }).email === email);
+  if (!lead) throw new Error(`no lead stored for ${email}`);
+  return lead;
+}
