@@ -61,7 +61,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
           vendor: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             name: 'vendor',
-            chunks: 'initial',
+            // All: the app itself is loaded on demand (src/main.tsx starts it after the first view).
+            chunks: 'all',
             priority: 20,
           },
         },

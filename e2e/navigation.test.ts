@@ -1,7 +1,7 @@
 /**
- * Client-side navigation with React Router, and the first tap on a page whose content has not
+ * Client-side navigation with React Router; the first tap on a page whose content has not
  * hydrated yet (the served page hydrates when the visitor reaches for it: see
- * src/app/pageHydration.ts).
+ * src/app/pageHydration.ts); and start-up after the page has been drawn (src/app/boot.ts).
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { findRoute } from '../src/routes';
@@ -193,5 +193,53 @@ describe('the first tap, before the page content has hydrated', () => {
     await page.waitForSelector('#contact-phone-error');
     expect(page.url()).toBe(`${baseUrl()}/contact`);
     for (const [name, value] of Object.entries(typed)) expect(await page.$eval(`#contact-${name}`, (el) => (el as HTMLInputElement).value)).toBe(value);
+  });
+});
+
+/**
+ * Start-up waits until the served page has loaded and been drawn (src/app/boot.ts): the app's own
+ * chunks (React, the router, the shell) are not fetched while the page is being drawn.
+ */
+describe('start-up, after the page has been drawn', () => {
+  /** Same-origin scripts the page requested, in order, with when (ms after navigation start) each request began. */
+  const scriptStarts = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => ({ file: new URL(entry.name).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js'), startTime: entry.startTime })),
+    );
+
+  test('the served HTML asks for the small entry scripts only, and the app’s chunks come after the load event', async () => {
+    const { page } = watched;
+    await page.goto(`${baseUrl()}/services/landscape-design`, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__SHELL_READY__ === true);
+    const served = await page.$$eval('script[src]', (scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js')));
+    expect(served).toEqual(['/assets/runtime.js', '/assets/main.js']);
+    const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const starts = await scriptStarts(page);
+    const app = starts.filter((s) => s.file === '/assets/app.js' || s.file === '/assets/vendor.js');
+    expect(app.map((s) => s.file).sort()).toEqual(['/assets/app.js', '/assets/vendor.js']);
+    for (const chunk of app) expect(chunk.startTime).toBeGreaterThanOrEqual(loadEnd);
+  });
+
+  test('a tap on the mobile menu before the app has started is held and opens the menu once it has', async () => {
+    const { page } = watched;
+    await page.setViewport({ width: 375, height: 800 });
+    // Hold the app's chunk back until the tap has been made.
+    let releaseApp!: () => void;
+    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (/\/assets\/app\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) void appReleased.then(() => request.continue());
+      else void request.continue();
+    });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+    await page.click('button[aria-controls="mobile-menu"]');
+    expect(await page.evaluate(() => window.__SHELL_READY__ === true)).toBe(false);
+    expect(await page.$eval('#mobile-menu', (el) => (el as HTMLElement).hidden)).toBe(true);
+    releaseApp();
+    await page.waitForFunction(() => document.querySelector('button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true');
+    expect(await page.$eval('#mobile-menu', (el) => (el as HTMLElement).hidden)).toBe(false);
   });
 });

@@ -3,6 +3,8 @@
  * app code runs, so the snapshot holds the settled page: no animations mid-way, no third-party
  * frames or scripts.
  */
+import { shellReadyEvent } from './boot';
+
 export const isBrowser = typeof window !== 'undefined';
 
 export function isPrerendering(): boolean {
@@ -24,4 +26,6 @@ export function signalReady(): void {
 export function signalShellReady(): void {
   if (!isBrowser) return;
   window.__SHELL_READY__ = true;
+  // Start-up (boot.ts) repeats the clicks it held until now.
+  document.dispatchEvent(new Event(shellReadyEvent));
 }

@@ -17,6 +17,7 @@
  * repeated once the page has hydrated: the first tap still does what it says.
  */
 import type { PageEntry, PageModule } from '../pageEntry';
+import { scriptOnlyButtonAt } from './boot';
 
 interface DeferredPage {
   path: string;
@@ -115,8 +116,8 @@ export function deferPageHydration(entry: PageEntry, main: HTMLElement): void {
  */
 function holdScriptOnlyClick(event: MouseEvent, main: HTMLElement, page: DeferredPage): void {
   if (!(event.target instanceof Element) || !main.contains(event.target)) return;
-  const button = event.target.closest('button');
-  if (!button || button.type !== 'button' || button.hasAttribute('command') || button.hasAttribute('commandfor')) return;
+  const button = scriptOnlyButtonAt(event.target);
+  if (!button) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   page.request();

@@ -1,0 +1,33 @@
+/**
+ * The app's start (loaded by src/main.tsx once the served page has been drawn). On a prerendered
+ * page #root already holds the route's markup: hydrate the shell at once and leave the page content
+ * as served HTML until the visitor reaches for it (see pageHydration). On the empty shell (dev
+ * server, the prerender crawl) load the page's chunk, then render from scratch.
+ */
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { findRoute } from '../routes';
+import { App } from './App';
+import { preloadQuoteDialogForPrerender } from './QuoteDialog';
+import { deferPageHydration, hasDehydratedPage } from './pageHydration';
+
+export async function startApp(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+
+  const entry = findRoute(window.location.pathname);
+  const main = document.getElementById('main');
+  if (entry && main && hasDehydratedPage(main)) deferPageHydration(entry, main);
+  else await entry?.page.load();
+  await preloadQuoteDialogForPrerender();
+
+  if (container.hasChildNodes()) {
+    hydrateRoot(container, <App />, {
+      onRecoverableError(error) {
+        // A hydration mismatch is a bug: make it loud in the console (the crawl and the tests fail on it).
+        console.error('Hydration recoverable error:', error);
+      },
+    });
+  } else {
+    createRoot(container).render(<App />);
+  }
+}
