@@ -52,6 +52,37 @@ export async function watchedPage(browser: Browser, viewport = { width: 1280, he
 }
 
 /**
+ * A fresh watched page for each test of the enclosing describe (or file), closed after it, and a
+ * test that saw a console error, page error or failed same-origin request fails. The returned
+ * object always reads the current test's page.
+ */
+export function watchEachTest(browser: () => Browser): WatchedPage {
+  let current: WatchedPage | null = null;
+  beforeEach(async () => {
+    current = await watchedPage(browser());
+  });
+  afterEach(async () => {
+    expect(current!.problems).toEqual([]);
+    await current!.page.close();
+  });
+  const now = () => {
+    if (!current) throw new Error('watchEachTest: no page outside a test');
+    return current;
+  };
+  return {
+    get page() {
+      return now().page;
+    },
+    get problems() {
+      return now().problems;
+    },
+    get warnings() {
+      return now().warnings;
+    },
+  };
+}
+
+/**
  * Waits for the shell to hydrate, then reaches for the page as a visitor would (focus entering
  * <main>), which hydrates the served page content, and waits until it is live.
  */

@@ -4,7 +4,7 @@
  * the prerendered HTML), and the legal pages' date, links and children clause.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+import { baseUrl, launchBrowser, openRoute, watchEachTest, watchedPage, type WatchedPage } from './browser';
 import { business, socialProfiles } from '../src/content/business';
 
 const MAP_TITLE = 'Map of our Garland office';
@@ -128,14 +128,7 @@ describe.each([
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Use'],
 ])('%s', (path, title) => {
-  let watched: WatchedPage;
-  beforeEach(async () => {
-    watched = await watchedPage(browser);
-  });
-  afterEach(async () => {
-    expect(watched.problems).toEqual([]);
-    await watched.page.close();
-  });
+  const watched = watchEachTest(() => browser);
 
   test('shows its title, "Last updated: May 20, 2023" and sections, also without JavaScript', async () => {
     const html = await (await fetch(baseUrl() + path)).text();

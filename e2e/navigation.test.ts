@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { findRoute } from '../src/routes';
-import { baseUrl, hydratePage, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+import { baseUrl, hydratePage, launchBrowser, openRoute, watchEachTest } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-let watched: WatchedPage;
-beforeEach(async () => {
-  watched = await watchedPage(browser);
-});
-afterEach(async () => {
-  expect(watched.problems).toEqual([]);
-  await watched.page.close();
-});
+const watched = watchEachTest(() => browser);
 
 const h1 = (page: Page) => page.$eval('h1', (el) => el.textContent?.trim());
 const canonical = (page: Page) => page.$eval('link[rel="canonical"]', (el) => new URL(el.getAttribute('href')!).pathname);

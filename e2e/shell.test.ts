@@ -1,6 +1,6 @@
 /** The shared shell in a real browser: navigation, Services menu, mobile menu, quote dialog, contact bar. */
 import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+import { launchBrowser, openRoute, watchEachTest, watchedPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,14 +13,7 @@ afterAll(async () => {
 const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('top navigation', () => {
-  let watched: WatchedPage;
-  beforeEach(async () => {
-    watched = await watchedPage(browser);
-  });
-  afterEach(async () => {
-    expect(watched.problems).toEqual([]);
-    await watched.page.close();
-  });
+  const watched = watchEachTest(() => browser);
 
   test('takes a white background once scrolled past 10 px, not at 10', async () => {
     const { page } = watched;
