@@ -292,7 +292,7 @@ async function main(): Promise<number> {
     // 50 tokens carry every lead of a run (one per connection), so their reuse limit is raised too.
     LEAD_TOKEN_MAX_USES: '100000000',
     NODE_ENV: 'production',
-    DIST_DIR: distDir,
+    OUT_DIR: distDir,
     SMTP_URL: '',
     DATABASE_URL: '',
     LEAD_WEBHOOK_URL: '',

@@ -9,7 +9,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { buildServer, htmlFileFor } from '../server/app';
+import { buildServer } from '../server/app';
+import { htmlFileFor } from '../server/site/files';
 import { routes } from '../src/routes';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { writeOgImage } from './ogImage';
