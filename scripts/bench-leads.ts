@@ -24,6 +24,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openSqliteStore } from '../server/leads/sqliteStore';
 import { freePort } from '../server/leads/testing';
+import { siteDir } from '../server/site/files';
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AutocannonRequest {
@@ -49,7 +50,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const MIN_FILL_MS = 3000;
-const distDir = path.resolve(process.env.OUT_DIR ?? 'dist');
+const distDir = siteDir();
 const reportFile = path.resolve('bench/leads.md');
 
 interface RunReport {
