@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openSqliteStore } from '../server/leads/sqliteStore';
-import { freePort } from '../server/leads/testing';
+import { freePort } from '../server/net';
 import { siteDir } from '../server/site/files';
 
 /** The part of autocannon's API used here (the package ships no types). */
