@@ -11,10 +11,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { routes } from './src/routes';
 import { buildDate, lastmodByPath } from './scripts/lastmod';
+import { siteDir } from './server/site/files';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-/** Where the build goes; OUT_DIR lets parallel builds (or CI experiments) not clobber dist/. */
-const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+/** Where the build goes (OUT_DIR, default dist/, beside this file); OUT_DIR lets parallel builds (or CI experiments) not clobber dist/. */
+const outDir = siteDir(root);
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
   const production = argv.mode !== 'development';

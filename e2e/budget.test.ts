@@ -8,11 +8,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'puppeteer-core';
+import { siteDir } from '../server/site/files';
 import { routes } from '../src/routes';
 import { baseUrl, launchBrowser } from './browser';
 
 const BUDGET_BYTES = 100 * 1024;
-const distDir = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
+const distDir = siteDir();
 const mobileViewport = { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 
 let browser: Browser;

@@ -6,10 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
+import { siteDir } from '../server/site/files';
 import { hydratePage, launchBrowser } from './browser';
 import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
 
-const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+const distDir = siteDir();
 let browser: Browser;
 
 beforeAll(async () => {

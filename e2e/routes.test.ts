@@ -4,11 +4,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { siteDir } from '../server/site/files';
 import { SITE_URL, business } from '../src/content/business';
 import { routes } from '../src/routes';
 import { baseUrl } from './browser';
 
-const distDir = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
+const distDir = siteDir();
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

@@ -7,12 +7,13 @@
  * required control in a hidden group would block the post.
  */
 import type { Browser, Page } from 'puppeteer-core';
+import { siteDir } from '../server/site/files';
 import { serviceOptions, type ServiceValue } from '../src/content/quoteOptions';
 import { launchBrowser } from './browser';
 import { axeViolations, emailFor, expectStoredWithService, fill, fillAtOnce, firstPageOf, formState, openDialog, servicePages, storedLead, widths } from './serviceQuote';
 import { startTestServer, type TestServer } from './testServer';
 
-const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+const distDir = siteDir();
 
 let browser: Browser;
 let server: TestServer;

@@ -11,12 +11,13 @@
  * lead is told apart by its e-mail address).
  */
 import type { Browser, Page } from 'puppeteer-core';
+import { siteDir } from '../server/site/files';
 import type { ServiceValue } from '../src/content/quoteOptions';
 import { hydratePage, launchBrowser } from './browser';
 import { axeViolations, emailFor, expectStoredWithService, fill, fillAtOnce, firstPageOf, formState, openDialog, requiredOf, servicePages, storedLead, widths, type Width } from './serviceQuote';
 import { startTestServer, type TestServer } from './testServer';
 
-const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+const distDir = siteDir();
 
 let browser: Browser;
 let server: TestServer;

@@ -10,10 +10,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { siteDir } from '../server/site/files';
 import { business, fenceWarranty, stats, terms } from '../src/content/business';
 import { allImages } from '../src/content/images';
 
-const distDir = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
+const distDir = siteDir();
 
 /** Every prerendered page: dist/**\/index.html and the 404 page. */
 function pageFiles(dir = distDir): string[] {

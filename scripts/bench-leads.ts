@@ -23,7 +23,8 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openSqliteStore } from '../server/leads/sqliteStore';
-import { freePort } from '../server/leads/testing';
+import { freePort } from '../server/net';
+import { siteDir } from '../server/site/files';
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AutocannonRequest {
@@ -49,7 +50,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const MIN_FILL_MS = 3000;
-const distDir = path.resolve(process.env.OUT_DIR ?? 'dist');
+const distDir = siteDir();
 const reportFile = path.resolve('bench/leads.md');
 
 interface RunReport {
@@ -292,7 +293,7 @@ async function main(): Promise<number> {
     // 50 tokens carry every lead of a run (one per connection), so their reuse limit is raised too.
     LEAD_TOKEN_MAX_USES: '100000000',
     NODE_ENV: 'production',
-    DIST_DIR: distDir,
+    OUT_DIR: distDir,
     SMTP_URL: '',
     DATABASE_URL: '',
     LEAD_WEBHOOK_URL: '',

@@ -12,12 +12,13 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildServer } from '../server/app';
+import { siteDir } from '../server/site/files';
 import { routes } from '../src/routes';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { makeNoJsCopy } from './noJsBaseline';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const distDir = path.resolve(process.env.OUT_DIR ?? 'dist');
+const distDir = siteDir();
 const reportFile = path.resolve('bench/lighthouse.md');
 
 /** One Lighthouse run's figures. */

@@ -7,10 +7,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { business, contactServiceAreas } from '../src/content/business';
+import { escapeHtml } from '../src/lib/escapeHtml';
 
 const dataUri = (file: string) => `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function writeOgImage(browser: Browser, staticDir: string, outFile: string): Promise<void> {
   const hero = path.join(staticDir, 'images/hero-home.svg');

@@ -6,6 +6,7 @@
  *   node --import tsx scripts/photos.ts
  */
 import path from 'node:path';
+import { siteDir } from '../server/site/files';
 import { allImages } from '../src/content/images';
 import { buildPhotos, PhotoError } from './photoPipeline';
 
@@ -13,7 +14,7 @@ try {
   await buildPhotos({
     entries: allImages,
     sourceDir: path.resolve('photos'),
-    outDir: path.resolve(process.env.OUT_DIR ?? 'dist'),
+    outDir: siteDir(),
     cacheDir: path.resolve('node_modules/.cache/photos'),
     log: (line) => console.log(line),
   });

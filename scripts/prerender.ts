@@ -9,13 +9,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { buildServer, htmlFileFor } from '../server/app';
+import { buildServer } from '../server/app';
+import { htmlFileFor, siteDir } from '../server/site/files';
 import { routes } from '../src/routes';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { writeOgImage } from './ogImage';
 import { writeSiteFiles } from './sitemap';
 
-const distDir = path.resolve(process.env.OUT_DIR ?? 'dist');
+const distDir = siteDir();
 const READY_TIMEOUT_MS = 30_000;
 const CONCURRENCY = 3;
 /** A path no route matches: its snapshot becomes dist/404.html. */

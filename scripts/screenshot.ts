@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { buildServer } from '../server/app';
+import { siteDir } from '../server/site/files';
 import { chromiumFlags, chromiumPath } from './chromium';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -19,7 +20,7 @@ const fullPage = process.env.FULL_PAGE !== '0';
 async function main() {
   if (!paths.length) throw new Error('usage: npm run screenshot -- /path [/path ...]');
   await mkdir(outDir, { recursive: true });
-  const app = await buildServer({ distDir: path.resolve(process.env.OUT_DIR ?? 'dist') });
+  const app = await buildServer({ distDir: siteDir() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

@@ -1,22 +1,22 @@
 /**
- * The production server: serves the prerendered site from dist/ with the right status codes and
- * headers, and receives leads (server/leads). Fastify and its official plugins only.
+ * The production server, assembled: connection limits, compression, security headers, the site
+ * (server/site: the build's files, its pages, the 404 page) and the lead API (server/leads).
+ * Fastify and its official plugins only.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import { routes } from '../src/routes';
 import { capConnections, defaultConnectionLimits, fastifyTimeoutOptions, type ConnectionLimits } from './connectionLimits';
 import { registerLeadApi, type LeadApi, type LeadApiOptions } from './leads/plugin';
-import { PrerenderedPages } from './leads/prerendered';
 import type { TrustProxySetting } from './trustProxy';
 import { cspDirectives, staticSecurityHeaders } from './security';
+import { siteDir } from './site/files';
+import { PrerenderedPages } from './site/prerendered';
+import { serveFiles, serveNotFound, servePages, type Site } from './site/routes';
 
 export interface ServerOptions {
-  /** The build output to serve (default: dist/ in the working directory). */
+  /** The build output to serve (default: siteDir(), that is OUT_DIR or dist/ in the working directory). */
   distDir?: string;
   /**
    * Serve the empty app shell (shell.html) for registry pages that have no prerendered file yet.
@@ -40,13 +40,8 @@ export interface ServerOptions {
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
 
-/** dist-relative HTML file of a registry path: "/" -> index.html, "/about" -> about/index.html. */
-export function htmlFileFor(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
-}
-
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const distDir = path.resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist');
+  const distDir = path.resolve(options.distDir ?? siteDir());
   const limits = { ...defaultConnectionLimits, ...options.connectionLimits };
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
@@ -73,110 +68,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     }
   });
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: true,
-    index: false,
-    redirect: false,
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
-      if (relative.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (relative.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
-      else reply.header('Cache-Control', 'public, max-age=3600');
-    },
-  });
+  await serveFiles(app, distDir);
 
-  const knownPaths = new Set(routes.map((r) => r.path));
-  const pages = new PrerenderedPages(distDir, htmlFileFor, knownPaths);
+  const pages = new PrerenderedPages(distDir);
   const leadApi: LeadApi | null = options.leads ? await registerLeadApi(app, { ...options.leads, pages }) : null;
-
-  // One URL per page, and nothing but the site: odd request targets and build internals get the 404
-  // page before routing or the static plugin see them.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const [pathname, query] = splitUrl(request.url);
-    if (!isPlainPath(pathname)) return sendNotFound(request, reply);
-    // "/about/" -> 301 "/about" (canonical links carry no trailing slash).
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const trimmed = pathname.replace(/\/+$/, '') || '/';
-      if (knownPaths.has(trimmed)) return reply.redirect(trimmed + query, 301);
-    }
-    // "/contact/index.html" is the file behind "/contact": redirect to the page itself. Served as a
-    // file it would be a copy with empty hidden form fields (the per-response values are filled
-    // only on the route), so a visitor without script would get a 422 on the first submit.
-    if (pathname.endsWith('/index.html')) {
-      const clean = pathname.slice(0, -'/index.html'.length) || '/';
-      if (knownPaths.has(clean)) return reply.redirect(clean + query, 301);
-    }
-    // Every page is served through its route; other HTML files (404.html, shell.html) and the
-    // static hosts' _headers/_redirects are build internals.
-    if (pathname.toLowerCase().endsWith('.html') || buildInternals.has(pathname)) return sendNotFound(request, reply);
-  });
-
-  for (const route of routes) {
-    app.get(route.path, async (_request, reply) => {
-      // Pages with lead forms get their hidden formToken / idempotencyKey filled per response, so
-      // the forms work without JavaScript; such a response must not be cached or shared.
-      const template = leadApi ? await pages.template(route.path) : null;
-      if (template) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template.render(leadApi!.fresh));
-      const file = htmlFileFor(route.path);
-      if (options.shellFallback && !existsSync(path.join(distDir, file))) return reply.type('text/html').sendFile('shell.html');
-      return reply.type('text/html').sendFile(file);
-    });
-  }
+  const site: Site = { distDir, pages, fresh: leadApi?.fresh ?? null, shellFallback: options.shellFallback ?? false };
+  servePages(app, site);
 
   for (const plugin of options.plugins ?? []) await plugin(app);
 
-  function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-    const accept = request.headers.accept ?? '';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && (accept.includes('text/html') || accept.includes('*/*') || accept === '')) {
-      const file = existsSync(path.join(distDir, '404.html')) ? '404.html' : options.shellFallback ? 'shell.html' : null;
-      if (file) return reply.code(404).type('text/html').header('Cache-Control', 'no-cache').sendFile(file);
-    }
-    return reply.code(404).type('text/plain').send('Not found');
-  }
-
-  app.setNotFoundHandler(async (request, reply) => sendNotFound(request, reply));
-
-  // The static plugin refuses paths it will not resolve (FST_STATIC_FORBIDDEN_PATH and friends) with a
-  // JSON error: to a visitor that is simply a page that does not exist.
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && error.code?.startsWith('FST_STATIC')) return sendNotFound(request, reply);
-    throw error;
-  });
+  serveNotFound(app, site);
 
   return app;
-}
-
-/** Files the build writes for static hosts, never pages. */
-const buildInternals = new Set(['/_headers', '/_redirects']);
-
-/** Longest request path served; no page or asset comes near it. */
-const MAX_PATH_LENGTH = 1024;
-
-/**
- * An origin-form path the site could have: it starts with one "/" (not "*", not "http://…", not
- * "//host"), is not over-long, and, decoded, has no empty, "." or ".." segment, no dotfile, no
- * backslash or NUL, and no segment longer than a file name can be. A trailing "/" is allowed (it
- * redirects).
- */
-function isPlainPath(pathname: string): boolean {
-  if (!pathname.startsWith('/') || pathname.length > MAX_PATH_LENGTH) return false;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return false;
-  }
-  if (decoded === '/') return true;
-  if (/[\\\u0000]/.test(decoded)) return false;
-  const segments = decoded.slice(1).replace(/\/$/, '').split('/');
-  return segments.every((segment) => segment !== '' && !segment.startsWith('.') && segment.length <= 255);
-}
-
-function splitUrl(url: string): [string, string] {
-  const index = url.indexOf('?');
-  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
 }

@@ -4,6 +4,7 @@
  */
 import { SITE_URL, business } from '../../src/content/business';
 import { serviceOptions, type ServiceValue } from '../../src/content/quoteOptions';
+import { backoffDelayMs } from '../../src/lib/backoff';
 
 export interface LeadConfig {
   /** SQLite file (LEADS_DB_PATH, default data/leads.db); its directory is created on start. */
@@ -143,8 +144,7 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   return value;
 }
 
-/** Retry delay after the given number of failed attempts: base, 2×base, 4×base, … capped. */
+/** Retry delay after the given number of failed attempts: base, 2×base, 4×base, … capped (src/lib/backoff.ts). */
 export function retryDelayMs(failedAttempts: number, config: Pick<LeadConfig, 'retryBaseMs' | 'retryCapMs'>): number {
-  const exponent = Math.max(0, failedAttempts - 1);
-  return Math.min(config.retryCapMs, config.retryBaseMs * 2 ** Math.min(exponent, 30));
+  return backoffDelayMs(failedAttempts, { baseMs: config.retryBaseMs, capMs: config.retryCapMs });
 }

@@ -6,6 +6,7 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
+import { escapeHtml } from '../../src/lib/escapeHtml';
 import { leadService, serviceAnswers, serviceLabel } from './leadService';
 import type { StoredLead } from './store';
 
@@ -43,11 +44,6 @@ const fieldLabels: Record<StoredLead['kind'], [field: string, label: string][]> 
     ['message', 'Message'],
   ],
 };
-
-/** Escapes text for HTML: safe in element content and in quoted attribute values (the no-JS pages use both). */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 function displayValue(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '(not given)';

@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { business, telHref } from '../../src/content/business';
-import { escapeHtml } from './mailer';
+import { escapeHtml } from '../../src/lib/escapeHtml';
 
 const parseOptions = { comment: true, blockTextElements: { script: true, noscript: true, style: true, pre: true } };
 

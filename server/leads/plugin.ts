@@ -17,11 +17,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { business } from '../../src/content/business';
 import { findRoute } from '../../src/routes';
 import { contactFieldNames, idempotencyKeyPattern, quoteFieldNames, validateLead, type Lead } from '../../src/lib/leadSchema';
+import type { PrerenderedPages } from '../site/prerendered';
 import type { LeadConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
 import { OutboxWorker, type Deliver } from './outbox';
 import { errorSummaryIntro, newIdempotencyKey, renderFormErrorPage, renderMessagePage, type FreshValues } from './pages';
-import type { PrerenderedPages } from './prerendered';
 import { openLeadStore, type JobKind, type LeadStore } from './store';
 import { checkFormToken, generateTokenSecret, signFormToken } from './tokens';
 import { postWebhook } from './webhook';

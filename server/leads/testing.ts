@@ -5,9 +5,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../net';
 import type { LeadStore } from './store';
 
 export interface ReceivedMail {
@@ -240,17 +240,4 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
     },
   };
-}
-
-/** A TCP port free on loopback right now (for servers that must be told their port up front). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

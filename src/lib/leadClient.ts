@@ -7,6 +7,7 @@
  * Loaded on demand (the first time a visitor submits), so zod never weighs on a page's start-up.
  */
 import { ui } from '../content/business';
+import { backoffDelayMs, type Backoff } from './backoff';
 import { validateLead } from './leadSchema';
 
 export type LeadPayload = Record<string, string>;
@@ -20,18 +21,12 @@ export type SendResult =
   /** Still failing after every retry: the network or the server is down. */
   | { outcome: 'failed' };
 
-export interface RetryPolicy {
+/** How many retries, and the backoff between them (src/lib/backoff.ts: base, 2 x base, 4 x base, ... never more than the cap). */
+export interface RetryPolicy extends Backoff {
   retries: number;
-  baseDelayMs: number;
-  capDelayMs: number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = { retries: ui.retry.attempts, baseDelayMs: ui.retry.baseDelayMs, capDelayMs: ui.retry.maxDelayMs };
-
-/** Wait before retry n (1-based): base, 2 x base, 4 x base, ... never more than the cap. */
-export function retryDelayMs(retry: number, policy: RetryPolicy = defaultRetryPolicy): number {
-  return Math.min(policy.baseDelayMs * 2 ** (retry - 1), policy.capDelayMs);
-}
+export const defaultRetryPolicy: RetryPolicy = { retries: ui.retry.attempts, baseMs: ui.retry.baseDelayMs, capMs: ui.retry.maxDelayMs };
 
 /** The schema's verdict on what the form holds: null when it can be sent. */
 export function checkLead(payload: LeadPayload): Record<string, string> | null {
@@ -58,7 +53,7 @@ async function readAnswer(response: Response): Promise<ApiAnswer> {
 
 export async function sendLead(payload: LeadPayload, policy: RetryPolicy = defaultRetryPolicy): Promise<SendResult> {
   for (let attempt = 0; attempt <= policy.retries; attempt += 1) {
-    if (attempt > 0) await sleep(retryDelayMs(attempt, policy));
+    if (attempt > 0) await sleep(backoffDelayMs(attempt, policy));
     let response: Response;
     try {
       response = await fetch('/api/leads', {

@@ -3,6 +3,7 @@
  * them into dist/ at build time; the /sitemap page shows the same XML text.
  */
 import type { PageEntry } from '../routes';
+import { escapeHtml } from './escapeHtml';
 import { absoluteUrl } from './seo';
 
 export interface SitemapEntry {
@@ -12,9 +13,6 @@ export interface SitemapEntry {
   changefreq: PageEntry['changefreq'];
   priority: number;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** One sitemap entry per indexable route; lastmodFor(route) supplies the date (YYYY-MM-DD). */
 export function sitemapEntries(routes: PageEntry[], lastmodFor: (route: PageEntry) => string): SitemapEntry[] {
@@ -27,7 +25,7 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries
     .map(
       (e) =>
-        `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n    <lastmod>${e.lastmod}</lastmod>\n    <changefreq>${e.changefreq}</changefreq>\n    <priority>${e.priority.toFixed(1)}</priority>\n  </url>`,
+        `  <url>\n    <loc>${escapeHtml(e.loc)}</loc>\n    <lastmod>${e.lastmod}</lastmod>\n    <changefreq>${e.changefreq}</changefreq>\n    <priority>${e.priority.toFixed(1)}</priority>\n  </url>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,0 +1,23 @@
+/**
+ * The build the server serves: the folder it is in, the file behind each page, and which paths are
+ * pages. Light on purpose (node:path and the page registry only), so the build scripts, the webpack
+ * config and the browser tests can import it as well as the server.
+ */
+import path from 'node:path';
+import { routes } from '../../src/routes';
+
+/**
+ * The build folder, absolute: OUT_DIR (default dist), relative to `base` (the working directory
+ * unless told). Every reader of the build asks here, so one variable moves them all.
+ */
+export function siteDir(base: string = process.cwd()): string {
+  return path.resolve(base, process.env.OUT_DIR ?? 'dist');
+}
+
+/** Build-relative HTML file of a registry path: "/" -> index.html, "/about" -> about/index.html. */
+export function htmlFileFor(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+}
+
+/** Every page's path, from the registry: the only paths served as pages. */
+export const pagePaths: ReadonlySet<string> = new Set(routes.map((r) => r.path));

@@ -1,0 +1,135 @@
+/**
+ * Serving the site: the build's files with their cache headers, one route per page (its prerendered
+ * HTML, with the forms' hidden fields filled per response when the lead API is on), one URL per page
+ * (trailing slashes and ".../index.html" redirect), and the 404 page for everything else.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { routes } from '../../src/routes';
+import type { FreshValues } from '../leads/pages';
+import { htmlFileFor, pagePaths } from './files';
+import type { PrerenderedPages } from './prerendered';
+
+export interface Site {
+  /** The build folder, absolute. */
+  distDir: string;
+  pages: PrerenderedPages;
+  /** The lead API's per-response values for the forms' hidden fields; null when the lead API is off. */
+  fresh: FreshValues | null;
+  /**
+   * Serve the empty app shell (shell.html) for registry pages that have no prerendered file yet.
+   * Only the prerender crawl uses this: it is how the snapshots get made.
+   */
+  shellFallback: boolean;
+}
+
+/** The build's files, served as they are: hashed assets cached for a year, HTML revalidated, the rest for an hour. */
+export async function serveFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      if (relative.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (relative.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+      else reply.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+}
+
+/** The canonical-URL checks (before routing) and one route per registry page. */
+export function servePages(app: FastifyInstance, site: Site): void {
+  // One URL per page, and nothing but the site: odd request targets and build internals get the 404
+  // page before routing or the static plugin see them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname, query] = splitUrl(request.url);
+    if (!isPlainPath(pathname)) return sendNotFound(site, request, reply);
+    // "/about/" -> 301 "/about" (canonical links carry no trailing slash).
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const trimmed = pathname.replace(/\/+$/, '') || '/';
+      if (pagePaths.has(trimmed)) return reply.redirect(trimmed + query, 301);
+    }
+    // "/contact/index.html" is the file behind "/contact": redirect to the page itself. Served as a
+    // file it would be a copy with empty hidden form fields (the per-response values are filled
+    // only on the route), so a visitor without script would get a 422 on the first submit.
+    if (pathname.endsWith('/index.html')) {
+      const clean = pathname.slice(0, -'/index.html'.length) || '/';
+      if (pagePaths.has(clean)) return reply.redirect(clean + query, 301);
+    }
+    // Every page is served through its route; other HTML files (404.html, shell.html) and the
+    // static hosts' _headers/_redirects are build internals.
+    if (pathname.toLowerCase().endsWith('.html') || buildInternals.has(pathname)) return sendNotFound(site, request, reply);
+  });
+
+  const { distDir, pages, fresh, shellFallback } = site;
+  for (const route of routes) {
+    app.get(route.path, async (_request, reply) => {
+      // Pages with lead forms get their hidden formToken / idempotencyKey filled per response, so
+      // the forms work without JavaScript; such a response must not be cached or shared.
+      const template = fresh ? await pages.template(route.path) : null;
+      if (template && fresh) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template.render(fresh));
+      const file = htmlFileFor(route.path);
+      if (shellFallback && !existsSync(path.join(distDir, file))) return reply.type('text/html').sendFile('shell.html');
+      return reply.type('text/html').sendFile(file);
+    });
+  }
+}
+
+/** The 404 page for every path no route or file answers, and for paths the static plugin refuses. */
+export function serveNotFound(app: FastifyInstance, site: Site): void {
+  app.setNotFoundHandler(async (request, reply) => sendNotFound(site, request, reply));
+
+  // The static plugin refuses paths it will not resolve (FST_STATIC_FORBIDDEN_PATH and friends) with a
+  // JSON error: to a visitor that is simply a page that does not exist.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && error.code?.startsWith('FST_STATIC')) return sendNotFound(site, request, reply);
+    throw error;
+  });
+}
+
+function sendNotFound(site: Site, request: FastifyRequest, reply: FastifyReply) {
+  const accept = request.headers.accept ?? '';
+  const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+  if (wantsPage && (accept.includes('text/html') || accept.includes('*/*') || accept === '')) {
+    const file = existsSync(path.join(site.distDir, '404.html')) ? '404.html' : site.shellFallback ? 'shell.html' : null;
+    if (file) return reply.code(404).type('text/html').header('Cache-Control', 'no-cache').sendFile(file);
+  }
+  return reply.code(404).type('text/plain').send('Not found');
+}
+
+/** Files the build writes for static hosts, never pages. */
+const buildInternals = new Set(['/_headers', '/_redirects']);
+
+/** Longest request path served; no page or asset comes near it. */
+const MAX_PATH_LENGTH = 1024;
+
+/**
+ * An origin-form path the site could have: it starts with one "/" (not "*", not "http://…", not
+ * "//host"), is not over-long, and, decoded, has no empty, "." or ".." segment, no dotfile, no
+ * backslash or NUL, and no segment longer than a file name can be. A trailing "/" is allowed (it
+ * redirects).
+ */
+function isPlainPath(pathname: string): boolean {
+  if (!pathname.startsWith('/') || pathname.length > MAX_PATH_LENGTH) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (decoded === '/') return true;
+  if (/[\\\u0000]/.test(decoded)) return false;
+  const segments = decoded.slice(1).replace(/\/$/, '').split('/');
+  return segments.every((segment) => segment !== '' && !segment.startsWith('.') && segment.length <= 255);
+}
+
+function splitUrl(url: string): [string, string] {
+  const index = url.indexOf('?');
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}
