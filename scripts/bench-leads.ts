@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads`: load and durability benchmark of the lead API (issue 5).
+ * `npm run bench:leads`: load and durability benchmark of the lead API.
  *
  * Starts the production server (`node --import tsx server/main.ts`, serving dist/) on a loopback
  * port with a temp SQLite store, through documented configuration only: LEADS_DB_PATH, and

@@ -37,7 +37,7 @@ export interface NewLead {
   formToken?: string | null;
 }
 
-export interface StoredLead extends Omit<NewLead, 'formToken'> {}
+export type StoredLead = Omit<NewLead, 'formToken'>;
 
 export interface JobRecord {
   id: string;

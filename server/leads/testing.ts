@@ -29,7 +29,7 @@ export interface SmtpSink {
 }
 
 /**
- * A real SMTP server on a free loopback port (TOOLCHAIN.md: no TLS, no auth). With `saveTo`, each
+ * A real SMTP server on a free loopback port, without TLS or authentication. With `saveTo`, each
  * message is also written there as <n>.eml, for tests running in other processes (readMime reads it).
  */
 export async function startSmtpSink(options: { saveTo?: string } = {}): Promise<SmtpSink> {
@@ -160,8 +160,8 @@ function decodeBody(body: string, encoding: string | undefined): string {
 }
 
 /**
- * A tiny dist/ for server tests, with forms shaped like the real ones (issue 5's contract: hidden
- * kind/formId/idempotencyKey/formToken, the honeypot, control ids "<formId>-<field>"), so the tests do
+ * A tiny dist/ for server tests, with forms shaped like the real ones (the contract between pages
+ * and the lead API: hidden kind/formId/idempotencyKey/formToken, the honeypot, control ids "<formId>-<field>"), so the tests do
  * not depend on a build.
  */
 export function fixturePages(): Record<string, string> {
@@ -208,7 +208,7 @@ export interface TestPostgres {
 }
 
 /**
- * Starts a throwaway PostgreSQL server (Debian's binaries, see TOOLCHAIN.md) in a temp dir on a free
+ * Starts a throwaway PostgreSQL server (Debian's binaries: /usr/lib/postgresql/<version>/bin) in a temp dir on a free
  * loopback port. Throws (so the test fails, never skips) when the binaries are missing.
  */
 export async function startPostgres(): Promise<TestPostgres> {

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { addressOneLine, business, irrigatorLicenseText, mailHref, socialProfiles, telHref } from '../content/business';
 import { footerQuickLinks, footerServiceLinks, legalLinks } from '../navigation';
+import { useClientValue } from './useClientValue';
 
 /** The build year in the snapshot and first render (hydration must match), the visitor's year after. */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useClientValue(() => new Date().getFullYear(), __BUILD_YEAR__);
 }
 
 function FooterHeading({ children }: { children: string }) {

@@ -9,7 +9,7 @@
  * - md to xl: logo, phone number, Get a Quote and the menu button, which opens the links.
  * - below md: logo and menu button; the floating contact bar offers the form, text and call.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
@@ -48,8 +48,13 @@ export function Nav({ minimal }: { minimal: boolean }) {
   const { pathname } = useLocation();
   const light = scrolled;
 
-  // Any navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any navigation closes the mobile menu (state adjusted while rendering the new path, not in an
+  // effect, so the open menu is never drawn over the next page).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 items-center rounded-md px-3 font-semibold ${

@@ -16,11 +16,13 @@ process.env.LEAD_PROVIDER_FORM_ID = providerFormId;
 // The app tells it is being prerendered from window.__PRERENDER__, which the crawl sets before any
 // app code runs; environment.ts looks for a window when it loads.
 (globalThis as unknown as { window: { __PRERENDER__: boolean } }).window = { __PRERENDER__: true };
+/* eslint-disable @typescript-eslint/no-require-imports -- the app's modules must load after the two lines above */
 const { leadProvider } = require('../content/business') as typeof import('../content/business');
 const { preloadQuoteDialogForPrerender, QuoteDialogProvider } = require('./QuoteDialog') as typeof import('./QuoteDialog');
 const { default: QuoteDialogBody } = require('./QuoteDialogBody') as typeof import('./QuoteDialogBody');
 const { CurrentPageContext } = require('./currentPage') as typeof import('./currentPage');
 const { routes } = require('../routes') as typeof import('../routes');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** What the crawl writes into the page: the dialog as rendered while prerendering, on the given page. */
 async function prerenderedDialog(path: string) {

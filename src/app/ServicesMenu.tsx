@@ -144,6 +144,7 @@ export function ServicesMenu({ light }: { light: boolean }) {
         Services
         <Icon name="chevron-down" className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on its links move between them (one listener for all) */}
       <ul
         id={menuId}
         hidden={!open}

@@ -32,8 +32,11 @@ function sitePathOf(event: MouseEvent): URL | null {
 export function useLoadPageBeforeNavigating(): void {
   const navigate = useNavigate();
   const location = useLocation();
+  // The location on screen, for the click listener below (registered once, so it reads a ref).
   const current = useRef(location);
-  current.current = location;
+  useLayoutEffect(() => {
+    current.current = location;
+  }, [location]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -65,6 +65,7 @@ export function Carousel({ items, label }: { items: CarouselItem[]; label: strin
   const visibleRange = perView > 1 ? `${index + 1}–${lastVisible}` : `${index + 1}`;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on any control inside move the slides (one listener for all)
     <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div
         ref={track}

@@ -29,6 +29,8 @@ export function GalleryTabs<Id extends string>({ tabs, selected, onSelect, prefi
 
   return (
     // Two columns until md: in one row the tabs need about 630 px, more than a 640 px screen has.
+    // The tabs take focus, not the list: one tab is in the Tab order and arrow keys move between them.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="mx-auto grid grid-cols-2 gap-1 rounded-2xl bg-sand-100 p-1.5 ring-1 ring-ink-900/10 md:flex md:w-fit md:rounded-full">
       {tabs.map((tab, index) => {
         const active = tab.id === selected;

@@ -6,8 +6,9 @@
  * The visitor picks a service (preselected from the page the form is on: a sub-page takes its
  * parent's) and answers only that service's follow-up questions.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isPrerendering } from '../app/environment';
+import { useClientValue } from '../app/useClientValue';
 import { useCurrentPage } from '../app/currentPage';
 import { serviceOptions } from '../content/quoteOptions';
 import { serviceForPath } from '../lib/serviceForPath';
@@ -24,10 +25,7 @@ function ServiceFields({ field, preselected }: { field: FieldHelpers; preselecte
   // False in the prerendered snapshot and the first client render (they must match); true once the
   // visitor's browser runs script, which is when the chosen group's questions may carry `required`.
   // The crawl runs script too, but its snapshot is what visitors without script get.
-  const [enforce, setEnforce] = useState(false);
-  useEffect(() => {
-    if (!isPrerendering()) setEnforce(true);
-  }, []);
+  const enforce = useClientValue(() => !isPrerendering(), false);
   return (
     <>
       <SelectField field={field} name="service" label="Service" placeholder="Choose a service" options={serviceOptions} required defaultValue={preselected} onChange={setChosen} />

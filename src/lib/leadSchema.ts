@@ -5,7 +5,7 @@
  * Browser-safe: no node imports. The enums come from src/content/quoteOptions.ts, so the options a
  * visitor can pick and the values the server accepts cannot drift apart.
  *
- * Rules (issue 5): strings are trimmed; an optional field sent as "" (every empty control in a
+ * Rules: strings are trimmed; an optional field sent as "" (every empty control in a
  * urlencoded post) means absent; e-mail syntax; US phone = 10 digits once formatting is removed,
  * optional +1, stored as "(214) 555-0147"; names 100 characters, address 200, message 5000, e-mail
  * 254; no CR/LF in single-line fields (they end up in e-mail headers); unknown fields are rejected.

@@ -1,0 +1,36 @@
+// ESLint (flat config): TypeScript, React hooks and accessibility rules over the whole repository.
+// Formatting is Prettier's job (eslint-config-prettier turns off the rules that would fight it).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'bench/', '**/*.min.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // The lead text rules and the URL checks look for control characters on purpose.
+    files: ['src/lib/textRules.ts', 'server/leads/safeText.ts', 'server/leads/export.test.ts', 'server/site/routes.ts'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);
