@@ -97,3 +97,127 @@ export async function openRoute(page: Page, path: string): Promise<void> {
   await page.goto(baseUrl() + path, { waitUntil: 'load' });
   await hydratePage(page);
 }
+
+/**
+ * One browser for the whole test file: launched before its first test, closed after its last.
+ * Returns a getter, since the browser exists only once the tests run.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browserForFile: no browser outside the tests');
+    return browser;
+  };
+}
+
+/** What a reader sees in <main>: its rendered text, as innerText lays it out. */
+export const mainText = (page: Page): Promise<string> => page.$eval('main', (main) => (main as HTMLElement).innerText);
+
+/**
+ * Waits until the page has rendered `count` more frames. Two frames after an event has been handled,
+ * whatever it changed (a React render included) is on screen.
+ */
+export async function animationFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const tick = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => tick(left - 1)));
+        tick(frames);
+      }),
+    count,
+  );
+}
+
+/**
+ * Waits until an IntersectionObserver created now has made its first report on the element. The
+ * browser updates all of a page's observers in the same rendering step and calls them back in the
+ * same task, so by then every observer the page itself had has seen the current scroll position and
+ * run its callback. Then two frames, for what those callbacks changed to be rendered. Returns
+ * whether the element is in the viewport (with `threshold` of it showing).
+ */
+export async function intersectionsSettled(page: Page, selector: string, threshold = 0): Promise<boolean> {
+  const intersecting = await page.$eval(
+    selector,
+    (element, ratio) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            observer.disconnect();
+            resolve(entries.some((entry) => entry.isIntersecting));
+          },
+          { threshold: ratio },
+        );
+        observer.observe(element);
+      }),
+    threshold,
+  );
+  await animationFrames(page);
+  return intersecting;
+}
+
+/** Waits until `ms` have passed on the page's own clock (performance.now()) since `since` on that clock. */
+export async function pageTimePassed(page: Page, since: number, ms: number): Promise<void> {
+  await page.waitForFunction((until) => performance.now() >= until, { polling: 'raf', timeout: ms + 10_000 }, since + ms);
+}
+
+/** The page's clock (performance.now()) now. */
+export const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());
+
+export interface ChangeLog {
+  /** Waits `frames` animation frames, stops recording and returns every change seen since the start. */
+  settle(frames?: number): Promise<string[]>;
+}
+
+let changeLogs = 0;
+
+/**
+ * For tests that show something does NOT happen: records every real change under the element
+ * (an attribute taking a new value, text changing, a node added or removed) from now on, with a
+ * MutationObserver in the page. Do the action, wait for whatever later event or period makes the
+ * absence meaningful, then `settle()` and expect an empty list.
+ */
+export async function recordChanges(page: Page, selector: string): Promise<ChangeLog> {
+  const key = `__changes${++changeLogs}`;
+  await page.$eval(
+    selector,
+    (root, name) => {
+      const seen: string[] = [];
+      const describe = (node: Node) => (node instanceof Element ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}>` : `text in <${node.parentElement?.tagName.toLowerCase()}>`);
+      const handle = (records: MutationRecord[]) => {
+        for (const record of records) {
+          if (record.type === 'attributes') {
+            const now = (record.target as Element).getAttribute(record.attributeName!);
+            // Setting an attribute to the value it had is not a change anyone can see.
+            if (now !== record.oldValue) seen.push(`${describe(record.target)} ${record.attributeName}: ${record.oldValue} -> ${now}`);
+          } else if (record.type === 'characterData') {
+            if (record.target.textContent !== record.oldValue) seen.push(`${describe(record.target)}: ${record.oldValue} -> ${record.target.textContent}`);
+          } else {
+            for (const node of record.addedNodes) seen.push(`added ${describe(node)}`);
+            for (const node of record.removedNodes) seen.push(`removed ${describe(node)}`);
+          }
+        }
+      };
+      const observer = new MutationObserver(handle);
+      observer.observe(root, { subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true, characterDataOldValue: true });
+      (window as unknown as Record<string, unknown>)[name] = { seen, observer, handle };
+    },
+    key,
+  );
+  return {
+    async settle(frames = 2) {
+      await animationFrames(page, frames);
+      return page.evaluate((name) => {
+        const log = (window as unknown as Record<string, { seen: string[]; observer: MutationObserver; handle: (records: MutationRecord[]) => void }>)[name]!;
+        log.handle(log.observer.takeRecords());
+        log.observer.disconnect();
+        return [...log.seen];
+      }, key);
+    },
+  };
+}

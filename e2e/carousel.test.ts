@@ -5,23 +5,17 @@
  * and no layout shift when keen-slider takes over the prerendered markup. Then the before/after
  * toggle: it starts at "after" and switches both ways.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { ui } from '../src/content/business';
 import { portfolio as gardenPortfolio } from '../src/content/gardenDesign';
 import { portfolio } from '../src/content/landscapeDesign';
-import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+import { animationFrames, baseUrl, openRoute, recordChanges, browserForFile, watchedPage, type ChangeLog, type WatchedPage } from './browser';
 
 const LANDSCAPE = '/services/landscape-design';
 const GARDEN = '/services/garden-design';
 const COUNT = portfolio.items.length;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 let watched: WatchedPage;
 afterEach(async () => {
@@ -34,7 +28,7 @@ afterEach(async () => {
  * read straight after a press; the animation itself has its own test.
  */
 async function open(path: string, width = 1280, reducedMotion = true): Promise<Page> {
-  watched = await watchedPage(browser, { width, height: 900 });
+  watched = await watchedPage(browser(), { width, height: 900 });
   if (reducedMotion) await watched.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   await openRoute(watched.page, path);
   await watched.page.$eval('[aria-roledescription="carousel"]', (el) => el.scrollIntoView({ block: 'center' }));
@@ -86,6 +80,15 @@ const settledAt = (page: Page, index: number) =>
   );
 const slides = (page: Page) => (page.url().endsWith(GARDEN) ? gardenPortfolio.items.length : COUNT);
 
+/** Records every change in the carousel from now on, to show that a press moved nothing. */
+const recordCarousel = (page: Page) => recordChanges(page, '[aria-roledescription="carousel"]');
+/**
+ * What changed in the carousel since recording began, once a press could have shown: these tests run
+ * with reduced motion, where keen-slider applies a move on its next frame and React renders the
+ * announcement in the frame after, so four frames leave room to spare.
+ */
+const changesAfterPress = (changes: ChangeLog) => changes.settle(4);
+
 describe('portfolio carousel', () => {
   test('is a labelled carousel region of labelled slides, in the prerendered HTML too', async () => {
     const page = await open(LANDSCAPE);
@@ -136,8 +139,9 @@ describe('portfolio carousel', () => {
     const atEnd = await reading(page);
     expect(atEnd).toMatchObject({ live: `Slide ${lastStart + 1} of ${COUNT}`, previousDisabled: false, nextDisabled: true });
     expect(atEnd.visible.at(-1)).toBe(`${COUNT} of ${COUNT}`);
+    const pressAtEnd = await recordCarousel(page);
     await next(page).click();
-    await new Promise((r) => setTimeout(r, 300));
+    expect(await changesAfterPress(pressAtEnd)).toEqual([]);
     expect(await reading(page)).toEqual(atEnd);
     // The disabled button keeps focus (aria-disabled), so the keyboard still works from it.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Next slide');
@@ -146,8 +150,9 @@ describe('portfolio carousel', () => {
       await settledAt(page, i);
     }
     expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${COUNT}`, previousDisabled: true, nextDisabled: false });
+    const pressAtStart = await recordCarousel(page);
     await previous(page).click();
-    await new Promise((r) => setTimeout(r, 300));
+    expect(await changesAfterPress(pressAtStart)).toEqual([]);
     expect((await reading(page)).visible[0]).toBe(`1 of ${COUNT}`);
   });
 
@@ -164,16 +169,18 @@ describe('portfolio carousel', () => {
     await settledAt(page, 1);
     await page.keyboard.press('ArrowLeft');
     await settledAt(page, 0);
+    const pressAtStart = await recordCarousel(page);
     await page.keyboard.press('ArrowLeft');
-    await new Promise((r) => setTimeout(r, 300));
+    expect(await changesAfterPress(pressAtStart)).toEqual([]);
     expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${COUNT}`, previousDisabled: true });
   });
 
   test('arrow keys do nothing when focus is outside the carousel', async () => {
     const page = await open(LANDSCAPE);
     await page.focus('#portfolio ~ section a, #portfolio ~ section button');
+    const pressOutside = await recordCarousel(page);
     await page.keyboard.press('ArrowRight');
-    await new Promise((r) => setTimeout(r, 300));
+    expect(await changesAfterPress(pressOutside)).toEqual([]);
     expect((await reading(page)).live).toBe(`Slide 1 of ${COUNT}`);
   });
 
@@ -221,8 +228,18 @@ describe('portfolio carousel', () => {
     let page = await open(LANDSCAPE, 1280, false);
     const start = await slideOffset(page);
     await next(page).click();
-    await new Promise((r) => setTimeout(r, 60));
-    const midway = await slideOffset(page);
+    // The first frame on which the slide has left its place: read there and then, in the page, so a
+    // slow round trip cannot miss the animation.
+    const moving = await page.waitForFunction(
+      (from) => {
+        const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+        const offset = slides[1]!.getBoundingClientRect().left - slides[0]!.parentElement!.getBoundingClientRect().left;
+        return Math.abs(offset - from) >= 0.5 ? offset : false;
+      },
+      { polling: 'raf', timeout: 5000 },
+      start,
+    );
+    const midway = (await moving.jsonValue()) as number;
     expect(midway).toBeGreaterThan(1);
     expect(midway).toBeLessThan(start);
     await settledAt(page, 1);
@@ -231,7 +248,8 @@ describe('portfolio carousel', () => {
 
     page = await open(LANDSCAPE, 1280, true);
     await next(page).click();
-    await new Promise((r) => setTimeout(r, 60));
+    // A jump: already in place two frames after the press, where an animation has barely begun.
+    await animationFrames(page);
     expect(Math.abs(await slideOffset(page))).toBeLessThan(1);
   });
 
@@ -244,7 +262,7 @@ describe('portfolio carousel', () => {
         }),
       );
     for (const width of [375, 800, 1280]) {
-      watched = await watchedPage(browser, { width, height: 900 });
+      watched = await watchedPage(browser(), { width, height: 900 });
       await watched.page.setJavaScriptEnabled(false);
       await watched.page.goto(baseUrl() + LANDSCAPE, { waitUntil: 'load' });
       const before = await layout(watched.page);
@@ -303,7 +321,7 @@ describe('before/after toggle', () => {
   });
 
   test('the prerendered HTML already shows "after"', async () => {
-    watched = await watchedPage(browser);
+    watched = await watchedPage(browser());
     const html = await (await fetch(baseUrl() + LANDSCAPE)).text();
     expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>After<\/button>/);
     expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>Before<\/button>/);

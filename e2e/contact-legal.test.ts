@@ -3,28 +3,21 @@
  * hours, service areas, the message form, the map that loads only on approach or on request (never in
  * the prerendered HTML), and the legal pages' date, links and children clause.
  */
-import type { Browser, Page } from 'puppeteer-core';
-import { baseUrl, launchBrowser, openRoute, watchEachTest, watchedPage, type WatchedPage } from './browser';
+import type { Page } from 'puppeteer-core';
+import { baseUrl, intersectionsSettled, mainText, openRoute, browserForFile, watchEachTest, watchedPage, type WatchedPage } from './browser';
 import { business, socialProfiles } from '../src/content/business';
 
 const MAP_TITLE = 'Map of our Garland office';
 const CITIES = ['Dallas', 'Fort Worth', 'Plano', 'Frisco', 'McKinney', 'Allen', 'Richardson', 'Garland', 'Irving', 'Southlake'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
-const mainText = (page: Page) => page.evaluate(() => document.querySelector('main')!.innerText);
 const mapFrame = (page: Page) => page.$(`iframe[title="${MAP_TITLE}"]`);
 
 describe('contact page', () => {
   let watched: WatchedPage;
   beforeEach(async () => {
-    watched = await watchedPage(browser, { width: 1280, height: 900 });
+    watched = await watchedPage(browser(), { width: 1280, height: 900 });
   });
   afterEach(async () => {
     expect(watched.problems).toEqual([]);
@@ -97,12 +90,13 @@ describe('contact page', () => {
       return box.getBoundingClientRect().top + window.scrollY;
     });
     expect(placeholderTop).toBeGreaterThan(900 + 200); // below the fold at 1280 x 900, beyond the preload margin
-    await new Promise((r) => setTimeout(r, 500));
+    // Once an observer of ours has reported, the page's own has judged this scroll position too.
+    await intersectionsSettled(page, '#map');
     expect(await mapFrame(page)).toBeNull();
 
     // ~350 px below the viewport: still outside the 200 px margin.
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), placeholderTop - 900 - 350);
-    await new Promise((r) => setTimeout(r, 400));
+    await intersectionsSettled(page, '#map');
     expect(await mapFrame(page)).toBeNull();
 
     // Scroll until the box is ~100 px below the viewport: inside the 200 px margin, not yet visible.
@@ -128,7 +122,7 @@ describe.each([
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Use'],
 ])('%s', (path, title) => {
-  const watched = watchEachTest(() => browser);
+  const watched = watchEachTest(browser);
 
   test('shows its title, "Last updated: May 20, 2023" and sections, also without JavaScript', async () => {
     const html = await (await fetch(baseUrl() + path)).text();
@@ -152,7 +146,7 @@ describe.each([
 });
 
 test('the terms link to the privacy policy, and the privacy policy excludes children under 16', async () => {
-  const watched = await watchedPage(browser);
+  const watched = await watchedPage(browser());
   const { page } = watched;
   await openRoute(page, '/terms');
   expect(await page.$$eval('main a[href="/privacy"]', (els) => els.length)).toBeGreaterThan(0);

@@ -5,19 +5,13 @@
  * the gallery tabs follow the WAI-ARIA tabs pattern by keyboard; the project overlay opens and
  * closes by Escape, its Close button and an outside click, giving focus back to the project.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { fenceWarrantyText, stats, terms } from '../src/content/business';
 import { caseStudies } from '../src/content/caseStudies';
 import { galleryItems } from '../src/content/gallery';
-import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+import { baseUrl, intersectionsSettled, mainText, openRoute, recordChanges, browserForFile, watchedPage, type WatchedPage } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 let watched: WatchedPage | undefined;
 let snapshot: Page | undefined;
@@ -35,7 +29,7 @@ afterEach(async () => {
  * reader). Not watched: with scripts off the browser refuses the page's script requests itself.
  */
 async function openSnapshot(path: string, width = 1280): Promise<Page> {
-  snapshot = await browser.newPage();
+  snapshot = await browser().newPage();
   await snapshot.setViewport({ width, height: 900 });
   await snapshot.setJavaScriptEnabled(false);
   const response = await snapshot.goto(baseUrl() + path, { waitUntil: 'load' });
@@ -44,12 +38,10 @@ async function openSnapshot(path: string, width = 1280): Promise<Page> {
 }
 
 async function open(path: string, width = 1280): Promise<Page> {
-  watched = await watchedPage(browser, { width, height: 900 });
+  watched = await watchedPage(browser(), { width, height: 900 });
   await openRoute(watched.page, path);
   return watched.page;
 }
-
-const mainText = (page: Page) => page.$eval('main', (main) => (main as HTMLElement).innerText);
 
 /** Figure and label of every counter inside a section, as displayed. */
 const counters = (page: Page, section: string) =>
@@ -195,13 +187,18 @@ describe('counters', () => {
       new MutationObserver(() => seen.push(node.textContent!)).observe(node, { childList: true, characterData: true, subtree: true });
     });
   const seen = (page: Page) => page.evaluate(() => [...(window as unknown as { __seen: string[] }).__seen]);
+  /**
+   * Waits until the counters' own observer has judged the current scroll position and whatever it
+   * started has had two frames to show: a run starts by showing 0 at once, in that callback.
+   */
+  const countersSettled = (page: Page) => intersectionsSettled(page, firstFenceCounter, 0.1);
 
   test('count up once from below the target when first scrolled into view, and never restart', async () => {
     const page = await open('/services/fences');
     // Below the fold it shows the target, as in the HTML.
     expect(await page.$eval(firstFenceCounter, (n) => n.textContent)).toBe('450+');
     await recordCounter(page);
-    await new Promise((r) => setTimeout(r, 300));
+    await countersSettled(page);
     expect(await seen(page)).toEqual([]);
 
     await page.$eval('#track-record', (section) => section.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -214,21 +211,21 @@ describe('counters', () => {
     expect(values).toEqual([...values].sort((a, b) => a - b));
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await new Promise((r) => setTimeout(r, 300));
+    await countersSettled(page);
     await page.$eval('#track-record', (section) => section.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await new Promise((r) => setTimeout(r, 800));
+    await countersSettled(page);
     expect(await seen(page)).toEqual(run);
     expect(await page.$eval(firstFenceCounter, (n) => n.textContent)).toBe('450+');
   });
 
   test('show the final figures at once with prefers-reduced-motion', async () => {
-    watched = await watchedPage(browser, { width: 1280, height: 900 });
+    watched = await watchedPage(browser(), { width: 1280, height: 900 });
     const { page } = watched;
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await openRoute(page, '/services/fences');
     await recordCounter(page);
     await page.$eval('#track-record', (section) => section.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await new Promise((r) => setTimeout(r, 800));
+    await countersSettled(page);
     expect(await seen(page)).toEqual([]);
     expect(await counters(page, '#track-record')).toEqual([
       { shown: '450+', target: '450', label: 'Properties fenced' },
@@ -339,8 +336,10 @@ describe('gallery', () => {
 
     // A click on the picture itself does not close it.
     await openItem(page, item.title);
+    const changes = await recordChanges(page, 'dialog[open]');
     await page.click('dialog[open] img');
-    await new Promise((r) => setTimeout(r, 200));
+    // A close (the dialog losing `open`) would show within two frames of the click.
+    expect(await changes.settle()).toEqual([]);
     expect(await overlay(page)).toMatchObject({ title: item.title });
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));

@@ -3,18 +3,12 @@
  * pricing switch (mouse and keyboard), the Get a Quote links, the page's anchors and statistics, the
  * minimal header, and the native quote form's fields, options and required rules.
  */
-import type { Browser, Page } from 'puppeteer-core';
-import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+import type { Page } from 'puppeteer-core';
+import { animationFrames, baseUrl, mainText, openRoute, browserForFile, watchedPage, type WatchedPage } from './browser';
 
 const PATH = '/services/fences/sales';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 interface CardReading {
   headingId: string;
@@ -73,7 +67,7 @@ function expectCommercial(cards: CardReading[]) {
 describe('fence sales landing page', () => {
   let watched: WatchedPage;
   beforeEach(async () => {
-    watched = await watchedPage(browser);
+    watched = await watchedPage(browser());
     // Instant scrolling, so anchor jumps can be measured straight away.
     await watched.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   });
@@ -156,7 +150,7 @@ describe('fence sales landing page', () => {
     expect(await text('pain-points')).toContain('5-10%');
     const proof = await page.$eval('#social-proof', (el) => el.textContent!);
     for (const figure of ['450+', '98%', '21']) expect(proof).toContain(figure);
-    const body = await page.evaluate(() => document.querySelector('main')!.innerText);
+    const body = await mainText(page);
     expect(body).toContain('$100');
     expect(body).toMatch(/2-5 (working )?days/);
     expect(body).toContain('24 hours');
@@ -184,7 +178,7 @@ describe('fence sales landing page', () => {
 describe('quote request form on the landing page', () => {
   let watched: WatchedPage;
   beforeAll(async () => {
-    watched = await watchedPage(browser);
+    watched = await watchedPage(browser());
     await openRoute(watched.page, PATH);
   });
   afterAll(async () => {
@@ -272,10 +266,15 @@ describe('quote request form on the landing page', () => {
       referralSource: false,
       privacyConsent: true,
     });
-    // Pressing the submit button does not leave the page: the browser stops it.
+    // Pressing the submit button does not leave the page: the browser stops it, reporting the first
+    // empty field as invalid (an "invalid" event) instead of submitting.
+    await page.$eval(FORM, (form) => {
+      (window as unknown as { refused: Promise<void> }).refused = new Promise((resolve) => form.addEventListener('invalid', () => resolve(), { capture: true, once: true }));
+    });
     const submit = await page.$(`${FORM} button[type="submit"]`);
     await submit!.click();
-    await new Promise((r) => setTimeout(r, 300));
+    await page.evaluate(() => (window as unknown as { refused: Promise<void> }).refused);
+    await animationFrames(page);
     expect(page.url()).toBe(before);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName');
   });

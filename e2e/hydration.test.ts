@@ -2,17 +2,11 @@
  * Hydration on every route: no console errors, no hydration warnings, the prerendered content stays,
  * and the head keeps exactly one title, description and canonical, also after client-side navigation.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { routes } from '../src/routes';
-import { baseUrl, launchBrowser, openRoute, watchedPage } from './browser';
+import { animationFrames, baseUrl, openRoute, browserForFile, watchedPage } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const headCounts = (page: Page) =>
   page.evaluate(() => ({
@@ -23,11 +17,15 @@ const headCounts = (page: Page) =>
   }));
 
 test.each(routes.map((r) => r.path))('%s hydrates with zero console errors and keeps its content', async (path) => {
-  const watched = await watchedPage(browser);
+  const watched = await watchedPage(browser());
   const { page } = watched;
   const snapshotH1 = (await (await fetch(baseUrl() + path)).text()).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!.replace(/<[^>]+>/g, '');
   await openRoute(page, path);
-  await new Promise((r) => setTimeout(r, 300));
+  // What loads after hydration (keen-slider, images, fonts) has loaded or failed, and two frames have
+  // passed, so a late error or hydration warning would have been logged by now.
+  await page.waitForNetworkIdle({ idleTime: 100, timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await animationFrames(page);
   expect(watched.problems).toEqual([]);
   expect(watched.warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
   expect(await page.$eval('h1', (el) => el.textContent)).toBe(snapshotH1.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"'));
@@ -36,7 +34,7 @@ test.each(routes.map((r) => r.path))('%s hydrates with zero console errors and k
 });
 
 test('client-side navigation updates the head in place: one title, description and canonical', async () => {
-  const watched = await watchedPage(browser);
+  const watched = await watchedPage(browser());
   const { page } = watched;
   await openRoute(page, '/');
   await page.click('footer a[href="/about"]');
@@ -52,7 +50,7 @@ test('client-side navigation updates the head in place: one title, description a
 });
 
 test('an unknown path shows the 404 page and logs the missing path to the console', async () => {
-  const watched = await watchedPage(browser);
+  const watched = await watchedPage(browser());
   const { page } = watched;
   const response = await page.goto(`${baseUrl()}/this/page/does-not-exist`, { waitUntil: 'load' });
   expect(response!.status()).toBe(404);

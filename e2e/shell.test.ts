@@ -1,29 +1,32 @@
 /** The shared shell in a real browser: navigation, Services menu, mobile menu, quote dialog, contact bar. */
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, openRoute, watchEachTest, watchedPage } from './browser';
+import type { Page } from 'puppeteer-core';
+import { openRoute, pageTimePassed, browserForFile, watchEachTest, watchedPage } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('top navigation', () => {
-  const watched = watchEachTest(() => browser);
+  const watched = watchEachTest(browser);
 
   test('takes a white background once scrolled past 10 px, not at 10', async () => {
     const { page } = watched;
     // Reduced motion turns the colour transition off, so the computed colour is the final one.
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await openRoute(page, '/sitemap');
+    // Scrolls, then waits for the scroll event to reach a listener of ours on window (added after the
+    // header's, so called after it) and for two frames, in which the header has rendered what it heard.
     const state = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+            window.addEventListener('scroll', frames, { once: true });
+            window.scrollTo(0, top);
+          }),
+        y,
+      );
       await page.waitForFunction((top) => window.scrollY === top, {}, y);
-      await new Promise((r) => setTimeout(r, 50));
       return page.$eval('header', (el) => el.getAttribute('data-scrolled'));
     };
     expect(await state(10)).toBe('false');
@@ -56,9 +59,14 @@ describe('top navigation', () => {
     expect(await activeText(page)).toBe('Fences');
     await page.keyboard.press('Home');
     expect(await activeText(page)).toBe('Fences');
+    // The type-ahead buffer clears 1 s after the last letter: time that from the key's own event, on
+    // the page's clock, with 100 ms to spare for the timer to run.
+    await page.evaluate(() => {
+      window.addEventListener('keydown', (event) => ((window as unknown as { typedAt: number }).typedAt = event.timeStamp), { capture: true, once: true });
+    });
     await page.keyboard.press('i');
     expect(await activeText(page)).toBe('Irrigation');
-    await new Promise((r) => setTimeout(r, 1100)); // the type-ahead buffer clears after 1 s
+    await pageTimePassed(page, await page.evaluate(() => (window as unknown as { typedAt: number }).typedAt), 1100);
     await page.keyboard.press('a');
     expect(await activeText(page)).toBe('Artificial Turf');
     await page.keyboard.press('Escape');
@@ -146,7 +154,7 @@ describe('quote dialog', () => {
     ['desktop Get a Quote', 1280],
     ['mobile contact bar', 375],
   ])('opens from the %s trigger and closes by Escape, outside click and Close, returning focus', async (_name, width) => {
-    const watched = await watchedPage(browser, { width, height: 800 });
+    const watched = await watchedPage(browser(), { width, height: 800 });
     const { page } = watched;
     await openRoute(page, '/about');
     expect(await triggersAt(page)).toBeGreaterThan(0);
@@ -182,7 +190,7 @@ describe('quote dialog', () => {
   });
 
   test('every "Get a Quote" style trigger on the home page opens the dialog', async () => {
-    const watched = await watchedPage(browser);
+    const watched = await watchedPage(browser());
     const { page } = watched;
     await openRoute(page, '/');
     const count = await page.$$eval('button[aria-haspopup="dialog"]', (els) => els.filter((el) => (el as HTMLElement).getClientRects().length > 0).length);
@@ -209,7 +217,7 @@ describe('mobile contact bar', () => {
     [767, true],
     [768, false],
   ])('at %i px wide it is shown: %s', async (width, shown) => {
-    const watched = await watchedPage(browser, { width, height: 800 });
+    const watched = await watchedPage(browser(), { width, height: 800 });
     const { page } = watched;
     await openRoute(page, '/');
     const bar = await page.$('aside[aria-label="Quick contact"]');
