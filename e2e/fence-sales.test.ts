@@ -271,8 +271,7 @@ describe('quote request form on the landing page', () => {
     await page.$eval(FORM, (form) => {
       (window as unknown as { refused: Promise<void> }).refused = new Promise((resolve) => form.addEventListener('invalid', () => resolve(), { capture: true, once: true }));
     });
-    const submit = await page.$(`${FORM} button[type="submit"]`);
-    await submit!.click();
+    await page.locator(`${FORM} ::-p-aria([name="Request my free quote"][role="button"])`).click();
     await page.evaluate(() => (window as unknown as { refused: Promise<void> }).refused);
     await animationFrames(page);
     expect(page.url()).toBe(before);

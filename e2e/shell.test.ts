@@ -46,7 +46,7 @@ describe('top navigation', () => {
   test('Services menu works by keyboard: arrows, Home/End, type-ahead, Escape returns focus', async () => {
     const { page } = watched;
     await openRoute(page, '/');
-    const button = await page.waitForSelector('nav[aria-label="Main"] button[aria-expanded]');
+    const button = await page.waitForSelector('::-p-aria([name="Services"][role="button"])');
     await button!.focus();
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] button[aria-expanded]')?.getAttribute('aria-expanded') === 'true');
@@ -82,7 +82,7 @@ describe('top navigation', () => {
   test('type-ahead keeps growing within 1 s ("la" finds Landscaping, then "lan" stays)', async () => {
     const { page } = watched;
     await openRoute(page, '/');
-    const button = await page.waitForSelector('nav[aria-label="Main"] button[aria-expanded]');
+    const button = await page.waitForSelector('::-p-aria([name="Services"][role="button"])');
     await button!.focus();
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.activeElement?.textContent === 'Fences');
@@ -124,7 +124,7 @@ describe('top navigation', () => {
     const { page } = watched;
     await page.setViewport({ width: 375, height: 800 });
     await openRoute(page, '/');
-    const toggle = await page.waitForSelector('header button[aria-controls="mobile-menu"]');
+    const toggle = await page.waitForSelector('::-p-aria([name="Menu"][role="button"])');
     expect(await toggle!.isVisible()).toBe(true);
     await toggle!.click();
     await page.waitForFunction(() => document.querySelector('header button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true');
@@ -158,7 +158,7 @@ describe('quote dialog', () => {
     const { page } = watched;
     await openRoute(page, '/about');
     expect(await triggersAt(page)).toBeGreaterThan(0);
-    const selector = width < 768 ? 'aside button[aria-label="Complete our form"]' : 'header button[aria-haspopup="dialog"]';
+    const selector = width < 768 ? '::-p-aria([name="Complete our form"][role="button"])' : '::-p-aria([name="Get a Quote"][role="button"])';
     const isOpen = () => page.$eval('dialog', (d) => (d as HTMLDialogElement).open);
     const focusedIsTrigger = () => page.$eval(selector, (el) => el === document.activeElement);
 
@@ -180,7 +180,7 @@ describe('quote dialog', () => {
     // The Close button
     await page.click(selector);
     await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
-    await page.click('dialog button[aria-label="Close"]');
+    await page.click('dialog ::-p-aria([name="Close"][role="button"])');
     await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
     expect(await isOpen()).toBe(false);
     expect(await focusedIsTrigger()).toBe(true);
