@@ -2,6 +2,7 @@
  * Browser helpers for the e2e tests: the system Chromium through puppeteer-core, pages that record
  * every console error, page error and failed same-origin request, and the routes under test.
  */
+import { readFileSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 
@@ -220,4 +221,27 @@ export async function recordChanges(page: Page, selector: string): Promise<Chang
       }, key);
     },
   };
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const wcagAandAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on the page as it is now, or only inside the element
+ * `within` selects: one line per violation, empty when there is none. axe is injected as an inline
+ * script, which the site's CSP (rightly) forbids: call page.setBypassCSP(true) before loading the page.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(
+    async (selector, tags) => {
+      type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: Element | Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+      const context = selector ? document.querySelector(selector)! : document;
+      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
+      return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    },
+    within ?? null,
+    wcagAandAA,
+  );
 }

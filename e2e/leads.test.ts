@@ -4,25 +4,17 @@
  * retries) and without (native post, 303 to /thank-you, or the page again with the errors listed).
  * Each test starts its own server, so its store and mailbox hold only what the test sent.
  */
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
-import { hydratePage, launchBrowser } from './browser';
+import { axeViolations, browserForFile, hydratePage } from './browser';
 import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
 
 const distDir = siteDir();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 /** A page on a server of its own, recording page errors and console errors. */
 async function open(server: TestServer, path: string, { javaScript = true, width = 1280, forAxe = false } = {}) {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   // axe is injected as an inline script, which the site's CSP (rightly) forbids.
   if (forAxe) await page.setBypassCSP(true);
   await page.setViewport({ width, height: 900 });
@@ -38,18 +30,6 @@ async function open(server: TestServer, path: string, { javaScript = true, width
   await page.goto(server.baseUrl + path, { waitUntil: 'load' });
   if (javaScript) await hydratePage(page);
   return { page, problems };
-}
-
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core (WCAG A and AA) on the page as it is now: the form states are not in any prerendered page. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  });
 }
 
 async function withServer(options: TestServerOptions, run: (server: TestServer) => Promise<void>) {

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
 import { serviceOptions, type ServiceValue } from '../src/content/quoteOptions';
 import { launchBrowser } from './browser';
-import { axeViolations, emailFor, expectStoredWithService, fill, fillAtOnce, firstPageOf, formState, openDialog, servicePages, storedLead, widths } from './serviceQuote';
+import { dialogAxeViolations, emailFor, expectStoredWithService, fill, fillAtOnce, firstPageOf, formState, openDialog, servicePages, storedLead, widths } from './serviceQuote';
 import { startTestServer, type TestServer } from './testServer';
 
 const distDir = siteDir();
@@ -108,7 +108,7 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
     // The app did not start: the dialog below is opened by the browser's invoker command alone.
     expect(await withoutSiteScripts.evaluate(() => (window as { __SHELL_READY__?: boolean }).__SHELL_READY__ ?? false)).toBe(false);
     await openDialog(withoutSiteScripts, width);
-    const violations = await axeViolations(withoutSiteScripts);
+    const violations = await dialogAxeViolations(withoutSiteScripts);
     await page.bringToFront();
     return violations;
   };

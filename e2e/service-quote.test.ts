@@ -14,7 +14,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
 import type { ServiceValue } from '../src/content/quoteOptions';
 import { hydratePage, launchBrowser } from './browser';
-import { axeViolations, emailFor, expectStoredWithService, fill, fillAtOnce, firstPageOf, formState, openDialog, requiredOf, servicePages, storedLead, widths, type Width } from './serviceQuote';
+import { dialogAxeViolations, emailFor, expectStoredWithService, fill, fillAtOnce, firstPageOf, formState, openDialog, requiredOf, servicePages, storedLead, widths, type Width } from './serviceQuote';
 import { startTestServer, type TestServer } from './testServer';
 
 const distDir = siteDir();
@@ -59,7 +59,7 @@ describe.each(widths)('at %i px, with JavaScript', (width) => {
     await openDialog(page, width);
     const state = await formState(page, 'dialog[open] form');
     expect(state).toEqual({ service, visibleGroups: [service], requiredFollowUps: requiredOf(service as ServiceValue), visibleForeign: [] });
-    if (firstPageOf.get(service as ServiceValue) === path) expect(await axeViolations(page)).toEqual([]);
+    if (firstPageOf.get(service as ServiceValue) === path) expect(await dialogAxeViolations(page)).toEqual([]);
     const email = emailFor(path, width, 'js');
     const answers = await fillAtOnce(page, 'dialog', email, service as ServiceValue);
     await page.click('dialog[open] button[type="submit"]');

@@ -4,15 +4,13 @@
  * width opens the dialog, the form's state, axe on the open dialog, filling the form, and the lead
  * the server stored.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import type { ServiceValue } from '../src/content/quoteOptions';
 import { serviceQuestions } from '../src/content/serviceQuestions';
 import { serviceForPath } from '../src/lib/serviceForPath';
 import { routes } from '../src/routes';
+import { axeViolations } from './browser';
 import type { TestServer } from './testServer';
-
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Every page about one service, except the fence sales page (its fence-only form has no service choice). */
 export const servicePages = routes
@@ -57,14 +55,8 @@ export async function formState(page: Page, formSelector: string): Promise<FormS
 
 export const requiredOf = (service: ServiceValue) => serviceQuestions[service].questions.filter((q) => q.required).map((q) => `${service}:${q.name}`);
 
-export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('dialog[open]')!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  });
-}
+/** axe on the open dialog (the shared helper in browser.ts, scoped to it). */
+export const dialogAxeViolations = (page: Page): Promise<string[]> => axeViolations(page, 'dialog[open]');
 
 /** Fills the shared fields and the service's required questions (first option) of a form. */
 export async function fill(page: Page, formId: string, email: string, service: ServiceValue): Promise<Record<string, string>> {
