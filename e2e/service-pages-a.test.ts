@@ -6,9 +6,9 @@
  * adds "what we do" cards; outdoor living has its services, six steps, a showcase and its areas.
  * Every page has its own hero illustration and a Service JSON-LD block naming the provider.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { business, contactServiceAreas, designServiceAreas, terms } from '../src/content/business';
-import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+import { baseUrl, browserForFile, mainText, openRoute, watchedPage, type WatchedPage } from './browser';
 
 const LANDSCAPING = '/services/landscaping';
 const DESIGN = '/services/design';
@@ -16,13 +16,7 @@ const LANDSCAPE_DESIGN = '/services/landscape-design';
 const GARDEN = '/services/garden-design';
 const OUTDOOR = '/services/outdoor-living';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 let watched: WatchedPage;
 afterEach(async () => {
@@ -31,12 +25,11 @@ afterEach(async () => {
 });
 
 async function open(path: string, width = 1280): Promise<Page> {
-  watched = await watchedPage(browser, { width, height: 900 });
+  watched = await watchedPage(browser(), { width, height: 900 });
   await openRoute(watched.page, path);
   return watched.page;
 }
 
-const mainText = (page: Page) => page.evaluate(() => document.querySelector('main')!.innerText);
 /** Every link target in the page's main content. */
 const mainLinks = (page: Page) => page.$$eval('main a', (links) => links.map((a) => a.getAttribute('href')));
 /** Where the cards of a section link to, in order. */

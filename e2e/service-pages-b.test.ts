@@ -4,9 +4,9 @@
  * it); and the irrigation, artificial turf and foundation repair pages' cards, exact process steps,
  * benefits or warning signs, warranties and Service JSON-LD.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { business, terms, ui } from '../src/content/business';
-import { baseUrl, launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+import { baseUrl, browserForFile, mainText, openRoute, watchedPage, type WatchedPage } from './browser';
 
 const KITCHEN = '/custom-outdoor-kitchen-design-dallas';
 const IRRIGATION = '/services/irrigation';
@@ -14,13 +14,7 @@ const TURF = '/services/artificial-turf';
 const FOUNDATION = '/services/foundation-repair';
 const MOBILE_BUTTON = 'Get my free kitchen quote';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 let watched: WatchedPage;
 afterEach(async () => {
@@ -29,12 +23,11 @@ afterEach(async () => {
 });
 
 async function open(path: string, width = 1280): Promise<Page> {
-  watched = await watchedPage(browser, { width, height: 900 });
+  watched = await watchedPage(browser(), { width, height: 900 });
   await openRoute(watched.page, path);
   return watched.page;
 }
 
-const mainText = (page: Page) => page.evaluate(() => document.querySelector('main')!.innerText);
 
 /** The numbered steps of the page's process list, as titles (without the screen-reader "Step n:" prefix). */
 const processSteps = (page: Page) =>
@@ -115,7 +108,7 @@ describe('outdoor kitchen page: the intake form shows from 768 px up, a quote bu
   });
 
   test('the form and the #contact-form anchor are in the prerendered HTML', async () => {
-    watched = await watchedPage(browser);
+    watched = await watchedPage(browser());
     const html = await (await fetch(baseUrl() + KITCHEN)).text();
     expect(html).toMatch(/id="contact-form"/);
     expect(html).toMatch(/<form[^>]*aria-label="Quote request"|<iframe[^>]*title="Intake Form"/);
