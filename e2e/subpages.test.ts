@@ -6,7 +6,7 @@
  * link to related services; case studies show before and after; the portfolio shows every gallery
  * project and the residential portfolio only residential ones.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { SITE_URL, business, smsHref, telHref, terms } from '../src/content/business';
 import { caseStudies } from '../src/content/caseStudies';
 import { caseStudyPages } from '../src/content/caseStudyDetails.pages';
@@ -14,7 +14,7 @@ import { galleryItems } from '../src/content/gallery';
 import { subServicePages, type SubServiceGroup } from '../src/content/subServices';
 import { breadcrumbTrail } from '../src/lib/seo';
 import { findRoute } from '../src/routes';
-import { launchBrowser, openRoute, watchedPage, type WatchedPage } from './browser';
+import { browserForFile, mainText, openRoute, watchedPage, type WatchedPage } from './browser';
 
 const standalone = ['/portfolio', '/residential-portfolio', '/garden-design-process'];
 const allPages = [...subServicePages.map((p) => p.path), ...caseStudyPages.map((p) => p.path), ...standalone];
@@ -29,13 +29,7 @@ const warrantyText: Record<SubServiceGroup, RegExp[]> = {
   'foundation-repair': [new RegExp(terms.foundationWarranty, 'i')],
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 let watched: WatchedPage;
 afterEach(async () => {
@@ -44,7 +38,7 @@ afterEach(async () => {
 });
 
 async function open(path: string, width = 1280): Promise<Page> {
-  watched = await watchedPage(browser, { width, height: 900 });
+  watched = await watchedPage(browser(), { width, height: 900 });
   await openRoute(watched.page, path);
   return watched.page;
 }
@@ -170,7 +164,7 @@ test('/garden-design-process explains the six steps and the design-fee discount'
   const page = await open('/garden-design-process');
   const steps = await page.$$eval('#process ol > li h3', (h) => h.map((el) => el.textContent!.replace(/^Step \d+:\s*/, '').trim()));
   expect(steps).toEqual(['Consultation', 'Site Analysis', 'Concept', 'Design Development', 'Final Plan & Presentation', 'Installation Coordination']);
-  expect(await page.$eval('main', (m) => (m as HTMLElement).innerText)).toContain(`${terms.designFeeDiscountPercent}% off your design fee`);
+  expect(await mainText(page)).toContain(`${terms.designFeeDiscountPercent}% off your design fee`);
   expect(await page.$$eval('#faq details', (d) => d.length)).toBeGreaterThanOrEqual(3);
 });
 
