@@ -10,7 +10,7 @@ import { BeforeAfterFigures } from '../components/BeforeAfterFigures';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CaseStudyCard } from '../components/CaseStudyCard';
 import { ContactActions } from '../components/ContactActions';
-import { DecisionGrid } from '../components/DecisionGrid';
+import { FeatureGrid } from '../components/FeatureGrid';
 import { Hero } from '../components/Hero';
 import { Icon } from '../components/Icon';
 import { ProjectFacts } from '../components/ProjectFacts';
@@ -78,7 +78,7 @@ export default function CaseStudyPage() {
       </Section>
 
       <Section id="solution" tone="sand" eyebrow="The solution" title="What We Built and Why" intro={detail.solution.intro}>
-        <DecisionGrid items={detail.solution.decisions} />
+        <FeatureGrid items={detail.solution.decisions} tone="solid" columns={2} />
       </Section>
 
       <Section id="before-after" eyebrow="Before & after" title="Before and After">

@@ -7,7 +7,6 @@
 import { usePageEntry } from '../app/currentPage';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactActions } from '../components/ContactActions';
-import { DecisionGrid } from '../components/DecisionGrid';
 import { Faq } from '../components/Faq';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { Hero } from '../components/Hero';
@@ -41,8 +40,8 @@ export default function SubServicePage() {
 
       {options && (
         <Section id="options" eyebrow="Options" title={options.title} intro={options.intro}>
-          {/* Three to a row when they fill the rows, otherwise two (no lone card on the last row). */}
-          {options.items.length % 3 === 0 ? <FeatureGrid items={options.items} /> : <DecisionGrid items={options.items} />}
+          {/* Three to a row when they fill the rows, otherwise two (no lone card on the last row), drawn as choices. */}
+          {options.items.length % 3 === 0 ? <FeatureGrid items={options.items} /> : <FeatureGrid items={options.items} tone="solid" columns={2} />}
         </Section>
       )}
 
