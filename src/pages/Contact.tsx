@@ -5,13 +5,13 @@
 import { AreasServed } from '../components/AreasServed';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
-import { Icon } from '../components/Icon';
 import { MapEmbed } from '../components/MapEmbed';
 import { NextSteps } from '../components/NextSteps';
 import { PageHeader } from '../components/PageHeader';
+import { PhoneButtons } from '../components/PhoneButtons';
 import { Section } from '../components/Section';
 import { SocialLinks } from '../components/SocialLinks';
-import { addressOneLine, business, contactServiceAreas, smsHref, socialProfiles, telHref } from '../content/business';
+import { addressOneLine, business, contactServiceAreas, socialProfiles } from '../content/business';
 import { areas, details, form, header, map, nextSteps, social, talk } from '../content/contact';
 
 export default function ContactPage() {
@@ -40,16 +40,7 @@ export default function ContactPage() {
             <section aria-labelledby="contact-talk-title" className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
               <h3 id="contact-talk-title" className="text-xl font-bold">{talk.title}</h3>
               <p className="mt-2 leading-7 text-brand-100">{talk.text}</p>
-              <div className="mt-5 flex flex-wrap gap-3">
-                <a href={telHref} className="btn-primary grow">
-                  <Icon name="phone" className="size-5" />
-                  Call {business.phone.display}
-                </a>
-                <a href={smsHref} className="btn-secondary grow text-white">
-                  <Icon name="message" className="size-5" />
-                  Text us
-                </a>
-              </div>
+              <PhoneButtons light fill className="mt-5" />
             </section>
             {/* Shown only once the business has set a profile URL in business.ts. */}
             {socialProfiles.length > 0 && (

@@ -10,15 +10,15 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { GuaranteePanel } from '../components/GuaranteePanel';
 import { Hero } from '../components/Hero';
 import { HeroQuoteCard } from '../components/HeroQuoteCard';
-import { Icon } from '../components/Icon';
 import { ImageFeatureSplit } from '../components/ImageFeatureSplit';
 import { NextSteps } from '../components/NextSteps';
+import { PhoneButtons } from '../components/PhoneButtons';
 import { PricingTable } from '../components/PricingTable';
 import { FenceQuoteForm } from '../components/FenceQuoteForm';
 import { Section } from '../components/Section';
 import { JsonLd } from '../components/Seo';
 import { Testimonials } from '../components/Testimonials';
-import { SITE_URL, business, smsHref, telHref } from '../content/business';
+import { SITE_URL } from '../content/business';
 import { benefits, faq, getQuote, guarantee, hero, heroEyebrow, heroForm, painPoints, pricing, serviceSchema, socialProof, solution } from '../content/fenceSales';
 import { pricingAudiences, pricingTiers } from '../content/pricing';
 import { serviceJsonLd } from '../lib/seo';
@@ -83,16 +83,7 @@ export default function FenceSalesPage() {
             <NextSteps id="get-quote-next" title={getQuote.nextStepsTitle} steps={getQuote.nextSteps} />
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10">
               <p className="font-semibold text-ink-900">{getQuote.talkTitle}</p>
-              <div className="mt-4 flex flex-wrap gap-3">
-                <a href={telHref} className="btn-brand grow">
-                  <Icon name="phone" className="size-5" />
-                  Call {business.phone.display}
-                </a>
-                <a href={smsHref} className="btn-secondary grow text-brand-800">
-                  <Icon name="message" className="size-5" />
-                  Text us
-                </a>
-              </div>
+              <PhoneButtons fill className="mt-4" />
             </div>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 sm:p-8">
