@@ -17,7 +17,7 @@ export function Callout({ content }: { content: CalloutContent }) {
   return (
     <section aria-labelledby={headingId} className="bg-white pb-16 md:pb-24">
       <div className="container-page">
-        <div className="flex flex-col gap-6 rounded-2xl border-l-8 border-cedar-600 bg-sand-100 p-7 shadow-sm ring-1 ring-ink-900/10 md:flex-row md:items-center md:p-10">
+        <div className="card flex flex-col gap-6 border-l-8 border-cedar-600 bg-sand-100 p-7 md:flex-row md:items-center md:p-10">
           <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-cedar-600 text-white">
             <Icon name={content.icon} className="size-7" />
           </span>

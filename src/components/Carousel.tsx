@@ -81,7 +81,7 @@ export function Carousel({ items, label }: { items: CarouselItem[]; label: strin
             aria-label={`${slide + 1} of ${count}`}
             className="keen-slider__slide relative min-h-full shrink-0 basis-full px-2 md:basis-1/2 md:px-3 lg:basis-1/3"
           >
-            <figure className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10">
+            <figure className="card flex h-full flex-col overflow-hidden">
               <Picture image={item.image} sizes={pictureSizes.third} draggable={false} className="aspect-[4/3] w-full object-cover" />
               <figcaption className="flex-1 px-5 py-4 leading-7 text-ink-700">
                 <CarouselCaption text={placedCaption(item.image)} />

@@ -78,7 +78,7 @@ export function CaseStudyCard({
     </div>
   );
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10">
+    <article className="card flex h-full flex-col overflow-hidden">
       <div className={`grid gap-0.5 bg-white ${wide ? 'sm:grid-cols-2' : 'grid-cols-2'}`}>
         <CasePicture image={study.imageBefore} label="Before" />
         <CasePicture image={study.imageAfter} label="After" />

@@ -22,7 +22,7 @@ export function FeatureGrid({ items, tone = 'default', columns = 3 }: { items: F
   return (
     <ul className={`grid gap-6 ${grids[columns]}`}>
       {items.map((item) => (
-        <li key={item.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10">
+        <li key={item.title} className="card flex gap-4 p-6">
           <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${iconTones[tone]}`}>
             <Icon name={item.icon} className="size-6" />
           </span>

@@ -6,7 +6,7 @@ export function ProcessSteps({ steps, light = false }: { steps: ProcessStep[]; l
   return (
     <ol className={`grid gap-6 ${columns}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className={`relative rounded-2xl p-6 ring-1 ${light ? 'bg-white/10 ring-white/20' : 'bg-white shadow-sm ring-ink-900/10'}`}>
+        <li key={step.title} className={`relative p-6 ${light ? 'rounded-2xl bg-white/10 ring-1 ring-white/20' : 'card'}`}>
           <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-cedar-600 text-lg font-bold text-white">
             {index + 1}
           </span>

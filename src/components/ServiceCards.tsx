@@ -6,7 +6,7 @@ import { Picture, pictureSizes } from './Picture';
 function ServiceCard({ card }: { card: ServiceCardContent }) {
   const primary = card.isPrimary === true;
   return (
-    <li className={`group relative flex flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition-shadow hover:shadow-lg motion-reduce:transition-none ${primary ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white ring-ink-900/10'}`}>
+    <li className={`card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg motion-reduce:transition-none ${primary ? 'bg-brand-700 text-white ring-brand-700' : ''}`}>
       {card.image && <Picture image={card.image} sizes={pictureSizes.third} className="aspect-[4/3] w-full object-cover" />}
       <div className="flex flex-1 flex-col p-6">
         <span className={`inline-flex size-12 items-center justify-center rounded-xl ${primary ? 'bg-white/15 text-sun-400' : 'bg-brand-50 text-brand-700'}`}>

@@ -29,7 +29,7 @@ function Avatar({ name }: { name: string }) {
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink-900/10">
+    <figure className="card flex h-full flex-col p-7">
       <Stars rating={testimonial.rating ?? 5} />
       <blockquote className="mt-4 flex-1 text-lg leading-8 text-ink-700">
         <p>“{testimonial.quote}”</p>

@@ -63,7 +63,7 @@ export default function CaseStudyPage() {
             <h3 className="mt-8 text-lg font-bold text-brand-800">What the owners wanted</h3>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {detail.brief.map((item) => (
-                <li key={item} className="flex items-start gap-3 rounded-xl bg-white p-4 leading-7 text-ink-900 shadow-sm ring-1 ring-ink-900/10">
+                <li key={item} className="card flex items-start gap-3 rounded-xl p-4 leading-7 text-ink-900">
                   <Icon name="check" className="mt-1 size-5 shrink-0 text-cedar-600" />
                   <span>{item}</span>
                 </li>

@@ -30,7 +30,7 @@ export default function ContactPage() {
 
       <div className="section bg-white">
         <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
-          <section aria-labelledby="contact-form-title" className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 sm:p-8 lg:p-10">
+          <section aria-labelledby="contact-form-title" className="card self-start p-6 sm:p-8 lg:p-10">
             <h2 id="contact-form-title" className="heading-2">{form.title}</h2>
             <p className="mt-3 mb-8 leading-7 text-ink-700">{form.intro}</p>
             <ContactForm />

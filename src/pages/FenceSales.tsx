@@ -81,12 +81,12 @@ export default function FenceSalesPage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-14">
           <div className="space-y-8">
             <NextSteps id="get-quote-next" title={getQuote.nextStepsTitle} steps={getQuote.nextSteps} />
-            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10">
+            <div className="card p-6">
               <p className="font-semibold text-ink-900">{getQuote.talkTitle}</p>
               <PhoneButtons fill className="mt-4" />
             </div>
           </div>
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 sm:p-8">
+          <div className="card p-6 sm:p-8">
             <FenceQuoteForm formId="sales" />
           </div>
         </div>
