@@ -11,7 +11,7 @@
  * keen-slider's own stylesheet is not imported: it is unlayered CSS, which would beat every
  * Tailwind utility on these elements; its few declarations are written as utilities instead.
  *
- * The carousel constants (ui.carousel in business.ts), mapped onto keen-slider:
+ * The carousel constants (ui.carousel in src/lib/ui.ts), mapped onto keen-slider:
  * - start index 0 (`initial`), no loop (`loop: false`), no autoplay (none is written);
  * - 1 / 2 / 3 slides per view at base / md (768 px) / lg (1024 px), through `breakpoints`;
  * - duration 25 is Embla's unit (a spring stiffness: the motion settles within 0.1% after about 60
@@ -23,7 +23,7 @@
  * With prefers-reduced-motion, moves by button or key jump (duration 0).
  */
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { ui } from '../content/business';
+import { ui } from '../lib/ui';
 import type { CarouselItem } from '../content/types';
 import { placedCaption } from '../content/images/catalogue';
 import { slugify } from '../lib/slug';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { leadProvider, ui } from '../content/business';
+import { leadProvider } from '../content/business';
+import { ui } from '../lib/ui';
 import { IntakeFrame } from './IntakeFrame';
 
 /**
