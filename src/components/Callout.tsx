@@ -25,7 +25,7 @@ export function Callout({ content }: { content: CalloutContent }) {
             <h2 id={headingId} className="font-display text-2xl font-bold text-brand-800 md:text-3xl">{content.title}</h2>
             <p className="mt-2 max-w-3xl text-lg leading-8 text-ink-700">{content.text}</p>
           </div>
-          {content.action && <CtaLink link={content.action.link} className="btn-primary shrink-0 text-center">{content.action.text}</CtaLink>}
+          {content.action && <CtaLink action={content.action} className="btn-primary shrink-0 text-center" />}
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CallToAction, CaseStudyCardContent, Illustration } from '../content/types';
+import type { LinkAction, CaseStudyCardContent, Illustration } from '../content/types';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
 
@@ -32,7 +32,7 @@ export function CaseStudyCard({
   study: CaseStudyCardContent;
   layout?: 'stacked' | 'wide';
   /** The link to the case study's own page ("Read the case study"). */
-  detail?: CallToAction;
+  detail?: LinkAction;
   /** Short facts shown above the title, e.g. the location and fence type. */
   tags?: string[];
 }) {

@@ -1,14 +1,10 @@
-/** A figure from the business's claims (terms.claims in business.ts: "15%", "40%", "500 sq ft") and what it means. */
-export interface ClaimStat {
-  figure: string;
-  label: string;
-}
+import type { FigureStat } from '../content/types';
 
 /**
  * Big static figures for claims (not animated counters: these are percentages and areas quoted
  * from the business's terms, not tallies), on a brand band or a light background.
  */
-export function ClaimStats({ items, light = false }: { items: ClaimStat[]; light?: boolean }) {
+export function ClaimStats({ items, light = false }: { items: FigureStat[]; light?: boolean }) {
   const columns = items.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3';
   return (
     <ul className={`grid gap-6 ${columns}`}>

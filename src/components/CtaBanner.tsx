@@ -6,7 +6,7 @@ import { PhoneButtons } from './PhoneButtons';
 
 /** The closing call to action: heading, benefits, guarantee, the main button and the phone number. */
 export function CtaBanner({ content }: { content: CtaBannerContent }) {
-  const { buttonText, buttonLink, guaranteeText, ...band } = content;
+  const { action, guaranteeText, ...band } = content;
   return (
     <CtaBand {...band}>
       {guaranteeText && (
@@ -15,7 +15,7 @@ export function CtaBanner({ content }: { content: CtaBannerContent }) {
           <span>{guaranteeText}</span>
         </p>
       )}
-      <CtaLink link={buttonLink} className="btn-primary mt-6 w-full">{buttonText}</CtaLink>
+      <CtaLink action={action} className="btn-primary mt-6 w-full" />
       <PhoneButtons light outline callOnly fill className="mt-3" />
     </CtaBand>
   );

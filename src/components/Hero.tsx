@@ -36,8 +36,8 @@ export function Hero({ content, aside, eyebrow, breadcrumbs }: { content: HeroCo
           </h1>
           <p className="mt-5 text-lg leading-8 text-brand-50 sm:text-xl">{subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <CtaLink link={primaryCTA.link} className="btn-primary">{primaryCTA.text}</CtaLink>
-            {secondaryCTA && <CtaLink link={secondaryCTA.link} className="btn-secondary text-white">{secondaryCTA.text}</CtaLink>}
+            <CtaLink action={primaryCTA} className="btn-primary" />
+            {secondaryCTA && <CtaLink action={secondaryCTA} className="btn-secondary text-white" />}
           </div>
           {highlights && highlights.length > 0 && (
             <ul className="mt-8 grid gap-2 text-brand-50 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CallToAction, Illustration } from '../content/types';
+import type { LinkAction, Illustration } from '../content/types';
 import type { IconName } from './Icon';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
@@ -11,7 +11,7 @@ export interface OfferCard {
   icon?: IconName;
   image?: Illustration;
   /** The link's visible text says where it goes ("See our outdoor kitchens"), unlike ServiceCards' "Learn more". */
-  link?: CallToAction;
+  link?: LinkAction;
 }
 
 /**

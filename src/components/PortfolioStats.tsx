@@ -1,5 +1,7 @@
+import type { FigureStat } from '../content/types';
+
 /** Counts that sum up a portfolio ("9 projects", "7 for homeowners"), two to a row on phones, four on large screens. */
-export function PortfolioStats({ items }: { items: { figure: string; label: string }[] }) {
+export function PortfolioStats({ items }: { items: FigureStat[] }) {
   return (
     <dl className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
       {items.map((item) => (

@@ -45,7 +45,7 @@ export function Showcase({ content }: { content: ShowcaseContent }) {
         </dl>
         {link && (
           <div className="mt-8">
-            <CtaLink link={link.link} className="btn-brand text-center">{link.text}</CtaLink>
+            <CtaLink action={link} className="btn-brand text-center" />
           </div>
         )}
       </div>

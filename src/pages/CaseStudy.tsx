@@ -46,7 +46,7 @@ export default function CaseStudyPage() {
           title: study.title,
           highlightedText: `in ${study.location}`,
           subtitle: detail.subtitle,
-          primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+          primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
           secondaryCTA: { text: 'All Case Studies', link: '/case-studies' },
           backgroundImage: study.imageAfter,
         }}

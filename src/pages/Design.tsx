@@ -45,7 +45,7 @@ export default function DesignPage() {
       <Section id="process" tone="sand" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
         <ProcessSteps steps={process.steps} />
         <p className="mt-10 text-center">
-          <CtaLink link={process.link.link} className="btn-brand">{process.link.text}</CtaLink>
+          <CtaLink action={process.link} className="btn-brand" />
         </p>
       </Section>
 

@@ -55,7 +55,7 @@ export default function SubServicePage() {
         <RelatedServices paths={related} />
       </Section>
 
-      <ContactActions content={{ ...cta, quoteText: hero.primaryCTA.link === 'quote-dialog' ? hero.primaryCTA.text : undefined }} />
+      <ContactActions content={{ ...cta, quoteText: 'quoteDialog' in hero.primaryCTA ? hero.primaryCTA.text : undefined }} />
     </>
   );
 }
