@@ -18,15 +18,15 @@ export default function ArtificialTurfPage() {
       <ServiceJsonLd {...serviceSchema} />
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+      <Section id="services" heading={services}>
         <ServiceCards cards={services.cards} />
       </Section>
 
-      <Section id="benefits" tone="sand" eyebrow={benefits.eyebrow} title={benefits.title}>
+      <Section id="benefits" tone="sand" heading={benefits}>
         <FeatureGrid items={benefits.items} />
       </Section>
 
-      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <Section id="process" heading={process}>
         <ProcessSteps steps={process.steps} />
       </Section>
 

@@ -52,7 +52,7 @@ export default function CaseStudyPage() {
         }}
       />
 
-      <Section id="problem" eyebrow="The property" title="The Property and the Problem" center={false}>
+      <Section id="problem" heading={{ eyebrow: 'The property', title: 'The Property and the Problem' }} center={false}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div>
             <div className="space-y-5 text-lg leading-8 text-ink-700">
@@ -77,15 +77,15 @@ export default function CaseStudyPage() {
         </div>
       </Section>
 
-      <Section id="solution" tone="sand" eyebrow="The solution" title="What We Built and Why" intro={detail.solution.intro}>
+      <Section id="solution" tone="sand" heading={{ eyebrow: 'The solution', title: 'What We Built and Why', intro: detail.solution.intro }}>
         <FeatureGrid items={detail.solution.decisions} tone="solid" columns={2} />
       </Section>
 
-      <Section id="before-after" eyebrow="Before & after" title="Before and After">
+      <Section id="before-after" heading={{ eyebrow: 'Before & after', title: 'Before and After' }}>
         <BeforeAfterFigures before={study.imageBefore} after={study.imageAfter} />
       </Section>
 
-      <Section id="result" tone="sand" eyebrow="The result" title="How It Turned Out" center={false}>
+      <Section id="result" tone="sand" heading={{ eyebrow: 'The result', title: 'How It Turned Out' }} center={false}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           <div>
             <p className="flex gap-3 rounded-xl bg-white p-5 text-lg leading-8 text-ink-900 shadow-sm ring-1 ring-cedar-300/40">
@@ -124,7 +124,7 @@ export default function CaseStudyPage() {
         </div>
       </Section>
 
-      <Section id="more" eyebrow="Keep exploring" title="More Fence Case Studies">
+      <Section id="more" heading={{ eyebrow: 'Keep exploring', title: 'More Fence Case Studies' }}>
         <ul className="grid gap-6 md:grid-cols-2">
           {others.map((other) => (
             <li key={other.slug}>

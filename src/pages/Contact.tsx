@@ -54,11 +54,11 @@ export default function ContactPage() {
         </div>
       </div>
 
-      <Section id="map" tone="sand" eyebrow={map.eyebrow} title={map.title} intro={map.intro}>
+      <Section id="map" tone="sand" heading={map}>
         <MapEmbed query={addressOneLine} title={map.frameTitle} label={business.name} />
       </Section>
 
-      <Section id="service-area" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="service-area" heading={areas}>
         <AreasServed areas={contactServiceAreas} />
       </Section>
     </>

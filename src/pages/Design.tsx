@@ -24,32 +24,32 @@ export default function DesignPage() {
       <ServiceJsonLd {...serviceSchema} />
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+      <Section id="services" heading={services}>
         <ServiceCards cards={services.cards} columns={4} />
       </Section>
 
       <Callout content={discount} />
 
-      <Section id="specialties" tone="sand" eyebrow={specialties.eyebrow} title={specialties.title} intro={specialties.intro}>
+      <Section id="specialties" tone="sand" heading={specialties}>
         <OfferCards cards={specialties.cards} />
       </Section>
 
-      <Section id="value" tone="brand" eyebrow={claims.eyebrow} title={claims.title} intro={claims.intro}>
+      <Section id="value" tone="brand" heading={claims}>
         <ClaimStats items={claims.items} light />
       </Section>
 
-      <Section id="why-design" eyebrow={whyDesign.eyebrow} title={whyDesign.title}>
+      <Section id="why-design" heading={whyDesign}>
         <FeatureGrid items={whyDesign.items} />
       </Section>
 
-      <Section id="process" tone="sand" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <Section id="process" tone="sand" heading={process}>
         <ProcessSteps steps={process.steps} />
         <p className="mt-10 text-center">
           <CtaLink action={process.link} className="btn-brand" />
         </p>
       </Section>
 
-      <Section id="our-work" eyebrow={work.eyebrow} title={work.title} intro={work.intro}>
+      <Section id="our-work" heading={work}>
         <OfferCards cards={work.cards} />
       </Section>
 

@@ -45,19 +45,19 @@ export default function FenceSalesPage() {
       />
       <Hero content={hero} eyebrow={heroEyebrow} aside={<HeroQuoteCard {...heroForm} idPrefix="hero" form={<FenceQuoteForm formId="hero" />} />} />
 
-      <Section id="pain-points" eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
+      <Section id="pain-points" heading={painPoints}>
         <FeatureGrid items={painPoints.items} tone="warning" />
       </Section>
 
-      <Section id="solution" tone="sand" eyebrow={solution.eyebrow} title={solution.title} intro={solution.intro}>
+      <Section id="solution" tone="sand" heading={solution}>
         <ImageFeatureSplit image={solution.image} items={solution.points} />
       </Section>
 
-      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title}>
+      <Section id="benefits" heading={benefits}>
         <FeatureGrid items={benefits.items} />
       </Section>
 
-      <Section id="social-proof" tone="brand" eyebrow={socialProof.eyebrow} title={socialProof.title} intro={socialProof.intro}>
+      <Section id="social-proof" tone="brand" heading={socialProof}>
         <CounterGrid stats={socialProof.stats} light />
         <h3 className="sr-only">What our customers say</h3>
         <div className="mt-14">
@@ -65,19 +65,19 @@ export default function FenceSalesPage() {
         </div>
       </Section>
 
-      <Section id="guarantee" eyebrow={guarantee.eyebrow} title={guarantee.title} intro={guarantee.intro}>
+      <Section id="guarantee" heading={guarantee}>
         <GuaranteePanel headline={guarantee.headline} items={guarantee.items} />
       </Section>
 
-      <Section id="pricing" tone="sand" eyebrow={pricing.eyebrow} title={pricing.title} intro={pricing.intro}>
+      <Section id="pricing" tone="sand" heading={pricing}>
         <PricingTable audiences={pricingAudiences} tiers={pricingTiers} quoteLink="#get-quote" />
       </Section>
 
-      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title}>
+      <Section id="faq" heading={faq}>
         <Faq items={faq.items} />
       </Section>
 
-      <Section id="get-quote" tone="sand" eyebrow={getQuote.eyebrow} title={getQuote.title} intro={getQuote.intro}>
+      <Section id="get-quote" tone="sand" heading={getQuote}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-14">
           <div className="space-y-8">
             <NextSteps id="get-quote-next" title={getQuote.nextStepsTitle} steps={getQuote.nextSteps} />

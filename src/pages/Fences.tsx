@@ -27,23 +27,23 @@ export default function FencesPage() {
       <ServiceJsonLd {...serviceSchema} />
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+      <Section id="services" heading={services}>
         <ServiceCards cards={services.cards} columns={4} />
       </Section>
 
-      <Section id="track-record" tone="brand" eyebrow={counters.eyebrow} title={counters.title}>
+      <Section id="track-record" tone="brand" heading={counters}>
         <CounterGrid stats={counters.stats} light />
       </Section>
 
-      <Section id="materials" tone="sand" eyebrow={materials.eyebrow} title={materials.title} intro={materials.intro}>
+      <Section id="materials" tone="sand" heading={materials}>
         <FeatureGrid items={materials.items} />
       </Section>
 
-      <Section id="what-to-expect" eyebrow={expectations.eyebrow} title={expectations.title} intro={expectations.intro}>
+      <Section id="what-to-expect" heading={expectations}>
         <ClaimStats items={expectations.items} />
       </Section>
 
-      <Section id="case-studies" tone="sand" eyebrow={caseStudiesSection.eyebrow} title={caseStudiesSection.title} intro={caseStudiesSection.intro}>
+      <Section id="case-studies" tone="sand" heading={caseStudiesSection}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {caseStudies.map((study) => (
             <li key={study.slug}>
@@ -59,7 +59,7 @@ export default function FencesPage() {
         </p>
       </Section>
 
-      <Section id="reviews" eyebrow={reviews.eyebrow} title={reviews.title}>
+      <Section id="reviews" heading={reviews}>
         <Testimonials items={fenceTestimonials} />
       </Section>
 

@@ -20,19 +20,19 @@ export default function FoundationRepairPage() {
       <ServiceJsonLd {...serviceSchema} />
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="warning-signs" eyebrow={warningSigns.eyebrow} title={warningSigns.title} intro={warningSigns.intro}>
+      <Section id="warning-signs" heading={warningSigns}>
         <FeatureGrid items={warningSigns.items} tone="warning" />
       </Section>
 
-      <Section id="services" tone="sand" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+      <Section id="services" tone="sand" heading={services}>
         <ServiceCards cards={services.cards} />
       </Section>
 
-      <Section id="causes" eyebrow={causes.eyebrow} title={causes.title} intro={causes.intro}>
+      <Section id="causes" heading={causes}>
         <ImageFeatureSplit image={causes.image} items={causes.points} />
       </Section>
 
-      <Section id="process" tone="sand" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <Section id="process" tone="sand" heading={process}>
         <ProcessSteps steps={process.steps} />
       </Section>
 

@@ -24,35 +24,35 @@ export default function GardenDesignPage() {
       <ServiceJsonLd {...serviceSchema} />
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="what-we-do" eyebrow={whatWeDo.eyebrow} title={whatWeDo.title} intro={whatWeDo.intro}>
+      <Section id="what-we-do" heading={whatWeDo}>
         <FeatureGrid items={whatWeDo.items} />
       </Section>
 
       <Callout content={gardenProcess} />
 
-      <Section id="portfolio" tone="sand" eyebrow={portfolio.eyebrow} title={portfolio.title} intro={portfolio.intro}>
+      <Section id="portfolio" tone="sand" heading={portfolio}>
         <Carousel items={portfolio.items} label={portfolio.label} />
       </Section>
 
-      <Section id="before-after" eyebrow={transformation.eyebrow} title={transformation.title} intro={transformation.intro}>
+      <Section id="before-after" heading={transformation}>
         <Transformation content={transformation.content} />
       </Section>
 
-      <Section id="services" tone="sand" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+      <Section id="services" tone="sand" heading={services}>
         <ServiceCards cards={services.cards} columns={4} />
       </Section>
 
-      <Section id="featured-project" eyebrow={showcase.eyebrow} title={showcase.title}>
+      <Section id="featured-project" heading={showcase}>
         <Showcase content={showcase.content} />
       </Section>
 
-      <Section id="reviews" tone="sand" eyebrow={testimonial.eyebrow} title={testimonial.title}>
+      <Section id="reviews" tone="sand" heading={testimonial}>
         <div className="mx-auto max-w-3xl">
           <TestimonialCard testimonial={testimonial.item} />
         </div>
       </Section>
 
-      <Section id="service-areas" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="service-areas" heading={areas}>
         <AreasServed areas={areas.list} />
       </Section>
 

@@ -15,6 +15,7 @@ import { RelatedServices } from '../components/RelatedServices';
 import { Section } from '../components/Section';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { areas, cta, deliverables, discount, faqs, hero, heroEyebrow, related, serviceSchema, steps } from '../content/gardenDesignProcess';
+import { sectionHeadings } from '../content/sectionHeadings';
 
 export default function GardenDesignProcessPage() {
   return (
@@ -22,25 +23,25 @@ export default function GardenDesignProcessPage() {
       <ServiceJsonLd {...serviceSchema} />
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="process" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro}>
+      <Section id="process" heading={steps}>
         <ProcessSteps steps={steps.items} />
       </Section>
 
       <Callout content={discount} />
 
-      <Section id="deliverables" tone="sand" eyebrow={deliverables.eyebrow} title={deliverables.title} intro={deliverables.intro}>
+      <Section id="deliverables" tone="sand" heading={deliverables}>
         <FeatureGrid items={deliverables.items} />
       </Section>
 
-      <Section id="faq" eyebrow="Questions" title="Frequently Asked Questions">
+      <Section id="faq" heading={sectionHeadings.faq}>
         <Faq items={faqs} />
       </Section>
 
-      <Section id="areas" tone="sand" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="areas" tone="sand" heading={areas}>
         <AreasServed areas={areas.items} />
       </Section>
 
-      <Section id="related" eyebrow="Keep exploring" title="Related Services">
+      <Section id="related" heading={sectionHeadings.related}>
         <RelatedServices paths={related} />
       </Section>
 

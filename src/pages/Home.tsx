@@ -21,28 +21,28 @@ export default function HomePage() {
     <>
       <Hero content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+      <Section id="services" heading={services}>
         <ServiceCards cards={services.cards} />
         <PillLinks title={services.moreTitle} links={services.more} />
       </Section>
 
       <Callout content={fencePricing} />
 
-      <Section id="track-record" tone="brand" eyebrow={counters.eyebrow} title={counters.title} intro={counters.intro}>
+      <Section id="track-record" tone="brand" heading={counters}>
         <div className="mx-auto max-w-2xl">
           <CounterGrid stats={counters.stats} light />
         </div>
       </Section>
 
-      <Section id="why-us" tone="sand" eyebrow={whyUs.eyebrow} title={whyUs.title} intro={whyUs.intro}>
+      <Section id="why-us" tone="sand" heading={whyUs}>
         <FeatureGrid items={whyUs.items} />
       </Section>
 
-      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <Section id="process" heading={process}>
         <ProcessSteps steps={process.steps} />
       </Section>
 
-      <Section id="reviews" tone="sand" eyebrow={reviews.eyebrow} title={reviews.title}>
+      <Section id="reviews" tone="sand" heading={reviews}>
         <div className="mx-auto max-w-5xl">
           <Testimonials items={homeTestimonials} />
         </div>

@@ -20,19 +20,19 @@ export default function IrrigationPage() {
       <ServiceJsonLd {...serviceSchema} />
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+      <Section id="services" heading={services}>
         <ServiceCards cards={services.cards} />
       </Section>
 
-      <Section id="watering" tone="sand" eyebrow={watering.eyebrow} title={watering.title} intro={watering.intro}>
+      <Section id="watering" tone="sand" heading={watering}>
         <ImageFeatureSplit image={watering.image} items={watering.points} />
       </Section>
 
-      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <Section id="process" heading={process}>
         <ProcessSteps steps={process.steps} />
       </Section>
 
-      <Section id="benefits" tone="sand" eyebrow={benefits.eyebrow} title={benefits.title}>
+      <Section id="benefits" tone="sand" heading={benefits}>
         <FeatureGrid items={benefits.items} />
       </Section>
 

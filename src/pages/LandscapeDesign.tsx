@@ -22,29 +22,29 @@ export default function LandscapeDesignPage() {
       <ServiceJsonLd {...serviceSchema} />
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="portfolio" eyebrow={portfolio.eyebrow} title={portfolio.title} intro={portfolio.intro}>
+      <Section id="portfolio" heading={portfolio}>
         <Carousel items={portfolio.items} label={portfolio.label} />
       </Section>
 
-      <Section id="before-after" tone="sand" eyebrow={transformation.eyebrow} title={transformation.title} intro={transformation.intro}>
+      <Section id="before-after" tone="sand" heading={transformation}>
         <Transformation content={transformation.content} />
       </Section>
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+      <Section id="services" heading={services}>
         <ServiceCards cards={services.cards} columns={4} />
       </Section>
 
-      <Section id="featured-project" tone="sand" eyebrow={showcase.eyebrow} title={showcase.title}>
+      <Section id="featured-project" tone="sand" heading={showcase}>
         <Showcase content={showcase.content} />
       </Section>
 
-      <Section id="reviews" eyebrow={testimonial.eyebrow} title={testimonial.title}>
+      <Section id="reviews" heading={testimonial}>
         <div className="mx-auto max-w-3xl">
           <TestimonialCard testimonial={testimonial.item} />
         </div>
       </Section>
 
-      <Section id="service-areas" tone="sand" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="service-areas" tone="sand" heading={areas}>
         <AreasServed areas={areas.list} />
       </Section>
 

@@ -22,27 +22,27 @@ export default function LandscapingPage() {
       <ServiceJsonLd {...serviceSchema} />
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+      <Section id="services" heading={services}>
         <ServiceCards cards={services.cards} />
       </Section>
 
-      <Section id="value" tone="brand" eyebrow={claims.eyebrow} title={claims.title} intro={claims.intro}>
+      <Section id="value" tone="brand" heading={claims}>
         <ClaimStats items={claims.items} light />
       </Section>
 
-      <Section id="why-us" tone="sand" eyebrow={whyUs.eyebrow} title={whyUs.title} intro={whyUs.intro}>
+      <Section id="why-us" tone="sand" heading={whyUs}>
         <FeatureGrid items={whyUs.items} />
       </Section>
 
-      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <Section id="process" heading={process}>
         <ProcessSteps steps={process.steps} />
       </Section>
 
-      <Section id="our-work" tone="sand" eyebrow={work.eyebrow} title={work.title} intro={work.intro}>
+      <Section id="our-work" tone="sand" heading={work}>
         <OfferCards cards={work.cards} />
       </Section>
 
-      <Section id="reviews" eyebrow={testimonial.eyebrow} title={testimonial.title}>
+      <Section id="reviews" heading={testimonial}>
         <div className="mx-auto max-w-3xl">
           <TestimonialCard testimonial={testimonial.item} />
         </div>

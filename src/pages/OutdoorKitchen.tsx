@@ -38,19 +38,19 @@ export default function OutdoorKitchenPage() {
         </div>
       </section>
 
-      <Section id="features" eyebrow={features.eyebrow} title={features.title} intro={features.intro}>
+      <Section id="features" heading={features}>
         <FeatureGrid items={features.items} />
       </Section>
 
-      <Section id="process" tone="sand" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <Section id="process" tone="sand" heading={process}>
         <ProcessSteps steps={process.steps} />
       </Section>
 
-      <Section id="service-areas" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="service-areas" heading={areas}>
         <AreasServed areas={areas.list} />
       </Section>
 
-      <Section id="our-work" tone="sand" eyebrow={work.eyebrow} title={work.title} intro={work.intro}>
+      <Section id="our-work" tone="sand" heading={work}>
         <WorkImages items={work.items} />
       </Section>
 

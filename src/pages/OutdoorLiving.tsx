@@ -22,27 +22,27 @@ export default function OutdoorLivingPage() {
       <ServiceJsonLd {...serviceSchema} />
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+      <Section id="services" heading={services}>
         <OfferCards cards={services.cards} />
       </Section>
 
-      <Section id="value" tone="brand" eyebrow={claims.eyebrow} title={claims.title} intro={claims.intro}>
+      <Section id="value" tone="brand" heading={claims}>
         <ClaimStats items={claims.items} light />
       </Section>
 
-      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <Section id="process" heading={process}>
         <ProcessSteps steps={process.steps} />
       </Section>
 
-      <Section id="built-to-last" tone="sand" eyebrow={builtFor.eyebrow} title={builtFor.title}>
+      <Section id="built-to-last" tone="sand" heading={builtFor}>
         <FeatureGrid items={builtFor.items} />
       </Section>
 
-      <Section id="featured-project" eyebrow={showcase.eyebrow} title={showcase.title}>
+      <Section id="featured-project" heading={showcase}>
         <Showcase content={showcase.content} />
       </Section>
 
-      <Section id="service-areas" tone="sand" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="service-areas" tone="sand" heading={areas}>
         <AreasServed areas={areas.list} />
       </Section>
 

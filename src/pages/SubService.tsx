@@ -17,6 +17,7 @@ import { Section } from '../components/Section';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { WarrantyNote } from '../components/WarrantyNote';
 import { subServiceContent } from '../content/subServices';
+import { sectionHeadings } from '../content/sectionHeadings';
 
 export default function SubServicePage() {
   const route = usePageEntry();
@@ -30,16 +31,16 @@ export default function SubServicePage() {
       <ServiceJsonLd name={service.name} description={service.description} />
       <Hero content={hero} eyebrow={eyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="included" eyebrow={route.label} title={included.title} intro={included.intro}>
+      <Section id="included" heading={{ eyebrow: route.label, title: included.title, intro: included.intro }}>
         <IncludedChecklist items={included.items} image={included.image} />
       </Section>
 
-      <Section id="process" tone="sand" eyebrow="How we work" title={process.title} intro={process.intro}>
+      <Section id="process" tone="sand" heading={{ eyebrow: 'How we work', title: process.title, intro: process.intro }}>
         <ProcessSteps steps={process.steps} />
       </Section>
 
       {options && (
-        <Section id="options" eyebrow="Options" title={options.title} intro={options.intro}>
+        <Section id="options" heading={{ eyebrow: 'Options', title: options.title, intro: options.intro }}>
           {/* Three to a row when they fill the rows, otherwise two (no lone card on the last row), drawn as choices. */}
           {options.items.length % 3 === 0 ? <FeatureGrid items={options.items} /> : <FeatureGrid items={options.items} tone="solid" columns={2} />}
         </Section>
@@ -47,11 +48,11 @@ export default function SubServicePage() {
 
       <WarrantyNote content={warranty} flush={options !== undefined} />
 
-      <Section id="faq" tone="sand" eyebrow="Questions" title="Frequently Asked Questions">
+      <Section id="faq" tone="sand" heading={sectionHeadings.faq}>
         <Faq items={faqs} />
       </Section>
 
-      <Section id="related" eyebrow="Keep exploring" title="Related Services">
+      <Section id="related" heading={sectionHeadings.related}>
         <RelatedServices paths={related} />
       </Section>
 
