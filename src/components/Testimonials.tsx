@@ -1,5 +1,6 @@
 import type { Testimonial } from '../content/types';
 import { Icon } from './Icon';
+import { Section, type SectionHeadingContent, type SectionTone } from './Section';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -58,5 +59,16 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The reviews section of a page that shows a single review: the card alone, in a narrower column. */
+export function SingleReviewSection({ content, tone }: { content: SectionHeadingContent & { item: Testimonial }; tone?: SectionTone }) {
+  return (
+    <Section id="reviews" tone={tone} heading={content}>
+      <div className="mx-auto max-w-3xl">
+        <TestimonialCard testimonial={content.item} />
+      </div>
+    </Section>
   );
 }

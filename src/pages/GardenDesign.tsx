@@ -14,7 +14,7 @@ import { Section } from '../components/Section';
 import { ServiceCards } from '../components/ServiceCards';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { Showcase } from '../components/Showcase';
-import { TestimonialCard } from '../components/Testimonials';
+import { SingleReviewSection } from '../components/Testimonials';
 import { Transformation } from '../components/Transformation';
 import { areas, cta, gardenProcess, hero, heroEyebrow, portfolio, serviceSchema, services, showcase, testimonial, transformation, whatWeDo } from '../content/gardenDesign';
 
@@ -46,11 +46,7 @@ export default function GardenDesignPage() {
         <Showcase content={showcase.content} />
       </Section>
 
-      <Section id="reviews" tone="sand" heading={testimonial}>
-        <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={testimonial.item} />
-        </div>
-      </Section>
+      <SingleReviewSection content={testimonial} tone="sand" />
 
       <Section id="service-areas" heading={areas}>
         <AreasServed areas={areas.list} />

@@ -12,7 +12,7 @@ import { Section } from '../components/Section';
 import { ServiceCards } from '../components/ServiceCards';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
 import { Showcase } from '../components/Showcase';
-import { TestimonialCard } from '../components/Testimonials';
+import { SingleReviewSection } from '../components/Testimonials';
 import { Transformation } from '../components/Transformation';
 import { areas, cta, hero, heroEyebrow, portfolio, serviceSchema, services, showcase, testimonial, transformation } from '../content/landscapeDesign';
 
@@ -38,11 +38,7 @@ export default function LandscapeDesignPage() {
         <Showcase content={showcase.content} />
       </Section>
 
-      <Section id="reviews" heading={testimonial}>
-        <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={testimonial.item} />
-        </div>
-      </Section>
+      <SingleReviewSection content={testimonial} />
 
       <Section id="service-areas" tone="sand" heading={areas}>
         <AreasServed areas={areas.list} />

@@ -13,7 +13,7 @@ import { ProcessSteps } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServiceCards } from '../components/ServiceCards';
 import { ServiceJsonLd } from '../components/ServiceJsonLd';
-import { TestimonialCard } from '../components/Testimonials';
+import { SingleReviewSection } from '../components/Testimonials';
 import { claims, cta, hero, heroEyebrow, process, serviceSchema, services, testimonial, whyUs, work } from '../content/landscaping';
 
 export default function LandscapingPage() {
@@ -42,11 +42,7 @@ export default function LandscapingPage() {
         <OfferCards cards={work.cards} />
       </Section>
 
-      <Section id="reviews" heading={testimonial}>
-        <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={testimonial.item} />
-        </div>
-      </Section>
+      <SingleReviewSection content={testimonial} />
 
       <CtaBanner content={cta} />
     </>
