@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ServiceCardContent } from '../content/types';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
+import { Section, type SectionHeadingContent, type SectionTone } from './Section';
 
 function ServiceCard({ card }: { card: ServiceCardContent }) {
   const primary = card.isPrimary === true;
@@ -26,8 +28,10 @@ function ServiceCard({ card }: { card: ServiceCardContent }) {
   );
 }
 
+type ServiceColumns = 2 | 3 | 4;
+
 /** A grid of service cards, each linking to its service page (the whole card is clickable). */
-export function ServiceCards({ cards, columns = 3 }: { cards: ServiceCardContent[]; columns?: 2 | 3 | 4 }) {
+export function ServiceCards({ cards, columns = 3 }: { cards: ServiceCardContent[]; columns?: ServiceColumns }) {
   const grid = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' }[columns];
   return (
     <ul className={`grid gap-6 ${grid}`}>
@@ -35,5 +39,15 @@ export function ServiceCards({ cards, columns = 3 }: { cards: ServiceCardContent
         <ServiceCard key={card.title} card={card} />
       ))}
     </ul>
+  );
+}
+
+/** A page's services section (#services): its heading over the service cards, and `children` below them. */
+export function ServicesSection({ content, columns, tone, children }: { content: SectionHeadingContent & { cards: ServiceCardContent[] }; columns?: ServiceColumns; tone?: SectionTone; children?: ReactNode }) {
+  return (
+    <Section id="services" tone={tone} heading={content}>
+      <ServiceCards cards={content.cards} columns={columns} />
+      {children}
+    </Section>
   );
 }

@@ -30,7 +30,7 @@ export const steps = {
   eyebrow: 'The process',
   title: 'Six Steps From Idea to Garden',
   intro: 'Design usually takes three to five weeks. Planting follows on a date that suits the season: fall is best for most perennials, shrubs and trees here.',
-  items: [
+  steps: [
     {
       title: 'Consultation',
       description:

@@ -4,18 +4,16 @@
  * before/after case studies linking to /gallery, three reviews, the pricing pointer and a call to action.
  */
 import { Link } from 'react-router-dom';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Callout } from '../components/Callout';
 import { CaseStudyCard } from '../components/CaseStudyCard';
 import { ClaimStats } from '../components/ClaimStats';
 import { CounterGrid } from '../components/Counter';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { ServiceCards } from '../components/ServiceCards';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServicesSection } from '../components/ServiceCards';
+import { ServiceHero } from '../components/ServiceHero';
 import { Testimonials } from '../components/Testimonials';
 import { caseStudies } from '../content/caseStudies';
 import { caseStudiesSection, counters, cta, expectations, fencePricing, hero, heroEyebrow, materials, reviews, serviceSchema, services } from '../content/fences';
@@ -24,12 +22,9 @@ import { fenceTestimonials } from '../content/testimonials';
 export default function FencesPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="services" heading={services}>
-        <ServiceCards cards={services.cards} columns={4} />
-      </Section>
+      <ServicesSection content={services} columns={4} />
 
       <Section id="track-record" tone="brand" heading={counters}>
         <CounterGrid stats={counters.stats} light />

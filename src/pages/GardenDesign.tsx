@@ -4,15 +4,13 @@
  * featured garden, a review, the ten design service areas and a closing call to action.
  */
 import { AreasServed } from '../components/AreasServed';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Callout } from '../components/Callout';
 import { Carousel } from '../components/Carousel';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { Section } from '../components/Section';
-import { ServiceCards } from '../components/ServiceCards';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServicesSection } from '../components/ServiceCards';
+import { ServiceHero } from '../components/ServiceHero';
 import { Showcase } from '../components/Showcase';
 import { SingleReviewSection } from '../components/Testimonials';
 import { Transformation } from '../components/Transformation';
@@ -21,8 +19,7 @@ import { areas, cta, gardenProcess, hero, heroEyebrow, portfolio, serviceSchema,
 export default function GardenDesignPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
       <Section id="what-we-do" heading={whatWeDo}>
         <FeatureGrid items={whatWeDo.items} />
@@ -38,9 +35,7 @@ export default function GardenDesignPage() {
         <Transformation content={transformation.content} />
       </Section>
 
-      <Section id="services" tone="sand" heading={services}>
-        <ServiceCards cards={services.cards} columns={4} />
-      </Section>
+      <ServicesSection content={services} columns={4} tone="sand" />
 
       <Section id="featured-project" heading={showcase}>
         <Showcase content={showcase.content} />

@@ -4,28 +4,23 @@
  * we design in, related services and a call to action.
  */
 import { AreasServed } from '../components/AreasServed';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Callout } from '../components/Callout';
 import { ContactActions } from '../components/ContactActions';
 import { Faq } from '../components/Faq';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { RelatedServices } from '../components/RelatedServices';
 import { Section } from '../components/Section';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServiceHero } from '../components/ServiceHero';
 import { areas, cta, deliverables, discount, faqs, hero, heroEyebrow, related, serviceSchema, steps } from '../content/gardenDesignProcess';
 import { sectionHeadings } from '../content/sectionHeadings';
 
 export default function GardenDesignProcessPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="process" heading={steps}>
-        <ProcessSteps steps={steps.items} />
-      </Section>
+      <ProcessSection content={steps} />
 
       <Callout content={discount} />
 

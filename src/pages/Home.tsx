@@ -9,9 +9,9 @@ import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { Hero } from '../components/Hero';
 import { PillLinks } from '../components/PillLinks';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
-import { ServiceCards } from '../components/ServiceCards';
+import { ServicesSection } from '../components/ServiceCards';
 import { Testimonials } from '../components/Testimonials';
 import { counters, cta, fencePricing, hero, heroEyebrow, process, reviews, services, whyUs } from '../content/home';
 import { homeTestimonials } from '../content/testimonials';
@@ -21,10 +21,9 @@ export default function HomePage() {
     <>
       <Hero content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="services" heading={services}>
-        <ServiceCards cards={services.cards} />
+      <ServicesSection content={services}>
         <PillLinks title={services.moreTitle} links={services.more} />
-      </Section>
+      </ServicesSection>
 
       <Callout content={fencePricing} />
 
@@ -38,9 +37,7 @@ export default function HomePage() {
         <FeatureGrid items={whyUs.items} />
       </Section>
 
-      <Section id="process" heading={process}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={process} />
 
       <Section id="reviews" tone="sand" heading={reviews}>
         <div className="mx-auto max-w-5xl">

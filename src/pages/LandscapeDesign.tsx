@@ -4,13 +4,11 @@
  * service areas and a closing call to action.
  */
 import { AreasServed } from '../components/AreasServed';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Carousel } from '../components/Carousel';
 import { CtaBanner } from '../components/CtaBanner';
-import { Hero } from '../components/Hero';
 import { Section } from '../components/Section';
-import { ServiceCards } from '../components/ServiceCards';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServicesSection } from '../components/ServiceCards';
+import { ServiceHero } from '../components/ServiceHero';
 import { Showcase } from '../components/Showcase';
 import { SingleReviewSection } from '../components/Testimonials';
 import { Transformation } from '../components/Transformation';
@@ -19,8 +17,7 @@ import { areas, cta, hero, heroEyebrow, portfolio, serviceSchema, services, show
 export default function LandscapeDesignPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
       <Section id="portfolio" heading={portfolio}>
         <Carousel items={portfolio.items} label={portfolio.label} />
@@ -30,9 +27,7 @@ export default function LandscapeDesignPage() {
         <Transformation content={transformation.content} />
       </Section>
 
-      <Section id="services" heading={services}>
-        <ServiceCards cards={services.cards} columns={4} />
-      </Section>
+      <ServicesSection content={services} columns={4} />
 
       <Section id="featured-project" tone="sand" heading={showcase}>
         <Showcase content={showcase.content} />

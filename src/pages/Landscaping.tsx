@@ -3,28 +3,23 @@
  * clean-up that links to those sub-routes, to /contact, /gallery and /case-studies; with the value
  * and water claims from business.ts, why us, the process, a review and a closing call to action.
  */
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClaimStats } from '../components/ClaimStats';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { OfferCards } from '../components/OfferCards';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
-import { ServiceCards } from '../components/ServiceCards';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServicesSection } from '../components/ServiceCards';
+import { ServiceHero } from '../components/ServiceHero';
 import { SingleReviewSection } from '../components/Testimonials';
 import { claims, cta, hero, heroEyebrow, process, serviceSchema, services, testimonial, whyUs, work } from '../content/landscaping';
 
 export default function LandscapingPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="services" heading={services}>
-        <ServiceCards cards={services.cards} />
-      </Section>
+      <ServicesSection content={services} />
 
       <Section id="value" tone="brand" heading={claims}>
         <ClaimStats items={claims.items} light />
@@ -34,9 +29,7 @@ export default function LandscapingPage() {
         <FeatureGrid items={whyUs.items} />
       </Section>
 
-      <Section id="process" heading={process}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={process} />
 
       <Section id="our-work" tone="sand" heading={work}>
         <OfferCards cards={work.cards} />

@@ -4,23 +4,20 @@
  * featured project, the areas served and a closing call to action.
  */
 import { AreasServed } from '../components/AreasServed';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClaimStats } from '../components/ClaimStats';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { OfferCards } from '../components/OfferCards';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServiceHero } from '../components/ServiceHero';
 import { Showcase } from '../components/Showcase';
 import { areas, builtFor, claims, cta, hero, heroEyebrow, process, serviceSchema, services, showcase } from '../content/outdoorLiving';
 
 export default function OutdoorLivingPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
       <Section id="services" heading={services}>
         <OfferCards cards={services.cards} />
@@ -30,9 +27,7 @@ export default function OutdoorLivingPage() {
         <ClaimStats items={claims.items} light />
       </Section>
 
-      <Section id="process" heading={process}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={process} />
 
       <Section id="built-to-last" tone="sand" heading={builtFor}>
         <FeatureGrid items={builtFor.items} />

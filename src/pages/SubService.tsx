@@ -5,16 +5,14 @@
  * materials or options, the warranty that applies, FAQs, related services and a call to action.
  */
 import { usePageEntry } from '../app/currentPage';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactActions } from '../components/ContactActions';
 import { Faq } from '../components/Faq';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { IncludedChecklist } from '../components/IncludedChecklist';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { RelatedServices } from '../components/RelatedServices';
 import { Section } from '../components/Section';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServiceHero } from '../components/ServiceHero';
 import { WarrantyNote } from '../components/WarrantyNote';
 import { subServiceContent } from '../content/subServices';
 import { sectionHeadings } from '../content/sectionHeadings';
@@ -28,16 +26,13 @@ export default function SubServicePage() {
 
   return (
     <>
-      <ServiceJsonLd name={service.name} description={service.description} />
-      <Hero content={hero} eyebrow={eyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={{ name: service.name, description: service.description }} content={hero} eyebrow={eyebrow} />
 
       <Section id="included" heading={{ eyebrow: route.label, title: included.title, intro: included.intro }}>
         <IncludedChecklist items={included.items} image={included.image} />
       </Section>
 
-      <Section id="process" tone="sand" heading={{ eyebrow: 'How we work', title: process.title, intro: process.intro }}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={{ ...process, eyebrow: 'How we work' }} tone="sand" />
 
       {options && (
         <Section id="options" heading={{ eyebrow: 'Options', title: options.title, intro: options.intro }}>
