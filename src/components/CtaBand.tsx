@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Illustration } from '../content/types';
 import { slugify } from '../lib/slug';
-import { Icon } from './Icon';
+import { CheckList } from './CheckList';
 import { Picture, pictureSizes } from './Picture';
 
 /**
@@ -22,16 +22,7 @@ export function CtaBand({ title, description, benefits, backgroundImage, childre
         <div>
           <h2 id={headingId} className="font-display text-3xl font-bold md:text-4xl">{title}</h2>
           <p className="mt-4 max-w-2xl text-lg leading-8 text-brand-100">{description}</p>
-          {benefits && benefits.length > 0 && (
-            <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-              {benefits.map((benefit) => (
-                <li key={benefit} className="flex items-start gap-2">
-                  <Icon name="check" className="mt-1 size-5 shrink-0 text-sun-400" />
-                  <span>{benefit}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {benefits && benefits.length > 0 && <CheckList items={benefits} className="mt-6" />}
         </div>
         <div className="rounded-2xl bg-white/10 p-7 ring-1 ring-white/20">{children}</div>
       </div>
