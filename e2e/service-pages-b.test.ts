@@ -5,7 +5,8 @@
  * benefits or warning signs, warranties and Service JSON-LD.
  */
 import type { Page } from 'puppeteer-core';
-import { business, terms, ui } from '../src/content/business';
+import { business, terms } from '../src/content/business';
+import { ui } from '../src/lib/ui';
 import { baseUrl, browserForFile, mainText, openRoute, watchedPage, type WatchedPage } from './browser';
 
 const KITCHEN = '/custom-outdoor-kitchen-design-dallas';

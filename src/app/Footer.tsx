@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { addressOneLine, business, irrigatorLicenseText, mailHref, socialProfiles, telHref } from '../content/business';
-import { footerQuickLinks, footerServiceLinks, legalLinks } from '../navigation';
+import { footerQuickLinks, footerServiceLinks, legalLinks, type NavigationLink } from '../navigation';
 import { useClientValue } from './useClientValue';
 
 /** The build year in the snapshot and first render (hydration must match), the visitor's year after. */
@@ -15,6 +15,22 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 const footerLink = 'inline-flex min-h-6 items-center text-brand-100 hover:text-white hover:underline';
+
+/** One column of footer links under its heading. */
+function FooterLinks({ title, links }: { title: string; links: NavigationLink[] }) {
+  return (
+    <div>
+      <FooterHeading>{title}</FooterHeading>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={footerLink}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function Footer() {
   const year = useCurrentYear();
@@ -38,26 +54,8 @@ export function Footer() {
             </ul>
           )}
         </div>
-        <div>
-          <FooterHeading>Quick links</FooterHeading>
-          <ul className="space-y-2">
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <FooterHeading>Services</FooterHeading>
-          <ul className="space-y-2">
-            {footerServiceLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterLinks title="Quick links" links={footerQuickLinks} />
+        <FooterLinks title="Services" links={footerServiceLinks} />
         <div>
           <FooterHeading>Contact</FooterHeading>
           <address className="space-y-3 not-italic">

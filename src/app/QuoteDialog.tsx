@@ -16,7 +16,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Icon } from '../components/Icon';
-import { ui } from '../content/business';
+import { ui } from '../lib/ui';
 import { isPrerendering } from './environment';
 
 const loadQuoteDialogBody = () => import(/* webpackChunkName: "quote-dialog-body" */ './QuoteDialogBody');

@@ -1,6 +1,7 @@
 import { IntakeFrame } from '../components/IntakeFrame';
 import { QuoteForm } from '../components/QuoteForm';
-import { leadProvider, ui } from '../content/business';
+import { leadProvider } from '../content/business';
+import { ui } from '../lib/ui';
 
 /**
  * The native quote form as the dialog holds it. It is always what the served HTML carries, so the

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
-import { ui } from '../content/business';
+import { ui } from '../lib/ui';
 import { serviceLinks } from '../navigation';
 
 export function ServicesMenu({ light }: { light: boolean }) {

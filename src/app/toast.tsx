@@ -7,7 +7,7 @@
 import { SnackbarProvider, enqueueSnackbar, type VariantType } from 'notistack';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { ui } from '../content/business';
+import { ui } from '../lib/ui';
 
 let container: HTMLElement | null = null;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ui } from '../content/business';
+import { ui } from '../lib/ui';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -39,7 +39,7 @@ export function BeforeAfter({ content }: { content: BeforeAfterContent }) {
   };
   return (
     <div>
-      <div className="relative overflow-hidden rounded-2xl bg-sand-100 shadow-sm ring-1 ring-ink-900/10">
+      <div className="card relative overflow-hidden bg-sand-100">
         {image('before', '')}
         {image('after', 'absolute inset-0 h-full')}
         <span aria-hidden="true" className="absolute top-4 left-4 rounded-full bg-brand-900/85 px-3 py-1 text-sm font-semibold tracking-wide text-white uppercase">

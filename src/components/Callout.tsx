@@ -17,7 +17,7 @@ export function Callout({ content }: { content: CalloutContent }) {
   return (
     <section aria-labelledby={headingId} className="bg-white pb-16 md:pb-24">
       <div className="container-page">
-        <div className="flex flex-col gap-6 rounded-2xl border-l-8 border-cedar-600 bg-sand-100 p-7 shadow-sm ring-1 ring-ink-900/10 md:flex-row md:items-center md:p-10">
+        <div className="card flex flex-col gap-6 border-l-8 border-cedar-600 bg-sand-100 p-7 md:flex-row md:items-center md:p-10">
           <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-cedar-600 text-white">
             <Icon name={content.icon} className="size-7" />
           </span>
@@ -25,7 +25,7 @@ export function Callout({ content }: { content: CalloutContent }) {
             <h2 id={headingId} className="font-display text-2xl font-bold text-brand-800 md:text-3xl">{content.title}</h2>
             <p className="mt-2 max-w-3xl text-lg leading-8 text-ink-700">{content.text}</p>
           </div>
-          {content.action && <CtaLink link={content.action.link} className="btn-primary shrink-0 text-center">{content.action.text}</CtaLink>}
+          {content.action && <CtaLink action={content.action} className="btn-primary shrink-0 text-center" />}
         </div>
       </div>
     </section>

@@ -11,7 +11,7 @@
  * keen-slider's own stylesheet is not imported: it is unlayered CSS, which would beat every
  * Tailwind utility on these elements; its few declarations are written as utilities instead.
  *
- * The carousel constants (ui.carousel in business.ts), mapped onto keen-slider:
+ * The carousel constants (ui.carousel in src/lib/ui.ts), mapped onto keen-slider:
  * - start index 0 (`initial`), no loop (`loop: false`), no autoplay (none is written);
  * - 1 / 2 / 3 slides per view at base / md (768 px) / lg (1024 px), through `breakpoints`;
  * - duration 25 is Embla's unit (a spring stiffness: the motion settles within 0.1% after about 60
@@ -23,7 +23,7 @@
  * With prefers-reduced-motion, moves by button or key jump (duration 0).
  */
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { ui } from '../content/business';
+import { ui } from '../lib/ui';
 import type { CarouselItem } from '../content/types';
 import { placedCaption } from '../content/images/catalogue';
 import { slugify } from '../lib/slug';
@@ -82,7 +82,7 @@ export function Carousel({ items, label }: { items: CarouselItem[]; label: strin
             aria-label={`${slide + 1} of ${count}`}
             className="keen-slider__slide relative min-h-full shrink-0 basis-full px-2 md:basis-1/2 md:px-3 lg:basis-1/3"
           >
-            <figure className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10">
+            <figure className="card flex h-full flex-col overflow-hidden">
               <Picture image={item.image} sizes={pictureSizes.third} draggable={false} className="aspect-[4/3] w-full object-cover" />
               <figcaption className="flex-1 px-5 py-4 leading-7 text-ink-700">
                 <CarouselCaption text={placedCaption(item.image)} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CallToAction, CaseStudyCardContent, Illustration } from '../content/types';
+import type { LinkAction, CaseStudyCardContent, Illustration } from '../content/types';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
 
@@ -32,7 +32,7 @@ export function CaseStudyCard({
   study: CaseStudyCardContent;
   layout?: 'stacked' | 'wide';
   /** The link to the case study's own page ("Read the case study"). */
-  detail?: CallToAction;
+  detail?: LinkAction;
   /** Short facts shown above the title, e.g. the location and fence type. */
   tags?: string[];
 }) {
@@ -78,7 +78,7 @@ export function CaseStudyCard({
     </div>
   );
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10">
+    <article className="card flex h-full flex-col overflow-hidden">
       <div className={`grid gap-0.5 bg-white ${wide ? 'sm:grid-cols-2' : 'grid-cols-2'}`}>
         <CasePicture image={study.imageBefore} label="Before" />
         <CasePicture image={study.imageAfter} label="After" />

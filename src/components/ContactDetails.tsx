@@ -12,7 +12,7 @@ interface DetailsCopy {
 function Card({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   // Icon beside the text on narrow screens (compact), above it in the four-across row.
   return (
-    <li className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 lg:flex-col lg:gap-4 lg:p-5">
+    <li className="card flex gap-4 p-6 lg:flex-col lg:gap-4 lg:p-5">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
         <Icon name={icon} className="size-6" />
       </span>

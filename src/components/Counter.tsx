@@ -4,7 +4,7 @@
  * it counts from 0 to the target in about 2 s (16 ms ticks), once.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ui } from '../content/business';
+import { ui } from '../lib/ui';
 import type { Stat } from '../content/types';
 import { isPrerendering, prefersReducedMotion } from '../app/environment';
 

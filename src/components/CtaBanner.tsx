@@ -1,51 +1,22 @@
-import { business, telHref } from '../content/business';
 import type { CtaBannerContent } from '../content/types';
+import { CtaBand } from './CtaBand';
 import { CtaLink } from './CtaLink';
-import { slugify } from '../lib/slug';
 import { Icon } from './Icon';
-import { Picture, pictureSizes } from './Picture';
+import { PhoneButtons } from './PhoneButtons';
 
 /** The closing call to action: heading, benefits, guarantee, the main button and the phone number. */
 export function CtaBanner({ content }: { content: CtaBannerContent }) {
-  const { title, description, buttonText, buttonLink, guaranteeText, benefits, backgroundImage } = content;
-  const headingId = `cta-${slugify(title)}`;
+  const { action, guaranteeText, ...band } = content;
   return (
-    <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-brand-800 py-16 text-white md:py-20">
-      {backgroundImage && (
-        <>
-          <Picture image={backgroundImage} decorative sizes={pictureSizes.full} className="absolute inset-0 -z-20 size-full object-cover opacity-30" />
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/70" />
-        </>
+    <CtaBand {...band}>
+      {guaranteeText && (
+        <p className="flex items-start gap-3 text-brand-50">
+          <Icon name="shield" className="mt-0.5 size-6 shrink-0 text-sun-400" />
+          <span>{guaranteeText}</span>
+        </p>
       )}
-      <div className="container-page grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
-        <div>
-          <h2 id={headingId} className="font-display text-3xl font-bold md:text-4xl">{title}</h2>
-          <p className="mt-4 max-w-2xl text-lg leading-8 text-brand-100">{description}</p>
-          {benefits && benefits.length > 0 && (
-            <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-              {benefits.map((benefit) => (
-                <li key={benefit} className="flex items-start gap-2">
-                  <Icon name="check" className="mt-1 size-5 shrink-0 text-sun-400" />
-                  <span>{benefit}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="rounded-2xl bg-white/10 p-7 ring-1 ring-white/20">
-          {guaranteeText && (
-            <p className="flex items-start gap-3 text-brand-50">
-              <Icon name="shield" className="mt-0.5 size-6 shrink-0 text-sun-400" />
-              <span>{guaranteeText}</span>
-            </p>
-          )}
-          <CtaLink link={buttonLink} className="btn-primary mt-6 w-full">{buttonText}</CtaLink>
-          <a href={telHref} className="btn-secondary mt-3 w-full text-white">
-            <Icon name="phone" className="size-5" />
-            Call {business.phone.display}
-          </a>
-        </div>
-      </div>
-    </section>
+      <CtaLink action={action} className="btn-primary mt-6 w-full" />
+      <PhoneButtons light outline callOnly fill className="mt-3" />
+    </CtaBand>
   );
 }

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { QuoteButton } from '../app/QuoteDialog';
+import type { CallToAction } from '../content/types';
 
 /**
- * One call-to-action, whatever its target: "quote-dialog" opens the quote dialog, a site path is a
- * client-side link, anything else (anchor, tel:, sms:, mailto:) is a plain link.
+ * One call-to-action button, whatever it does: a quote action opens the quote dialog, a site path is
+ * a client-side link, anything else (anchor, tel:, sms:, mailto:) is a plain link.
  */
-export function CtaLink({ link, className, children }: { link: string; className: string; children: ReactNode }) {
-  if (link === 'quote-dialog') return <QuoteButton className={className}>{children}</QuoteButton>;
-  if (link.startsWith('/')) return <Link to={link} className={className}>{children}</Link>;
-  return <a href={link} className={className}>{children}</a>;
+export function CtaLink({ action, className }: { action: CallToAction; className: string }) {
+  if ('quoteDialog' in action) return <QuoteButton className={className}>{action.text}</QuoteButton>;
+  if (action.link.startsWith('/')) return <Link to={action.link} className={className}>{action.text}</Link>;
+  return <a href={action.link} className={className}>{action.text}</a>;
 }

@@ -7,7 +7,7 @@ import { Icon } from './Icon';
  */
 export function Faq({ items }: { items: FaqItem[] }) {
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-ink-900/10 rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10">
+    <div className="card mx-auto max-w-3xl divide-y divide-ink-900/10">
       {items.map((item) => (
         <details key={item.question} className="group px-6 py-1">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">

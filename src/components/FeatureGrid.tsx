@@ -1,14 +1,29 @@
 import type { Feature } from '../content/types';
 import { Icon } from './Icon';
 
-/** Benefits, features or warning signs: icon, title and text in a responsive grid. */
-export function FeatureGrid({ items, tone = 'default' }: { items: Feature[]; tone?: 'default' | 'warning' }) {
-  const iconClass = tone === 'warning' ? 'bg-cedar-100 text-cedar-700' : 'bg-brand-50 text-brand-700';
+const iconTones = {
+  default: 'bg-brand-50 text-brand-700',
+  /** Warning signs. */
+  warning: 'bg-cedar-100 text-cedar-700',
+  /** Choices and the reasons for them. */
+  solid: 'bg-brand-700 text-white',
+} as const;
+
+const grids = {
+  2: 'md:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+} as const;
+
+/**
+ * Benefits, features, warning signs or choices: icon, title and text in a responsive grid, three to
+ * a row on large screens or, with `columns={2}`, two to a row from medium screens up.
+ */
+export function FeatureGrid({ items, tone = 'default', columns = 3 }: { items: Feature[]; tone?: keyof typeof iconTones; columns?: keyof typeof grids }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-6 ${grids[columns]}`}>
       {items.map((item) => (
-        <li key={item.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10">
-          <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${iconClass}`}>
+        <li key={item.title} className="card flex gap-4 p-6">
+          <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${iconTones[tone]}`}>
             <Icon name={item.icon} className="size-6" />
           </span>
           <div>

@@ -4,20 +4,11 @@
  * under fences.
  */
 import { fenceTypeOptions } from '../content/quoteOptions';
-import { LeadForm } from './leadForm/LeadForm';
-import { ClosingFields, ContactFields, SelectField, TimelineField } from './leadForm/QuoteFields';
+import { ClosingFields, ContactFields, QuoteFormFrame, SelectField, TimelineField } from './leadForm/QuoteFields';
 
 export function FenceQuoteForm({ formId }: { formId: string }) {
   return (
-    <LeadForm
-      kind="quote"
-      formId={formId}
-      label="Quote request"
-      className="grid gap-4 sm:grid-cols-2"
-      submitText="Request my free quote"
-      submitRowClassName="sm:col-span-2"
-      submitClassName="w-full sm:w-auto"
-    >
+    <QuoteFormFrame formId={formId}>
       {(field) => (
         <>
           <ContactFields field={field} />
@@ -26,6 +17,6 @@ export function FenceQuoteForm({ formId }: { formId: string }) {
           <ClosingFields field={field} />
         </>
       )}
-    </LeadForm>
+    </QuoteFormFrame>
   );
 }

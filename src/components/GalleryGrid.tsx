@@ -7,7 +7,7 @@ import { Picture, pictureSizes } from './Picture';
 
 function GalleryCard({ item, onOpen, Heading }: { item: GalleryItem; onOpen: (button: HTMLButtonElement) => void; Heading: 'h2' | 'h3' }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10 transition-shadow hover:shadow-lg has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-cedar-500 motion-reduce:transition-none">
+    <li className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-cedar-500 motion-reduce:transition-none">
       <div className="relative overflow-hidden bg-sand-100">
         <Picture
           image={item.image}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ui } from '../content/business';
+import { ui } from '../lib/ui';
 import { categoryLabel } from '../content/gallery';
 import type { GalleryItem } from '../content/types';
 import { Icon } from './Icon';

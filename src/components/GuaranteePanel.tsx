@@ -14,7 +14,7 @@ export function GuaranteePanel({ headline, items }: { headline: { title: string;
       </div>
       <ul className="grid gap-6 sm:grid-cols-2">
         {items.map((item) => (
-          <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10">
+          <li key={item.title} className="card p-6">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-cedar-100 text-cedar-700">
               <Icon name={item.icon} className="size-6" />
             </span>

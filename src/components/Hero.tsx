@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from './Icon';
+import { CheckList } from './CheckList';
 import { CtaLink } from './CtaLink';
 import type { HeroContent } from '../content/types';
 import { Picture, pictureSizes } from './Picture';
@@ -36,19 +36,10 @@ export function Hero({ content, aside, eyebrow, breadcrumbs }: { content: HeroCo
           </h1>
           <p className="mt-5 text-lg leading-8 text-brand-50 sm:text-xl">{subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <CtaLink link={primaryCTA.link} className="btn-primary">{primaryCTA.text}</CtaLink>
-            {secondaryCTA && <CtaLink link={secondaryCTA.link} className="btn-secondary text-white">{secondaryCTA.text}</CtaLink>}
+            <CtaLink action={primaryCTA} className="btn-primary" />
+            {secondaryCTA && <CtaLink action={secondaryCTA} className="btn-secondary text-white" />}
           </div>
-          {highlights && highlights.length > 0 && (
-            <ul className="mt-8 grid gap-2 text-brand-50 sm:grid-cols-2">
-              {highlights.map((item) => (
-                <li key={item} className="flex items-start gap-2">
-                  <Icon name="check" className="mt-1 size-5 shrink-0 text-sun-400" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {highlights && highlights.length > 0 && <CheckList items={highlights} className="mt-8 text-brand-50" />}
         </div>
         {aside && <div className="w-full">{aside}</div>}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { leadProvider, ui } from '../content/business';
+import { leadProvider } from '../content/business';
+import { ui } from '../lib/ui';
 import { IntakeFrame } from './IntakeFrame';
 
 /**
@@ -10,7 +11,7 @@ import { IntakeFrame } from './IntakeFrame';
 export function HeroQuoteCard({ title, intro, idPrefix, form }: { title: string; intro: string; idPrefix: string; form: ReactNode }) {
   const headingId = `${idPrefix}-quote-title`;
   return (
-    <div role="region" aria-labelledby={headingId} className="rounded-2xl bg-white p-6 text-ink-900 shadow-2xl ring-1 ring-ink-900/10 sm:p-8">
+    <div role="region" aria-labelledby={headingId} className="card p-6 text-ink-900 shadow-2xl sm:p-8">
       <h2 id={headingId} className="font-display text-2xl font-bold text-brand-800">{title}</h2>
       <p className="mt-2 text-ink-700">{intro}</p>
       <div className="mt-6">

@@ -1,16 +1,11 @@
 import type { Feature, Illustration } from '../content/types';
 import { Icon } from './Icon';
-import { Picture, pictureSizes } from './Picture';
+import { PictureSplit } from './PictureSplit';
 
 /** An illustration beside a short list of points (icon, title, text): "how we solve it". */
 export function ImageFeatureSplit({ image, items }: { image: Illustration; items: Feature[] }) {
   return (
-    <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-      <Picture
-        image={image}
-        sizes={pictureSizes.half}
-        className="aspect-[4/3] w-full rounded-2xl object-cover shadow-sm ring-1 ring-ink-900/10"
-      />
+    <PictureSplit image={image}>
       <ul className="space-y-8">
         {items.map((item) => (
           <li key={item.title} className="flex gap-4">
@@ -24,6 +19,6 @@ export function ImageFeatureSplit({ image, items }: { image: Illustration; items
           </li>
         ))}
       </ul>
-    </div>
+    </PictureSplit>
   );
 }

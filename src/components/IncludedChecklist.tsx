@@ -1,6 +1,6 @@
 import type { Illustration } from '../content/types';
 import { Icon } from './Icon';
-import { Picture, pictureSizes } from './Picture';
+import { PictureSplit } from './PictureSplit';
 
 /**
  * What a service includes: a checklist, beside a picture when there is one (stacked on phones),
@@ -20,14 +20,5 @@ export function IncludedChecklist({ items, image }: { items: string[]; image?: I
     </ul>
   );
   if (!image) return <div className="mx-auto max-w-5xl">{list}</div>;
-  return (
-    <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-      <Picture
-        image={image}
-        sizes={pictureSizes.half}
-        className="aspect-[4/3] w-full rounded-2xl object-cover shadow-sm ring-1 ring-ink-900/10"
-      />
-      {list}
-    </div>
-  );
+  return <PictureSplit image={image}>{list}</PictureSplit>;
 }

@@ -14,7 +14,7 @@ export function LinkCards({ cards }: { cards: LinkCard[] }) {
   return (
     <ul className={`grid gap-6 ${cards.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
       {cards.map((card) => (
-        <li key={card.link} className="group relative flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 transition-shadow has-[a:hover]:shadow-lg motion-reduce:transition-none">
+        <li key={card.link} className="card group relative flex gap-4 p-6 transition-shadow has-[a:hover]:shadow-lg motion-reduce:transition-none">
           {card.icon && (
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon name={card.icon} className="size-6" />

@@ -41,7 +41,7 @@ export function MapEmbed({ query, title, label }: { query: string; title: string
   const searchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
   return (
     // data-hydrate-on-view: the served page hydrates as the map nears the viewport, so it can load.
-    <div ref={container} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10" data-hydrate-on-view="">
+    <div ref={container} className="card overflow-hidden" data-hydrate-on-view="">
       <div className="relative aspect-[4/3] bg-sand-100 sm:aspect-[16/9] lg:aspect-[21/9]">
         {shown ? (
           <iframe

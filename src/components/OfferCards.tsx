@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CallToAction, Illustration } from '../content/types';
+import type { LinkAction, Illustration } from '../content/types';
 import type { IconName } from './Icon';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
@@ -11,7 +11,7 @@ export interface OfferCard {
   icon?: IconName;
   image?: Illustration;
   /** The link's visible text says where it goes ("See our outdoor kitchens"), unlike ServiceCards' "Learn more". */
-  link?: CallToAction;
+  link?: LinkAction;
 }
 
 /**
@@ -25,7 +25,7 @@ export function OfferCards({ cards }: { cards: OfferCard[] }) {
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {cards.map((card) => (
-        <li key={card.title} className={`group relative flex flex-col overflow-hidden ${sideways ? 'lg:flex-row' : ''} rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10 transition-shadow has-[a:hover]:shadow-lg motion-reduce:transition-none`}>
+        <li key={card.title} className={`card group relative flex flex-col overflow-hidden ${sideways ? 'lg:flex-row' : ''} transition-shadow has-[a:hover]:shadow-lg motion-reduce:transition-none`}>
           {card.image && <Picture image={card.image} sizes={pictureSizes.third} className={`aspect-[4/3] w-full object-cover ${sideways ? 'lg:w-5/12 lg:shrink-0' : ''}`} />}
           <div className="flex flex-1 flex-col p-6">
             {card.icon && (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { CallToAction } from '../content/types';
+import type { LinkAction } from '../content/types';
 import { slugify } from '../lib/slug';
 import { Icon } from './Icon';
 
 /** A short labelled row of related pages as pills ("Also from our crews: Irrigation, …"). */
-export function PillLinks({ title, links }: { title: string; links: CallToAction[] }) {
+export function PillLinks({ title, links }: { title: string; links: LinkAction[] }) {
   const headingId = `${slugify(title)}-links`;
   return (
     <nav aria-labelledby={headingId} className="mt-10 flex flex-col items-center gap-4 md:flex-row md:justify-center">

@@ -10,9 +10,7 @@ export function PricingCard({ tier, quoteLink }: { tier: PricingTier; quoteLink:
   const { recommended } = tier;
   return (
     <li
-      className={`relative flex flex-col rounded-2xl bg-white p-8 ${
-        recommended ? 'shadow-xl ring-2 ring-cedar-600 lg:-my-4 lg:py-12' : 'shadow-sm ring-1 ring-ink-900/10'
-      }`}
+      className={`card relative flex flex-col p-8 ${recommended ? 'shadow-xl ring-2 ring-cedar-600 lg:-my-4 lg:py-12' : ''}`}
     >
       {recommended && (
         <p className="absolute -top-4 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-cedar-600 px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm">

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import type { ProcessStep } from '../content/types';
+import { Section, type SectionHeadingContent, type SectionTone } from './Section';
 
 /** A numbered, ordered process ("1 Site Assessment, 2 Custom Design, …"). */
 export function ProcessSteps({ steps, light = false }: { steps: ProcessStep[]; light?: boolean }) {
-  const columns = steps.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : steps.length === 6 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2 lg:grid-cols-3';
+  const columns = steps.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-2 lg:grid-cols-3';
   return (
     <ol className={`grid gap-6 ${columns}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className={`relative rounded-2xl p-6 ring-1 ${light ? 'bg-white/10 ring-white/20' : 'bg-white shadow-sm ring-ink-900/10'}`}>
+        <li key={step.title} className={`relative p-6 ${light ? 'rounded-2xl bg-white/10 ring-1 ring-white/20' : 'card'}`}>
           <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-cedar-600 text-lg font-bold text-white">
             {index + 1}
           </span>
@@ -18,5 +20,15 @@ export function ProcessSteps({ steps, light = false }: { steps: ProcessStep[]; l
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A page's process section (#process): its heading over the numbered steps, and `children` below them. */
+export function ProcessSection({ content, tone, children }: { content: SectionHeadingContent & { steps: ProcessStep[] }; tone?: SectionTone; children?: ReactNode }) {
+  return (
+    <Section id="process" tone={tone} heading={content}>
+      <ProcessSteps steps={content.steps} />
+      {children}
+    </Section>
   );
 }

@@ -12,8 +12,8 @@ import { useClientValue } from '../app/useClientValue';
 import { useCurrentPage } from '../app/currentPage';
 import { serviceOptions } from '../content/quoteOptions';
 import { serviceForPath } from '../lib/serviceForPath';
-import { LeadForm, type FieldHelpers } from './leadForm/LeadForm';
-import { ClosingFields, ContactFields, SelectField, TimelineField } from './leadForm/QuoteFields';
+import type { FieldHelpers } from './leadForm/LeadForm';
+import { ClosingFields, ContactFields, QuoteFormFrame, SelectField, TimelineField } from './leadForm/QuoteFields';
 import { ServiceQuestions } from './leadForm/ServiceQuestions';
 
 /**
@@ -39,15 +39,7 @@ export function QuoteForm({ formId }: { formId: string }) {
   const page = useCurrentPage();
   const preselected = (page && serviceForPath(page.path)) ?? '';
   return (
-    <LeadForm
-      kind="quote"
-      formId={formId}
-      label="Quote request"
-      className="grid gap-4 sm:grid-cols-2"
-      submitText="Request my free quote"
-      submitRowClassName="sm:col-span-2"
-      submitClassName="w-full sm:w-auto"
-    >
+    <QuoteFormFrame formId={formId}>
       {(field) => (
         <>
           <ContactFields field={field} />
@@ -55,6 +47,6 @@ export function QuoteForm({ formId }: { formId: string }) {
           <ClosingFields field={field} />
         </>
       )}
-    </LeadForm>
+    </QuoteFormFrame>
   );
 }

@@ -17,7 +17,7 @@ export function RelatedServices({ paths }: { paths: string[] }) {
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {entries.map((entry) => (
-        <li key={entry.path} className="group relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 transition-shadow hover:shadow-lg motion-reduce:transition-none">
+        <li key={entry.path} className="card group relative flex flex-col p-6 transition-shadow hover:shadow-lg motion-reduce:transition-none">
           <h3 className="text-lg font-bold text-brand-800">
             <Link to={entry.path} className="after:absolute after:inset-0 after:rounded-2xl">
               {entry.label}

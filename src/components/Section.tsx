@@ -8,11 +8,21 @@ const tones = {
   brand: 'bg-brand-800 text-white',
 } as const;
 
+export type SectionTone = keyof typeof tones;
+
+/** What opens a section: eyebrow, title (the h2) and intro. A content block that has them passes as it is. */
+export interface SectionHeadingContent {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+}
+
 /**
  * A page section labelled by its own heading. `id` makes it an in-page anchor target (#benefits);
  * `tone` picks the background so consecutive sections alternate.
  */
-export function Section({ id, eyebrow, title, intro, tone = 'white', children, center = true }: { id?: string; eyebrow?: string; title: string; intro?: ReactNode; tone?: keyof typeof tones; children: ReactNode; center?: boolean }) {
+export function Section({ id, heading, tone = 'white', children, center = true }: { id?: string; heading: SectionHeadingContent; tone?: SectionTone; children: ReactNode; center?: boolean }) {
+  const { eyebrow, title, intro } = heading;
   // Not useId: ids must be identical in the prerender snapshot and at hydration.
   const headingId = `${id ?? slugify(title)}-title`;
   return (

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ServiceCardContent } from '../content/types';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
+import { Section, type SectionHeadingContent, type SectionTone } from './Section';
 
 function ServiceCard({ card }: { card: ServiceCardContent }) {
   const primary = card.isPrimary === true;
   return (
-    <li className={`group relative flex flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition-shadow hover:shadow-lg motion-reduce:transition-none ${primary ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white ring-ink-900/10'}`}>
+    <li className={`card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg motion-reduce:transition-none ${primary ? 'bg-brand-700 text-white ring-brand-700' : ''}`}>
       {card.image && <Picture image={card.image} sizes={pictureSizes.third} className="aspect-[4/3] w-full object-cover" />}
       <div className="flex flex-1 flex-col p-6">
         <span className={`inline-flex size-12 items-center justify-center rounded-xl ${primary ? 'bg-white/15 text-sun-400' : 'bg-brand-50 text-brand-700'}`}>
@@ -26,8 +28,10 @@ function ServiceCard({ card }: { card: ServiceCardContent }) {
   );
 }
 
+type ServiceColumns = 2 | 3 | 4;
+
 /** A grid of service cards, each linking to its service page (the whole card is clickable). */
-export function ServiceCards({ cards, columns = 3 }: { cards: ServiceCardContent[]; columns?: 2 | 3 | 4 }) {
+export function ServiceCards({ cards, columns = 3 }: { cards: ServiceCardContent[]; columns?: ServiceColumns }) {
   const grid = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' }[columns];
   return (
     <ul className={`grid gap-6 ${grid}`}>
@@ -35,5 +39,15 @@ export function ServiceCards({ cards, columns = 3 }: { cards: ServiceCardContent
         <ServiceCard key={card.title} card={card} />
       ))}
     </ul>
+  );
+}
+
+/** A page's services section (#services): its heading over the service cards, and `children` below them. */
+export function ServicesSection({ content, columns, tone, children }: { content: SectionHeadingContent & { cards: ServiceCardContent[] }; columns?: ServiceColumns; tone?: SectionTone; children?: ReactNode }) {
+  return (
+    <Section id="services" tone={tone} heading={content}>
+      <ServiceCards cards={content.cards} columns={columns} />
+      {children}
+    </Section>
   );
 }

@@ -21,7 +21,7 @@ export interface ShowcaseContent {
 export function Showcase({ content }: { content: ShowcaseContent }) {
   const { title, location, story, image, details, link } = content;
   return (
-    <article className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10 lg:grid-cols-2">
+    <article className="card grid overflow-hidden lg:grid-cols-2">
       {/* On wide screens the picture fills the card's height beside the text, whatever the text's length. */}
       <div className="relative aspect-[4/3] lg:aspect-auto lg:min-h-96">
         <Picture image={image} sizes={pictureSizes.half} className="absolute inset-0 size-full object-cover" />
@@ -45,7 +45,7 @@ export function Showcase({ content }: { content: ShowcaseContent }) {
         </dl>
         {link && (
           <div className="mt-8">
-            <CtaLink link={link.link} className="btn-brand text-center">{link.text}</CtaLink>
+            <CtaLink action={link} className="btn-brand text-center" />
           </div>
         )}
       </div>

@@ -7,7 +7,7 @@ export function StatCards({ items }: { items: { stat: Stat; icon: IconName }[] }
   return (
     <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-3 sm:gap-6">
       {items.map(({ stat, icon }) => (
-        <li key={stat.label} className="flex items-center gap-5 rounded-2xl bg-white px-6 py-5 shadow-sm ring-1 ring-ink-900/10 sm:flex-col sm:gap-0 sm:py-8">
+        <li key={stat.label} className="card flex items-center gap-5 px-6 py-5 sm:flex-col sm:gap-0 sm:py-8">
           <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-cedar-100 text-cedar-700 sm:mb-4">
             <Icon name={icon} className="size-7" />
           </span>

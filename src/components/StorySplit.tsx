@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Illustration } from '../content/types';
 import { slugify } from '../lib/slug';
-import { Picture, pictureSizes } from './Picture';
+import { PictureSplit } from './PictureSplit';
 
 /**
  * A section told as a story: the picture on one side, the eyebrow, heading (h2) and paragraphs on
@@ -11,8 +11,7 @@ export function StorySplit({ eyebrow, title, image, paragraphs, children }: { ey
   const headingId = `${slugify(title)}-title`;
   return (
     <section aria-labelledby={headingId} className="section bg-white">
-      <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <Picture image={image} sizes={pictureSizes.half} className="aspect-[4/3] w-full rounded-2xl object-cover shadow-sm ring-1 ring-ink-900/10" />
+      <PictureSplit image={image} className="container-page">
         <div>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h2 id={headingId} className="mt-2 heading-2">{title}</h2>
@@ -21,7 +20,7 @@ export function StorySplit({ eyebrow, title, image, paragraphs, children }: { ey
           ))}
           {children}
         </div>
-      </div>
+      </PictureSplit>
     </section>
   );
 }

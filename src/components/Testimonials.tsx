@@ -1,5 +1,6 @@
 import type { Testimonial } from '../content/types';
 import { Icon } from './Icon';
+import { Section, type SectionHeadingContent, type SectionTone } from './Section';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -29,7 +30,7 @@ function Avatar({ name }: { name: string }) {
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink-900/10">
+    <figure className="card flex h-full flex-col p-7">
       <Stars rating={testimonial.rating ?? 5} />
       <blockquote className="mt-4 flex-1 text-lg leading-8 text-ink-700">
         <p>“{testimonial.quote}”</p>
@@ -58,5 +59,16 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The reviews section of a page that shows a single review: the card alone, in a narrower column. */
+export function SingleReviewSection({ content, tone }: { content: SectionHeadingContent & { item: Testimonial }; tone?: SectionTone }) {
+  return (
+    <Section id="reviews" tone={tone} heading={content}>
+      <div className="mx-auto max-w-3xl">
+        <TestimonialCard testimonial={content.item} />
+      </div>
+    </Section>
   );
 }

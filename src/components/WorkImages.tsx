@@ -10,7 +10,7 @@ export function WorkImages({ items }: { items: ProjectImage[] }) {
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((image, index) => (
         <li key={image.key} className={index === 0 ? 'md:col-span-2 lg:col-span-1' : ''}>
-          <figure className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/10">
+          <figure className="card flex h-full flex-col overflow-hidden">
             <Picture image={image} sizes={pictureSizes.third} className="aspect-[4/3] w-full object-cover" />
             <figcaption className="flex-1 p-6">
               <span className="block text-lg font-bold text-brand-800">

@@ -6,7 +6,7 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isPrerendering, prefersReducedMotion } from '../app/environment';
-import { ui } from '../content/business';
+import { ui } from '../lib/ui';
 
 const { carousel } = ui;
 /** Tailwind's md and lg breakpoints, where 2 and 3 slides show. */

@@ -18,7 +18,7 @@ export const hero: HeroContent = {
   highlightedText: `Since ${business.foundingYear}`,
   subtitle:
     'We are a Garland fence and landscape company that grew one good job at a time: straight fences, healthy yards and homeowners who call us back for the next project.',
-  primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+  primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
   secondaryCTA: { text: 'See Our Work', link: '/gallery' },
   backgroundImage: heroAbout,
 };
@@ -104,8 +104,7 @@ export const areas = {
 export const cta: CtaBannerContent = {
   title: 'Let’s Talk About Your Project',
   description: `Call us at ${business.phone.display} or request a quote online. We answer every request within ${terms.quoteResponseHours} hours and the estimate is always free.`,
-  buttonText: 'Request a Free Quote',
-  buttonLink: 'quote-dialog',
+  action: { text: 'Request a Free Quote', quoteDialog: true },
   guaranteeText: `A local team since ${business.foundingYear}: free written quotes, a response within ${terms.quoteResponseHours} hours, and a ${fenceWarranty.lifetimeName} on every fence we build.`,
   benefits: ['Free on-site consultation', 'Clear, itemized pricing', 'HOA and permit help', 'Homes, businesses and HOAs'],
   backgroundImage: heroAbout,

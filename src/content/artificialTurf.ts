@@ -11,7 +11,7 @@ export const hero: HeroContent = {
   highlightedText: 'Through August',
   subtitle:
     'No watering days, no mowing and no mud. We install premium synthetic turf on a properly compacted base for backyards, dog runs, putting greens and commercial grounds across Dallas-Fort Worth.',
-  primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+  primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
   secondaryCTA: { text: 'View Our Work', link: '/gallery' },
   backgroundImage: heroTurf,
   highlights: [
@@ -115,8 +115,7 @@ export const process = {
 export const cta: CtaBannerContent = {
   title: 'Ready for a Lawn You Never Have to Water?',
   description: `We will measure your yard for free, bring turf samples to compare, and send a written quote within ${terms.quoteResponseHours} hours.`,
-  buttonText: 'Get My Free Turf Quote',
-  buttonLink: 'quote-dialog',
+  action: { text: 'Get My Free Turf Quote', quoteDialog: true },
   guaranteeText: `Every installation is backed by a ${terms.turfWarrantyYears}-year warranty on the turf.`,
   benefits: ['Free on-site measurement', 'Samples brought to your home', 'Pet-friendly options', `Installing across DFW since ${business.foundingYear}`],
   backgroundImage: heroTurf,

@@ -191,23 +191,6 @@ export const mapEmbed = {
   src: (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,
 } as const;
 
-/** Interface constants: breakpoints, timings and sizes of the interactive pieces. */
-export const ui = {
-  mobileBreakpointPx: 768,
-  scrollThresholdPx: 10,
-  dialogHeight: '90vh',
-  intakeFrameHeightPx: 500,
-  quoteButtonText: 'Get a Quote',
-  dialogCloseLabel: 'Close',
-  counter: { durationMs: 2000, tickMs: 16, visibilityThreshold: 0.1 },
-  dropdown: { typeAheadResetMs: 1000, hoverOpenDelayMs: 100, pointerGraceMs: 300 },
-  tooltip: { openDelayMs: 700, skipDelayMs: 300 },
-  toast: { maxVisible: 3, durationMs: 4000, widthPx: 356, gapPx: 14, offsetPx: 32, swipeThresholdPx: 20, hotkey: 'Alt+T' },
-  carousel: { dragThreshold: 10, duration: 25, startIndex: 0, loop: false, slidesPerView: { base: 1, md: 2, lg: 3 } },
-  retry: { attempts: 3, baseDelayMs: 1000, maxDelayMs: 30000 },
-  cacheGcTimeMs: 300000,
-} as const;
-
 /** "(214) 555-0142" as a tel: link. */
 export const telHref = `tel:${business.phone.e164}`;
 /** "(214) 555-0142" as an sms: link. */

@@ -75,7 +75,7 @@ export const hero: HeroContent = {
   highlightedText: 'Across DFW',
   subtitle:
     'Three projects from problem to finished fence: what the owners faced, what we built and how it turned out. See the before and after for yourself.',
-  primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+  primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
   secondaryCTA: { text: 'View Our Gallery', link: '/gallery' },
   backgroundImage: heroFenceSales,
 };
@@ -111,8 +111,7 @@ export const included = {
 export const cta: CtaBannerContent = {
   title: 'Your Fence Could Be Our Next Case Study',
   description: `Send us a few details about your current fence, and text photos to ${business.phone.display} if you have them. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
-  buttonText: 'Get My Free Quote',
-  buttonLink: 'quote-dialog',
+  action: { text: 'Get My Free Quote', quoteDialog: true },
   guaranteeText: `Every fence we build comes with ${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
   benefits: ['Free measurement and quote', 'HOA paperwork handled', 'Steel posts set in concrete', 'Old fence hauled away'],
   backgroundImage: heroFenceSales,

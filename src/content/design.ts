@@ -5,9 +5,8 @@
  */
 import { business, contactServiceAreas, terms } from './business';
 import type { CalloutContent } from '../components/Callout';
-import type { ClaimStat } from '../components/ClaimStats';
 import type { OfferCard } from '../components/OfferCards';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './types';
+import type { CtaBannerContent, Feature, FigureStat, HeroContent, ProcessStep, ServiceCardContent } from './types';
 import designCourtyard from './images/design-courtyard';
 import galleryPergolaPatio from './images/gallery-pergola-patio';
 import heroDesign from './images/hero-design';
@@ -107,7 +106,7 @@ export const claims = {
     { figure: terms.claims.propertyValueIncrease, label: 'potential increase in property value from professional landscaping' },
     { figure: terms.claims.waterReduction, label: 'less water with native and drought-tolerant planting' },
     { figure: `${terms.claims.extraSpaceSqFt} sq ft`, label: 'of extra usable outdoor space from careful space planning' },
-  ] satisfies ClaimStat[],
+  ] satisfies FigureStat[],
 };
 
 export const whyDesign = {
@@ -195,8 +194,7 @@ export const work = {
 export const cta: CtaBannerContent = {
   title: 'Let’s Design the Yard You Have Been Picturing',
   description: `Book a design consultation. We will walk your property, talk through ideas and budget, and follow up within ${terms.quoteResponseHours} hours with next steps.`,
-  buttonText: 'Book My Consultation',
-  buttonLink: '/contact',
+  action: { text: 'Book My Consultation', link: '/contact' },
   guaranteeText: `Build with our recommended contractors after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
   benefits: ['Custom plans and plant lists', 'Space planning for real use', '3D visual presentations', 'HOA-ready drawings'],
   backgroundImage: heroDesign,

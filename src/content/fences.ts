@@ -4,11 +4,10 @@
  * three case studies, three reviews, the pricing pointer and the closing call to action.
  */
 import type { CalloutContent } from '../components/Callout';
-import type { ClaimStat } from '../components/ClaimStats';
 import { business, contactServiceAreas, fenceWarranty, fenceWarrantyText, stats, terms, workmanshipYearsRange } from './business';
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
-import type { CtaBannerContent, Feature, HeroContent, ServiceCardContent, Stat } from './types';
+import type { CtaBannerContent, Feature, FigureStat, HeroContent, ServiceCardContent, Stat } from './types';
 import heroFences from './images/hero-fences';
 
 export const heroEyebrow = 'Fence contractor for Dallas-Fort Worth';
@@ -18,7 +17,7 @@ export const hero: HeroContent = {
   highlightedText: 'Texas Weather',
   subtitle:
     'Cedar privacy, ornamental iron, composite and ranch fences on steel posts set in concrete, so they stay straight through clay soil that swells and shrinks, spring storms and summer heat.',
-  primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+  primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
   secondaryCTA: { text: 'See Fence Pricing', link: '/services/fences/sales' },
   backgroundImage: heroFences,
   highlights: [
@@ -120,7 +119,7 @@ export const expectations = {
     { figure: `${terms.cedarRestainYears} years`, label: 'How often cedar should be restained to stay protected' },
     { figure: terms.materialWarrantyYears, label: `Years of material warranty, plus ${fenceWarrantyText.summary}` },
     { figure: terms.claims.unsightlyFenceValueLoss, label: 'Property value an unsightly, failing fence can cost you' },
-  ] satisfies ClaimStat[],
+  ] satisfies FigureStat[],
 };
 
 export const caseStudiesSection = {
@@ -145,8 +144,7 @@ export const fencePricing: CalloutContent = {
 export const cta: CtaBannerContent = {
   title: 'Get a Fence You Will Not Have to Think About',
   description: `Tell us the length, the material you have in mind and any HOA rules. We will measure for free and send a written quote within ${terms.quoteResponseHours} hours.`,
-  buttonText: 'Get My Free Fence Quote',
-  buttonLink: 'quote-dialog',
+  action: { text: 'Get My Free Fence Quote', quoteDialog: true },
   guaranteeText: `${terms.materialWarrantyYears} year material warranties and our ${fenceWarranty.lifetimeName} on every fence we build, plus a ${workmanshipYearsRange} year workmanship warranty set by your package.`,
   benefits: [
     'Free measurement and quote',

@@ -16,7 +16,7 @@ export const hero: HeroContent = {
   highlightedText: 'Blackland Prairie Clay',
   subtitle:
     'Sticking doors, stair-step cracks in the brick, floors that slope? North Texas clay moves your slab every season. We find the cause, fix it for good, and put it in writing.',
-  primaryCTA: { text: 'Free Inspection', link: 'quote-dialog' },
+  primaryCTA: { text: 'Free Inspection', quoteDialog: true },
   secondaryCTA: { text: `Call ${business.phone.display}`, link: telHref },
   backgroundImage: heroFoundation,
   highlights: [
@@ -146,8 +146,7 @@ export const process = {
 export const cta: CtaBannerContent = {
   title: 'Don’t Wait for the Cracks to Grow',
   description: 'Foundation movement rarely fixes itself, and repairs get bigger with every wet-dry cycle. Book a free inspection and know exactly where you stand.',
-  buttonText: 'Book My Free Inspection',
-  buttonLink: 'quote-dialog',
+  action: { text: 'Book My Free Inspection', quoteDialog: true },
   guaranteeText: `Repairs come with a ${terms.foundationWarranty} warranty that stays with the house if you sell. Financing is available.`,
   benefits: ['Free, no-pressure inspection', 'Financing available', `${warranty} warranty`, 'Written plan before work starts'],
   backgroundImage: heroFoundation,

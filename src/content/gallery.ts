@@ -62,7 +62,7 @@ export const hero: HeroContent = {
   highlightedText: 'From Across DFW',
   subtitle:
     'Fences, landscapes and outdoor living spaces we have built for homeowners, businesses and HOAs. Filter by project type and open any project for a closer look.',
-  primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+  primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
   secondaryCTA: { text: 'Read Case Studies', link: '/case-studies' },
   backgroundImage: heroOutdoorLiving,
 };
@@ -86,8 +86,7 @@ export const moreWork = {
 export const cta: CtaBannerContent = {
   title: 'Like What You See?',
   description: `Tell us which project caught your eye. We will visit, talk through ideas for your property and send a written quote within ${terms.quoteResponseHours} hours.`,
-  buttonText: 'Start My Free Quote',
-  buttonLink: 'quote-dialog',
+  action: { text: 'Start My Free Quote', quoteDialog: true },
   guaranteeText: `Free quotes, a response within ${terms.quoteResponseHours} hours and a ${fenceWarranty.lifetimeName} on every fence we build.`,
   benefits: ['Fences, landscaping and outdoor living', 'One crew from design to clean-up', 'HOA and permit help', 'Homes, businesses and HOAs'],
   backgroundImage: heroOutdoorLiving,

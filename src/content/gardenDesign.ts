@@ -194,8 +194,7 @@ export const areas = {
 export const cta: CtaBannerContent = {
   title: 'Let’s Plan Your Garden',
   description: `Tell us about your yard and the garden you picture. We will follow up within ${terms.quoteResponseHours} hours to set up a visit.`,
-  buttonText: 'Plan My Garden',
-  buttonLink: '/contact',
+  action: { text: 'Plan My Garden', link: '/contact' },
   guaranteeText: `Have our recommended contractors plant it after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
   benefits: ['Plants chosen for Dallas heat', 'Soil prepared for clay', 'Drip irrigation for beds', 'Planted by our own crews'],
   backgroundImage: heroGardenDesign,

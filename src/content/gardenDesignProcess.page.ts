@@ -10,6 +10,6 @@ export const gardenDesignProcessPage: PageEntry = {
   priority: 0.6,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-garden-design-process" */ '../pages/GardenDesignProcess')),
-  sources: [pageSource('GardenDesignProcess'), contentSource('gardenDesignProcess')],
+  sources: [pageSource('GardenDesignProcess'), contentSource('gardenDesignProcess'), contentSource('sectionHeadings')],
   parent: '/services/garden-design',
 };

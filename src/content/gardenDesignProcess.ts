@@ -15,7 +15,7 @@ export const hero: HeroContent = {
   highlightedText: 'Step by Step',
   subtitle:
     'From a walk around your yard and a look at the soil to a planting plan, a watering plan and a garden that fills in beautifully. Six steps, each ending with something you can see and approve.',
-  primaryCTA: { text: 'Book a Garden Consultation', link: 'quote-dialog' },
+  primaryCTA: { text: 'Book a Garden Consultation', quoteDialog: true },
   secondaryCTA: { text: 'See Dallas Garden Design', link: '/services/garden-design' },
   backgroundImage: heroGardenDesign,
   highlights: [
@@ -30,7 +30,7 @@ export const steps = {
   eyebrow: 'The process',
   title: 'Six Steps From Idea to Garden',
   intro: 'Design usually takes three to five weeks. Planting follows on a date that suits the season: fall is best for most perennials, shrubs and trees here.',
-  items: [
+  steps: [
     {
       title: 'Consultation',
       description:
@@ -105,7 +105,7 @@ export const discount: CalloutContent = {
   icon: 'dollar',
   title: `${terms.designFeeDiscountPercent}% Off Your Design Fee`,
   text: `Hire our recommended contractors to plant your garden once your design contract is complete, and we take ${terms.designFeeDiscountPercent}% off your design fee. The plan is yours either way.`,
-  action: { text: 'Ask About Garden Design', link: 'quote-dialog' },
+  action: { text: 'Ask About Garden Design', quoteDialog: true },
 };
 
 export const faqs: FaqItem[] = [

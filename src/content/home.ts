@@ -155,8 +155,7 @@ export const reviews = {
 export const cta: CtaBannerContent = {
   title: 'Ready for a Yard You Love Coming Home To?',
   description: `Tell us what you have in mind: a new fence, a fresh landscape or a backyard you can use in August. We will reply within ${terms.quoteResponseHours} hours with next steps and a free, no-obligation quote.`,
-  buttonText: 'Get My Free Quote',
-  buttonLink: 'quote-dialog',
+  action: { text: 'Get My Free Quote', quoteDialog: true },
   guaranteeText: `Our promise: every quote request gets a response within ${terms.quoteResponseHours} hours, and every fence we build carries our ${fenceWarranty.lifetimeName}.`,
   benefits: ['Free, no-obligation quotes', 'Written, itemized pricing', `Fences installed in ${terms.installationDays} days`, `Serving North Texas since ${business.foundingYear}`],
   backgroundImage: heroHome,

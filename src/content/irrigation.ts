@@ -148,8 +148,7 @@ export const benefits = {
 export const cta: CtaBannerContent = {
   title: 'Get a Sprinkler System That Works as Hard as You Do',
   description: `Tell us about your yard. We will assess it for free, design the zones and send a written quote within ${terms.quoteResponseHours} hours.`,
-  buttonText: 'Get My Free Quote',
-  buttonLink: 'quote-dialog',
+  action: { text: 'Get My Free Quote', quoteDialog: true },
   guaranteeText: `Every new system is backed by our ${terms.irrigationWarranty} warranty on installation work.${licenseLine ? ` ${licenseLine}.` : ''}`,
   benefits: ['Free site assessment', 'Programmed to DFW watering rules', 'Rain and freeze sensors', `Serving North Texas since ${business.foundingYear}`],
   backgroundImage: heroIrrigation,

@@ -150,8 +150,7 @@ export const areas = {
 export const cta: CtaBannerContent = {
   title: 'Start With a Design Consultation',
   description: `Tell us about your property and what you want from it. We will follow up within ${terms.quoteResponseHours} hours to set up a visit.`,
-  buttonText: 'Book My Consultation',
-  buttonLink: '/contact',
+  action: { text: 'Book My Consultation', link: '/contact' },
   guaranteeText: `Build with our recommended contractors after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
   benefits: ['On-site consultation', 'Scaled plans and plant lists', '3D visual presentations', 'Built by our own crews'],
   backgroundImage: heroLandscapeDesign,

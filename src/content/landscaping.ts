@@ -3,9 +3,8 @@
  * clean-up. Claims (value, water), the response time and the founding year come from business.ts.
  */
 import { business, contactServiceAreas, terms } from './business';
-import type { ClaimStat } from '../components/ClaimStats';
 import type { OfferCard } from '../components/OfferCards';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent, Testimonial } from './types';
+import type { CtaBannerContent, Feature, FigureStat, HeroContent, ProcessStep, ServiceCardContent, Testimonial } from './types';
 import galleryStonePath from './images/gallery-stone-path';
 import heroLandscaping from './images/hero-landscaping';
 import yardAfter from './images/yard-after';
@@ -66,7 +65,7 @@ export const claims = {
     { figure: terms.claims.propertyValueIncrease, label: 'potential increase in property value from professional landscaping' },
     { figure: terms.claims.waterReduction, label: 'less water with native and drought-tolerant planting' },
     { figure: `Since ${business.foundingYear}`, label: 'building landscapes across Dallas-Fort Worth' },
-  ] satisfies ClaimStat[],
+  ] satisfies FigureStat[],
 };
 
 export const whyUs = {
@@ -166,8 +165,7 @@ export const testimonial = {
 export const cta: CtaBannerContent = {
   title: 'Ready for a Yard You Are Proud Of?',
   description: `Tell us what you have in mind. We will visit, look at your soil and drainage, and send a written quote within ${terms.quoteResponseHours} hours.`,
-  buttonText: 'Get My Free Quote',
-  buttonLink: '/contact',
+  action: { text: 'Get My Free Quote', link: '/contact' },
   guaranteeText: 'Free site visit and itemized written quote, with no obligation.',
   benefits: ['Soil prepared for North Texas clay', 'Native and drought-tolerant plants', 'Clean job site every day', `Serving DFW since ${business.foundingYear}`],
   backgroundImage: heroLandscaping,

@@ -129,8 +129,7 @@ export const work = {
 export const cta: CtaBannerContent = {
   title: 'Ready to Cook Outside This Season?',
   description: 'Tell us about your yard and the kitchen you have in mind. We will come out, measure, and sketch the options with you at no cost.',
-  buttonText: 'Get a Free Design Quote',
-  buttonLink: 'quote-dialog',
+  action: { text: 'Get a Free Design Quote', quoteDialog: true },
   guaranteeText: `A free design consultation and a written quote within ${terms.quoteResponseHours} hours, with no obligation to build.`,
   benefits: ['Designed for your yard and cooking', 'Gas, power and permits handled', 'HOA submissions prepared', 'One local crew, start to finish'],
   backgroundImage: heroKitchen,

@@ -8,10 +8,9 @@
  * where designers meet clients in person, which would wrongly turn away Fort Worth, Plano or Frisco.
  */
 import { business, contactServiceAreas, terms } from './business';
-import type { ClaimStat } from '../components/ClaimStats';
 import type { OfferCard } from '../components/OfferCards';
 import type { ShowcaseContent } from '../components/Showcase';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep } from './types';
+import type { CtaBannerContent, Feature, FigureStat, HeroContent, ProcessStep } from './types';
 import galleryFirePit from './images/gallery-fire-pit';
 import heroOutdoorLiving from './images/hero-outdoor-living';
 
@@ -22,7 +21,7 @@ export const hero: HeroContent = {
   highlightedText: 'Texas Evenings',
   subtitle:
     'Patios, pergolas, fire pits, outdoor kitchens, lighting and shade, designed and built by one local team that handles the permits, HOA approval and every trade in between.',
-  primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+  primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
   secondaryCTA: { text: 'How We Build', link: '#process' },
   backgroundImage: heroOutdoorLiving,
   highlights: [
@@ -80,7 +79,7 @@ export const claims = {
     { figure: `${terms.claims.extraSpaceSqFt} sq ft`, label: 'of extra living space from a well-planned outdoor room' },
     { figure: terms.claims.propertyValueIncrease, label: 'potential increase in property value from professional landscaping' },
     { figure: `Since ${business.foundingYear}`, label: 'building outdoor spaces across Dallas-Fort Worth' },
-  ] satisfies ClaimStat[],
+  ] satisfies FigureStat[],
 };
 
 export const process = {
@@ -168,8 +167,7 @@ export const areas = {
 export const cta: CtaBannerContent = {
   title: 'Ready to Spend More Time Outside?',
   description: `Tell us about your yard and how you want to use it. We will visit, sketch ideas with you and send a written quote within ${terms.quoteResponseHours} hours of the final design.`,
-  buttonText: 'Get My Free Quote',
-  buttonLink: 'quote-dialog',
+  action: { text: 'Get My Free Quote', quoteDialog: true },
   guaranteeText: 'Free consultation and site visit, with permits and HOA approval handled for you.',
   benefits: ['Patios, pergolas and fire pits', 'Outdoor kitchens and lighting', '3D design preview', 'One project manager throughout'],
   backgroundImage: heroOutdoorLiving,

@@ -48,7 +48,7 @@ export const portfolio = {
     highlightedText: 'Project by Project',
     subtitle:
       'Fences, landscapes and outdoor living spaces for homeowners, businesses and HOAs across Dallas-Fort Worth, grouped by the kind of work, with where we built them and the service behind each.',
-    primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+    primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
     secondaryCTA: { text: 'Residential Projects Only', link: '/residential-portfolio' },
     backgroundImage: heroHome,
   } satisfies HeroContent,
@@ -106,7 +106,7 @@ export const residentialPortfolio = {
     highlightedText: 'for DFW Homeowners',
     subtitle:
       'Backyard privacy fences, front yards with curb appeal, water-wise gardens and outdoor rooms, built for families across Dallas-Fort Worth. Only homes here; our commercial and HOA work is in the full portfolio.',
-    primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+    primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
     secondaryCTA: { text: 'See the Full Portfolio', link: '/portfolio' },
     backgroundImage: heroOutdoorLiving,
   } satisfies HeroContent,

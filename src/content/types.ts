@@ -5,12 +5,21 @@
 import type { IconName } from '../components/Icon';
 import type { CatalogueImage, ProjectImage } from './images/catalogue';
 
-/** A link with visible text. `link` is a site path ("/contact"), an anchor ("#get-quote") or "quote-dialog". */
-export interface CallToAction {
+/** A link with visible text. */
+export interface LinkAction {
   text: string;
-  /** Site path, in-page anchor, tel:/sms: link, or the special value "quote-dialog" to open the quote dialog. */
+  /** Site path ("/contact"), in-page anchor ("#pricing") or tel:/sms: link. */
   link: string;
 }
+
+/** A button with visible text that opens the quote dialog instead of going anywhere. */
+export interface QuoteAction {
+  text: string;
+  quoteDialog: true;
+}
+
+/** A call-to-action button: a link, or the button that opens the quote dialog. */
+export type CallToAction = LinkAction | QuoteAction;
 
 /** A picture: an entry of the image catalogue (src/content/images), imported by key. */
 export type Illustration = CatalogueImage;
@@ -63,9 +72,8 @@ export interface CaseStudyCardContent {
 export interface CtaBannerContent {
   title: string;
   description: string;
-  buttonText: string;
-  /** Site path, anchor, tel: link, or "quote-dialog". */
-  buttonLink: string;
+  /** The main button. */
+  action: CallToAction;
   guaranteeText?: string;
   benefits?: string[];
   backgroundImage?: Illustration;
@@ -117,6 +125,15 @@ export interface Feature {
   title: string;
   description: string;
   icon: IconName;
+}
+
+/**
+ * A figure shown as written, not counted up ("15%", "500 sq ft", "9"), and what it means or counts:
+ * the claims quoted from the business's terms, the counts that sum up a portfolio.
+ */
+export interface FigureStat {
+  figure: string;
+  label: string;
 }
 
 export interface Stat {

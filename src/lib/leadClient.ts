@@ -6,8 +6,8 @@
  *
  * Loaded on demand (the first time a visitor submits), so zod never weighs on a page's start-up.
  */
-import { ui } from '../content/business';
 import { backoffDelayMs, type Backoff } from './backoff';
+import { ui } from './ui';
 import { validateLead } from './leadSchema';
 
 export type LeadPayload = Record<string, string>;

@@ -21,21 +21,21 @@ export default function AboutPage() {
 
       <StorySplit eyebrow={story.eyebrow} title={story.title} image={story.image} paragraphs={story.paragraphs} />
 
-      <Section id="by-the-numbers" tone="sand" eyebrow={statCards.eyebrow} title={statCards.title}>
+      <Section id="by-the-numbers" tone="sand" heading={statCards}>
         <StatCards items={statCards.items} />
       </Section>
 
-      <Section id="vision-and-mission" eyebrow={visionMission.eyebrow} title={visionMission.title}>
+      <Section id="vision-and-mission" heading={visionMission}>
         <div className="mx-auto max-w-5xl">
           <OfferCards cards={visionMission.cards} />
         </div>
       </Section>
 
-      <Section id="values" tone="brand" eyebrow={values.eyebrow} title={values.title} intro={values.intro}>
+      <Section id="values" tone="brand" heading={values}>
         <FeatureGrid items={values.items} />
       </Section>
 
-      <Section id="service-area" tone="sand" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="service-area" tone="sand" heading={areas}>
         <AreasServed areas={areas.list} />
       </Section>
 

@@ -2,33 +2,26 @@
  * Artificial turf: hero, residential / commercial / pet-friendly cards, six
  * benefits, the 4-step installation process and a call to action with the turf warranty.
  */
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
-import { ServiceCards } from '../components/ServiceCards';
+import { ServicesSection } from '../components/ServiceCards';
+import { ServiceHero } from '../components/ServiceHero';
 import { benefits, cta, hero, heroEyebrow, process, serviceSchema, services } from '../content/artificialTurf';
 
 export default function ArtificialTurfPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
-        <ServiceCards cards={services.cards} />
-      </Section>
+      <ServicesSection content={services} />
 
-      <Section id="benefits" tone="sand" eyebrow={benefits.eyebrow} title={benefits.title}>
+      <Section id="benefits" tone="sand" heading={benefits}>
         <FeatureGrid items={benefits.items} />
       </Section>
 
-      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={process} />
 
       <CtaBanner content={cta} />
     </>

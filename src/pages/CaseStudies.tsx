@@ -15,7 +15,7 @@ export default function CaseStudiesPage() {
     <>
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="projects" eyebrow={listSection.eyebrow} title={listSection.title} intro={listSection.intro}>
+      <Section id="projects" heading={listSection}>
         <ul className="space-y-10">
           {caseStudies.map((study) => (
             <li key={study.slug}>
@@ -25,7 +25,7 @@ export default function CaseStudiesPage() {
         </ul>
       </Section>
 
-      <Section id="included" tone="sand" eyebrow={included.eyebrow} title={included.title}>
+      <Section id="included" tone="sand" heading={included}>
         <FeatureGrid items={included.items} />
       </Section>
 

@@ -10,7 +10,7 @@ import { BeforeAfterFigures } from '../components/BeforeAfterFigures';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CaseStudyCard } from '../components/CaseStudyCard';
 import { ContactActions } from '../components/ContactActions';
-import { DecisionGrid } from '../components/DecisionGrid';
+import { FeatureGrid } from '../components/FeatureGrid';
 import { Hero } from '../components/Hero';
 import { Icon } from '../components/Icon';
 import { ProjectFacts } from '../components/ProjectFacts';
@@ -46,13 +46,13 @@ export default function CaseStudyPage() {
           title: study.title,
           highlightedText: `in ${study.location}`,
           subtitle: detail.subtitle,
-          primaryCTA: { text: 'Get a Free Quote', link: 'quote-dialog' },
+          primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
           secondaryCTA: { text: 'All Case Studies', link: '/case-studies' },
           backgroundImage: study.imageAfter,
         }}
       />
 
-      <Section id="problem" eyebrow="The property" title="The Property and the Problem" center={false}>
+      <Section id="problem" heading={{ eyebrow: 'The property', title: 'The Property and the Problem' }} center={false}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div>
             <div className="space-y-5 text-lg leading-8 text-ink-700">
@@ -63,7 +63,7 @@ export default function CaseStudyPage() {
             <h3 className="mt-8 text-lg font-bold text-brand-800">What the owners wanted</h3>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {detail.brief.map((item) => (
-                <li key={item} className="flex items-start gap-3 rounded-xl bg-white p-4 leading-7 text-ink-900 shadow-sm ring-1 ring-ink-900/10">
+                <li key={item} className="card flex items-start gap-3 rounded-xl p-4 leading-7 text-ink-900">
                   <Icon name="check" className="mt-1 size-5 shrink-0 text-cedar-600" />
                   <span>{item}</span>
                 </li>
@@ -77,15 +77,15 @@ export default function CaseStudyPage() {
         </div>
       </Section>
 
-      <Section id="solution" tone="sand" eyebrow="The solution" title="What We Built and Why" intro={detail.solution.intro}>
-        <DecisionGrid items={detail.solution.decisions} />
+      <Section id="solution" tone="sand" heading={{ eyebrow: 'The solution', title: 'What We Built and Why', intro: detail.solution.intro }}>
+        <FeatureGrid items={detail.solution.decisions} tone="solid" columns={2} />
       </Section>
 
-      <Section id="before-after" eyebrow="Before & after" title="Before and After">
+      <Section id="before-after" heading={{ eyebrow: 'Before & after', title: 'Before and After' }}>
         <BeforeAfterFigures before={study.imageBefore} after={study.imageAfter} />
       </Section>
 
-      <Section id="result" tone="sand" eyebrow="The result" title="How It Turned Out" center={false}>
+      <Section id="result" tone="sand" heading={{ eyebrow: 'The result', title: 'How It Turned Out' }} center={false}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           <div>
             <p className="flex gap-3 rounded-xl bg-white p-5 text-lg leading-8 text-ink-900 shadow-sm ring-1 ring-cedar-300/40">
@@ -124,7 +124,7 @@ export default function CaseStudyPage() {
         </div>
       </Section>
 
-      <Section id="more" eyebrow="Keep exploring" title="More Fence Case Studies">
+      <Section id="more" heading={{ eyebrow: 'Keep exploring', title: 'More Fence Case Studies' }}>
         <ul className="grid gap-6 md:grid-cols-2">
           {others.map((other) => (
             <li key={other.slug}>

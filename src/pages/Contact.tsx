@@ -5,13 +5,13 @@
 import { AreasServed } from '../components/AreasServed';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
-import { Icon } from '../components/Icon';
 import { MapEmbed } from '../components/MapEmbed';
 import { NextSteps } from '../components/NextSteps';
 import { PageHeader } from '../components/PageHeader';
+import { PhoneButtons } from '../components/PhoneButtons';
 import { Section } from '../components/Section';
 import { SocialLinks } from '../components/SocialLinks';
-import { addressOneLine, business, contactServiceAreas, smsHref, socialProfiles, telHref } from '../content/business';
+import { addressOneLine, business, contactServiceAreas, socialProfiles } from '../content/business';
 import { areas, details, form, header, map, nextSteps, social, talk } from '../content/contact';
 
 export default function ContactPage() {
@@ -30,7 +30,7 @@ export default function ContactPage() {
 
       <div className="section bg-white">
         <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
-          <section aria-labelledby="contact-form-title" className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 sm:p-8 lg:p-10">
+          <section aria-labelledby="contact-form-title" className="card self-start p-6 sm:p-8 lg:p-10">
             <h2 id="contact-form-title" className="heading-2">{form.title}</h2>
             <p className="mt-3 mb-8 leading-7 text-ink-700">{form.intro}</p>
             <ContactForm />
@@ -40,16 +40,7 @@ export default function ContactPage() {
             <section aria-labelledby="contact-talk-title" className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
               <h3 id="contact-talk-title" className="text-xl font-bold">{talk.title}</h3>
               <p className="mt-2 leading-7 text-brand-100">{talk.text}</p>
-              <div className="mt-5 flex flex-wrap gap-3">
-                <a href={telHref} className="btn-primary grow">
-                  <Icon name="phone" className="size-5" />
-                  Call {business.phone.display}
-                </a>
-                <a href={smsHref} className="btn-secondary grow text-white">
-                  <Icon name="message" className="size-5" />
-                  Text us
-                </a>
-              </div>
+              <PhoneButtons light fill className="mt-5" />
             </section>
             {/* Shown only once the business has set a profile URL in business.ts. */}
             {socialProfiles.length > 0 && (
@@ -63,11 +54,11 @@ export default function ContactPage() {
         </div>
       </div>
 
-      <Section id="map" tone="sand" eyebrow={map.eyebrow} title={map.title} intro={map.intro}>
+      <Section id="map" tone="sand" heading={map}>
         <MapEmbed query={addressOneLine} title={map.frameTitle} label={business.name} />
       </Section>
 
-      <Section id="service-area" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="service-area" heading={areas}>
         <AreasServed areas={contactServiceAreas} />
       </Section>
     </>

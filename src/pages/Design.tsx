@@ -4,52 +4,46 @@
  * design specialty pages, the claims, why design first, the process in short, the
  * gallery and case studies, and a closing call to action.
  */
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Callout } from '../components/Callout';
 import { ClaimStats } from '../components/ClaimStats';
 import { CtaBanner } from '../components/CtaBanner';
 import { CtaLink } from '../components/CtaLink';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { OfferCards } from '../components/OfferCards';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
-import { ServiceCards } from '../components/ServiceCards';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServicesSection } from '../components/ServiceCards';
+import { ServiceHero } from '../components/ServiceHero';
 import { claims, cta, discount, hero, heroEyebrow, process, serviceSchema, services, specialties, whyDesign, work } from '../content/design';
 
 export default function DesignPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
-        <ServiceCards cards={services.cards} columns={4} />
-      </Section>
+      <ServicesSection content={services} columns={4} />
 
       <Callout content={discount} />
 
-      <Section id="specialties" tone="sand" eyebrow={specialties.eyebrow} title={specialties.title} intro={specialties.intro}>
+      <Section id="specialties" tone="sand" heading={specialties}>
         <OfferCards cards={specialties.cards} />
       </Section>
 
-      <Section id="value" tone="brand" eyebrow={claims.eyebrow} title={claims.title} intro={claims.intro}>
+      <Section id="value" tone="brand" heading={claims}>
         <ClaimStats items={claims.items} light />
       </Section>
 
-      <Section id="why-design" eyebrow={whyDesign.eyebrow} title={whyDesign.title}>
+      <Section id="why-design" heading={whyDesign}>
         <FeatureGrid items={whyDesign.items} />
       </Section>
 
-      <Section id="process" tone="sand" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
-        <ProcessSteps steps={process.steps} />
+      <ProcessSection content={process} tone="sand">
         <p className="mt-10 text-center">
-          <CtaLink link={process.link.link} className="btn-brand">{process.link.text}</CtaLink>
+          <CtaLink action={process.link} className="btn-brand" />
         </p>
-      </Section>
+      </ProcessSection>
 
-      <Section id="our-work" eyebrow={work.eyebrow} title={work.title} intro={work.intro}>
+      <Section id="our-work" heading={work}>
         <OfferCards cards={work.cards} />
       </Section>
 

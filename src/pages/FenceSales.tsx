@@ -10,15 +10,15 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { GuaranteePanel } from '../components/GuaranteePanel';
 import { Hero } from '../components/Hero';
 import { HeroQuoteCard } from '../components/HeroQuoteCard';
-import { Icon } from '../components/Icon';
 import { ImageFeatureSplit } from '../components/ImageFeatureSplit';
 import { NextSteps } from '../components/NextSteps';
+import { PhoneButtons } from '../components/PhoneButtons';
 import { PricingTable } from '../components/PricingTable';
 import { FenceQuoteForm } from '../components/FenceQuoteForm';
 import { Section } from '../components/Section';
 import { JsonLd } from '../components/Seo';
 import { Testimonials } from '../components/Testimonials';
-import { SITE_URL, business, smsHref, telHref } from '../content/business';
+import { SITE_URL } from '../content/business';
 import { benefits, faq, getQuote, guarantee, hero, heroEyebrow, heroForm, painPoints, pricing, serviceSchema, socialProof, solution } from '../content/fenceSales';
 import { pricingAudiences, pricingTiers } from '../content/pricing';
 import { serviceJsonLd } from '../lib/seo';
@@ -45,19 +45,19 @@ export default function FenceSalesPage() {
       />
       <Hero content={hero} eyebrow={heroEyebrow} aside={<HeroQuoteCard {...heroForm} idPrefix="hero" form={<FenceQuoteForm formId="hero" />} />} />
 
-      <Section id="pain-points" eyebrow={painPoints.eyebrow} title={painPoints.title} intro={painPoints.intro}>
+      <Section id="pain-points" heading={painPoints}>
         <FeatureGrid items={painPoints.items} tone="warning" />
       </Section>
 
-      <Section id="solution" tone="sand" eyebrow={solution.eyebrow} title={solution.title} intro={solution.intro}>
+      <Section id="solution" tone="sand" heading={solution}>
         <ImageFeatureSplit image={solution.image} items={solution.points} />
       </Section>
 
-      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title}>
+      <Section id="benefits" heading={benefits}>
         <FeatureGrid items={benefits.items} />
       </Section>
 
-      <Section id="social-proof" tone="brand" eyebrow={socialProof.eyebrow} title={socialProof.title} intro={socialProof.intro}>
+      <Section id="social-proof" tone="brand" heading={socialProof}>
         <CounterGrid stats={socialProof.stats} light />
         <h3 className="sr-only">What our customers say</h3>
         <div className="mt-14">
@@ -65,37 +65,28 @@ export default function FenceSalesPage() {
         </div>
       </Section>
 
-      <Section id="guarantee" eyebrow={guarantee.eyebrow} title={guarantee.title} intro={guarantee.intro}>
+      <Section id="guarantee" heading={guarantee}>
         <GuaranteePanel headline={guarantee.headline} items={guarantee.items} />
       </Section>
 
-      <Section id="pricing" tone="sand" eyebrow={pricing.eyebrow} title={pricing.title} intro={pricing.intro}>
+      <Section id="pricing" tone="sand" heading={pricing}>
         <PricingTable audiences={pricingAudiences} tiers={pricingTiers} quoteLink="#get-quote" />
       </Section>
 
-      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title}>
+      <Section id="faq" heading={faq}>
         <Faq items={faq.items} />
       </Section>
 
-      <Section id="get-quote" tone="sand" eyebrow={getQuote.eyebrow} title={getQuote.title} intro={getQuote.intro}>
+      <Section id="get-quote" tone="sand" heading={getQuote}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-14">
           <div className="space-y-8">
             <NextSteps id="get-quote-next" title={getQuote.nextStepsTitle} steps={getQuote.nextSteps} />
-            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10">
+            <div className="card p-6">
               <p className="font-semibold text-ink-900">{getQuote.talkTitle}</p>
-              <div className="mt-4 flex flex-wrap gap-3">
-                <a href={telHref} className="btn-brand grow">
-                  <Icon name="phone" className="size-5" />
-                  Call {business.phone.display}
-                </a>
-                <a href={smsHref} className="btn-secondary grow text-brand-800">
-                  <Icon name="message" className="size-5" />
-                  Text us
-                </a>
-              </div>
+              <PhoneButtons fill className="mt-4" />
             </div>
           </div>
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 sm:p-8">
+          <div className="card p-6 sm:p-8">
             <FenceQuoteForm formId="sales" />
           </div>
         </div>

@@ -4,18 +4,16 @@
  * before/after case studies linking to /gallery, three reviews, the pricing pointer and a call to action.
  */
 import { Link } from 'react-router-dom';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Callout } from '../components/Callout';
 import { CaseStudyCard } from '../components/CaseStudyCard';
 import { ClaimStats } from '../components/ClaimStats';
 import { CounterGrid } from '../components/Counter';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { ServiceCards } from '../components/ServiceCards';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServicesSection } from '../components/ServiceCards';
+import { ServiceHero } from '../components/ServiceHero';
 import { Testimonials } from '../components/Testimonials';
 import { caseStudies } from '../content/caseStudies';
 import { caseStudiesSection, counters, cta, expectations, fencePricing, hero, heroEyebrow, materials, reviews, serviceSchema, services } from '../content/fences';
@@ -24,26 +22,23 @@ import { fenceTestimonials } from '../content/testimonials';
 export default function FencesPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
-        <ServiceCards cards={services.cards} columns={4} />
-      </Section>
+      <ServicesSection content={services} columns={4} />
 
-      <Section id="track-record" tone="brand" eyebrow={counters.eyebrow} title={counters.title}>
+      <Section id="track-record" tone="brand" heading={counters}>
         <CounterGrid stats={counters.stats} light />
       </Section>
 
-      <Section id="materials" tone="sand" eyebrow={materials.eyebrow} title={materials.title} intro={materials.intro}>
+      <Section id="materials" tone="sand" heading={materials}>
         <FeatureGrid items={materials.items} />
       </Section>
 
-      <Section id="what-to-expect" eyebrow={expectations.eyebrow} title={expectations.title} intro={expectations.intro}>
+      <Section id="what-to-expect" heading={expectations}>
         <ClaimStats items={expectations.items} />
       </Section>
 
-      <Section id="case-studies" tone="sand" eyebrow={caseStudiesSection.eyebrow} title={caseStudiesSection.title} intro={caseStudiesSection.intro}>
+      <Section id="case-studies" tone="sand" heading={caseStudiesSection}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {caseStudies.map((study) => (
             <li key={study.slug}>
@@ -59,7 +54,7 @@ export default function FencesPage() {
         </p>
       </Section>
 
-      <Section id="reviews" eyebrow={reviews.eyebrow} title={reviews.title}>
+      <Section id="reviews" heading={reviews}>
         <Testimonials items={fenceTestimonials} />
       </Section>
 

@@ -3,38 +3,31 @@
  * warning signs (and the clay soil behind them), why foundations move here, the 4-step process and a
  * call to action with the lifetime, transferable warranty and financing.
  */
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { ImageFeatureSplit } from '../components/ImageFeatureSplit';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
-import { ServiceCards } from '../components/ServiceCards';
+import { ServicesSection } from '../components/ServiceCards';
+import { ServiceHero } from '../components/ServiceHero';
 import { causes, cta, hero, heroEyebrow, process, serviceSchema, services, warningSigns } from '../content/foundationRepair';
 
 export default function FoundationRepairPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="warning-signs" eyebrow={warningSigns.eyebrow} title={warningSigns.title} intro={warningSigns.intro}>
+      <Section id="warning-signs" heading={warningSigns}>
         <FeatureGrid items={warningSigns.items} tone="warning" />
       </Section>
 
-      <Section id="services" tone="sand" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
-        <ServiceCards cards={services.cards} />
-      </Section>
+      <ServicesSection content={services} tone="sand" />
 
-      <Section id="causes" eyebrow={causes.eyebrow} title={causes.title} intro={causes.intro}>
+      <Section id="causes" heading={causes}>
         <ImageFeatureSplit image={causes.image} items={causes.points} />
       </Section>
 
-      <Section id="process" tone="sand" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={process} tone="sand" />
 
       <CtaBanner content={cta} />
     </>

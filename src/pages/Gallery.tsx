@@ -15,11 +15,11 @@ export default function GalleryPage() {
     <>
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="projects" eyebrow={gallerySection.eyebrow} title={gallerySection.title} intro={gallerySection.intro}>
+      <Section id="projects" heading={gallerySection}>
         <Gallery items={galleryItems} />
       </Section>
 
-      <Section id="more-work" tone="sand" eyebrow={moreWork.eyebrow} title={moreWork.title}>
+      <Section id="more-work" tone="sand" heading={moreWork}>
         <LinkCards cards={moreWork.links} />
       </Section>
 

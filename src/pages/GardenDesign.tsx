@@ -4,55 +4,46 @@
  * featured garden, a review, the ten design service areas and a closing call to action.
  */
 import { AreasServed } from '../components/AreasServed';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Callout } from '../components/Callout';
 import { Carousel } from '../components/Carousel';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { Section } from '../components/Section';
-import { ServiceCards } from '../components/ServiceCards';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServicesSection } from '../components/ServiceCards';
+import { ServiceHero } from '../components/ServiceHero';
 import { Showcase } from '../components/Showcase';
-import { TestimonialCard } from '../components/Testimonials';
+import { SingleReviewSection } from '../components/Testimonials';
 import { Transformation } from '../components/Transformation';
 import { areas, cta, gardenProcess, hero, heroEyebrow, portfolio, serviceSchema, services, showcase, testimonial, transformation, whatWeDo } from '../content/gardenDesign';
 
 export default function GardenDesignPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="what-we-do" eyebrow={whatWeDo.eyebrow} title={whatWeDo.title} intro={whatWeDo.intro}>
+      <Section id="what-we-do" heading={whatWeDo}>
         <FeatureGrid items={whatWeDo.items} />
       </Section>
 
       <Callout content={gardenProcess} />
 
-      <Section id="portfolio" tone="sand" eyebrow={portfolio.eyebrow} title={portfolio.title} intro={portfolio.intro}>
+      <Section id="portfolio" tone="sand" heading={portfolio}>
         <Carousel items={portfolio.items} label={portfolio.label} />
       </Section>
 
-      <Section id="before-after" eyebrow={transformation.eyebrow} title={transformation.title} intro={transformation.intro}>
+      <Section id="before-after" heading={transformation}>
         <Transformation content={transformation.content} />
       </Section>
 
-      <Section id="services" tone="sand" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
-        <ServiceCards cards={services.cards} columns={4} />
-      </Section>
+      <ServicesSection content={services} columns={4} tone="sand" />
 
-      <Section id="featured-project" eyebrow={showcase.eyebrow} title={showcase.title}>
+      <Section id="featured-project" heading={showcase}>
         <Showcase content={showcase.content} />
       </Section>
 
-      <Section id="reviews" tone="sand" eyebrow={testimonial.eyebrow} title={testimonial.title}>
-        <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={testimonial.item} />
-        </div>
-      </Section>
+      <SingleReviewSection content={testimonial} tone="sand" />
 
-      <Section id="service-areas" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="service-areas" heading={areas}>
         <AreasServed areas={areas.list} />
       </Section>
 

@@ -4,43 +4,39 @@
  * we design in, related services and a call to action.
  */
 import { AreasServed } from '../components/AreasServed';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Callout } from '../components/Callout';
 import { ContactActions } from '../components/ContactActions';
 import { Faq } from '../components/Faq';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { RelatedServices } from '../components/RelatedServices';
 import { Section } from '../components/Section';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServiceHero } from '../components/ServiceHero';
 import { areas, cta, deliverables, discount, faqs, hero, heroEyebrow, related, serviceSchema, steps } from '../content/gardenDesignProcess';
+import { sectionHeadings } from '../content/sectionHeadings';
 
 export default function GardenDesignProcessPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="process" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro}>
-        <ProcessSteps steps={steps.items} />
-      </Section>
+      <ProcessSection content={steps} />
 
       <Callout content={discount} />
 
-      <Section id="deliverables" tone="sand" eyebrow={deliverables.eyebrow} title={deliverables.title} intro={deliverables.intro}>
+      <Section id="deliverables" tone="sand" heading={deliverables}>
         <FeatureGrid items={deliverables.items} />
       </Section>
 
-      <Section id="faq" eyebrow="Questions" title="Frequently Asked Questions">
+      <Section id="faq" heading={sectionHeadings.faq}>
         <Faq items={faqs} />
       </Section>
 
-      <Section id="areas" tone="sand" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="areas" tone="sand" heading={areas}>
         <AreasServed areas={areas.items} />
       </Section>
 
-      <Section id="related" eyebrow="Keep exploring" title="Related Services">
+      <Section id="related" heading={sectionHeadings.related}>
         <RelatedServices paths={related} />
       </Section>
 

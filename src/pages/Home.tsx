@@ -9,9 +9,9 @@ import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { Hero } from '../components/Hero';
 import { PillLinks } from '../components/PillLinks';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
-import { ServiceCards } from '../components/ServiceCards';
+import { ServicesSection } from '../components/ServiceCards';
 import { Testimonials } from '../components/Testimonials';
 import { counters, cta, fencePricing, hero, heroEyebrow, process, reviews, services, whyUs } from '../content/home';
 import { homeTestimonials } from '../content/testimonials';
@@ -21,28 +21,25 @@ export default function HomePage() {
     <>
       <Hero content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
-        <ServiceCards cards={services.cards} />
+      <ServicesSection content={services}>
         <PillLinks title={services.moreTitle} links={services.more} />
-      </Section>
+      </ServicesSection>
 
       <Callout content={fencePricing} />
 
-      <Section id="track-record" tone="brand" eyebrow={counters.eyebrow} title={counters.title} intro={counters.intro}>
+      <Section id="track-record" tone="brand" heading={counters}>
         <div className="mx-auto max-w-2xl">
           <CounterGrid stats={counters.stats} light />
         </div>
       </Section>
 
-      <Section id="why-us" tone="sand" eyebrow={whyUs.eyebrow} title={whyUs.title} intro={whyUs.intro}>
+      <Section id="why-us" tone="sand" heading={whyUs}>
         <FeatureGrid items={whyUs.items} />
       </Section>
 
-      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={process} />
 
-      <Section id="reviews" tone="sand" eyebrow={reviews.eyebrow} title={reviews.title}>
+      <Section id="reviews" tone="sand" heading={reviews}>
         <div className="mx-auto max-w-5xl">
           <Testimonials items={homeTestimonials} />
         </div>

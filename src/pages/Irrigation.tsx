@@ -3,36 +3,29 @@
  * system, the 4-step installation process, six benefits and a closing call to action with the
  * installation warranty. The irrigator license shows only once business.ts has its number.
  */
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { ImageFeatureSplit } from '../components/ImageFeatureSplit';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
-import { ServiceCards } from '../components/ServiceCards';
+import { ServicesSection } from '../components/ServiceCards';
+import { ServiceHero } from '../components/ServiceHero';
 import { benefits, cta, hero, heroEyebrow, process, serviceSchema, services, watering } from '../content/irrigation';
 
 export default function IrrigationPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
-        <ServiceCards cards={services.cards} />
-      </Section>
+      <ServicesSection content={services} />
 
-      <Section id="watering" tone="sand" eyebrow={watering.eyebrow} title={watering.title} intro={watering.intro}>
+      <Section id="watering" tone="sand" heading={watering}>
         <ImageFeatureSplit image={watering.image} items={watering.points} />
       </Section>
 
-      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={process} />
 
-      <Section id="benefits" tone="sand" eyebrow={benefits.eyebrow} title={benefits.title}>
+      <Section id="benefits" tone="sand" heading={benefits}>
         <FeatureGrid items={benefits.items} />
       </Section>
 

@@ -3,50 +3,39 @@
  * clean-up that links to those sub-routes, to /contact, /gallery and /case-studies; with the value
  * and water claims from business.ts, why us, the process, a review and a closing call to action.
  */
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClaimStats } from '../components/ClaimStats';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { OfferCards } from '../components/OfferCards';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
-import { ServiceCards } from '../components/ServiceCards';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
-import { TestimonialCard } from '../components/Testimonials';
+import { ServicesSection } from '../components/ServiceCards';
+import { ServiceHero } from '../components/ServiceHero';
+import { SingleReviewSection } from '../components/Testimonials';
 import { claims, cta, hero, heroEyebrow, process, serviceSchema, services, testimonial, whyUs, work } from '../content/landscaping';
 
 export default function LandscapingPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
-        <ServiceCards cards={services.cards} />
-      </Section>
+      <ServicesSection content={services} />
 
-      <Section id="value" tone="brand" eyebrow={claims.eyebrow} title={claims.title} intro={claims.intro}>
+      <Section id="value" tone="brand" heading={claims}>
         <ClaimStats items={claims.items} light />
       </Section>
 
-      <Section id="why-us" tone="sand" eyebrow={whyUs.eyebrow} title={whyUs.title} intro={whyUs.intro}>
+      <Section id="why-us" tone="sand" heading={whyUs}>
         <FeatureGrid items={whyUs.items} />
       </Section>
 
-      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={process} />
 
-      <Section id="our-work" tone="sand" eyebrow={work.eyebrow} title={work.title} intro={work.intro}>
+      <Section id="our-work" tone="sand" heading={work}>
         <OfferCards cards={work.cards} />
       </Section>
 
-      <Section id="reviews" eyebrow={testimonial.eyebrow} title={testimonial.title}>
-        <div className="mx-auto max-w-3xl">
-          <TestimonialCard testimonial={testimonial.item} />
-        </div>
-      </Section>
+      <SingleReviewSection content={testimonial} />
 
       <CtaBanner content={cta} />
     </>

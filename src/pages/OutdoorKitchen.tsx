@@ -5,26 +5,23 @@
  * closing call to action.
  */
 import { AreasServed } from '../components/AreasServed';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { InlineIntake } from '../components/InlineIntake';
 import { PhoneButtons } from '../components/PhoneButtons';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServiceHero } from '../components/ServiceHero';
 import { WorkImages } from '../components/WorkImages';
 import { areas, cta, features, hero, heroEyebrow, heroForm, mobileQuote, process, serviceSchema, talk, work } from '../content/outdoorKitchen';
 
 export default function OutdoorKitchenPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero
+      <ServiceHero
+        schema={serviceSchema}
         content={hero}
         eyebrow={heroEyebrow}
-        breadcrumbs={<Breadcrumbs />}
         aside={<InlineIntake idPrefix="kitchen" content={{ form: heroForm, mobile: mobileQuote }} />}
       />
 
@@ -38,19 +35,17 @@ export default function OutdoorKitchenPage() {
         </div>
       </section>
 
-      <Section id="features" eyebrow={features.eyebrow} title={features.title} intro={features.intro}>
+      <Section id="features" heading={features}>
         <FeatureGrid items={features.items} />
       </Section>
 
-      <Section id="process" tone="sand" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={process} tone="sand" />
 
-      <Section id="service-areas" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="service-areas" heading={areas}>
         <AreasServed areas={areas.list} />
       </Section>
 
-      <Section id="our-work" tone="sand" eyebrow={work.eyebrow} title={work.title} intro={work.intro}>
+      <Section id="our-work" tone="sand" heading={work}>
         <WorkImages items={work.items} />
       </Section>
 

@@ -4,45 +4,40 @@
  * featured project, the areas served and a closing call to action.
  */
 import { AreasServed } from '../components/AreasServed';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClaimStats } from '../components/ClaimStats';
 import { CtaBanner } from '../components/CtaBanner';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { OfferCards } from '../components/OfferCards';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServiceHero } from '../components/ServiceHero';
 import { Showcase } from '../components/Showcase';
 import { areas, builtFor, claims, cta, hero, heroEyebrow, process, serviceSchema, services, showcase } from '../content/outdoorLiving';
 
 export default function OutdoorLivingPage() {
   return (
     <>
-      <ServiceJsonLd {...serviceSchema} />
-      <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
 
-      <Section id="services" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+      <Section id="services" heading={services}>
         <OfferCards cards={services.cards} />
       </Section>
 
-      <Section id="value" tone="brand" eyebrow={claims.eyebrow} title={claims.title} intro={claims.intro}>
+      <Section id="value" tone="brand" heading={claims}>
         <ClaimStats items={claims.items} light />
       </Section>
 
-      <Section id="process" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={process} />
 
-      <Section id="built-to-last" tone="sand" eyebrow={builtFor.eyebrow} title={builtFor.title}>
+      <Section id="built-to-last" tone="sand" heading={builtFor}>
         <FeatureGrid items={builtFor.items} />
       </Section>
 
-      <Section id="featured-project" eyebrow={showcase.eyebrow} title={showcase.title}>
+      <Section id="featured-project" heading={showcase}>
         <Showcase content={showcase.content} />
       </Section>
 
-      <Section id="service-areas" tone="sand" eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+      <Section id="service-areas" tone="sand" heading={areas}>
         <AreasServed areas={areas.list} />
       </Section>
 

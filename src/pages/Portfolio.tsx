@@ -30,7 +30,7 @@ export default function PortfolioPage() {
     <>
       <Hero content={portfolio.hero} eyebrow={portfolio.eyebrow} breadcrumbs={<Breadcrumbs />} />
 
-      <Section id="overview" eyebrow={portfolio.overview.eyebrow} title={portfolio.overview.title} intro={portfolio.overview.intro}>
+      <Section id="overview" heading={portfolio.overview}>
         <PortfolioStats items={stats} />
         <nav aria-label="Portfolio categories" className="mt-10">
           <ul className="flex flex-wrap justify-center gap-3">
@@ -51,17 +51,19 @@ export default function PortfolioPage() {
           key={group.category}
           id={group.category}
           tone={tones[(index + 1) % 2]}
-          eyebrow={group.eyebrow}
-          title={group.title}
-          intro={
-            <>
-              <p>{group.intro}</p>
-              <p className="mt-3 flex flex-wrap items-center justify-center gap-x-2 text-base font-semibold text-brand-800">
-                <Icon name="map-pin" className="size-4 text-cedar-600" />
-                {projectCount(group.items.length)} in {placeList(placesOf(group.items))}
-              </p>
-            </>
-          }
+          heading={{
+            eyebrow: group.eyebrow,
+            title: group.title,
+            intro: (
+              <>
+                <p>{group.intro}</p>
+                <p className="mt-3 flex flex-wrap items-center justify-center gap-x-2 text-base font-semibold text-brand-800">
+                  <Icon name="map-pin" className="size-4 text-cedar-600" />
+                  {projectCount(group.items.length)} in {placeList(placesOf(group.items))}
+                </p>
+              </>
+            ),
+          }}
         >
           <GalleryGrid items={group.items} />
           <ul aria-label={`Services behind our work: ${group.eyebrow}`} className="mt-8 flex flex-wrap justify-center gap-3">
@@ -77,7 +79,7 @@ export default function PortfolioPage() {
         </Section>
       ))}
 
-      <Section id="more" tone={tones[(groups.length + 1) % 2]} eyebrow="More of our work" title="More Ways to See Our Work">
+      <Section id="more" tone={tones[(groups.length + 1) % 2]} heading={{ eyebrow: 'More of our work', title: 'More Ways to See Our Work' }}>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to="/residential-portfolio" className="btn-brand">Residential projects only</Link>
           <Link to="/case-studies" className="btn-secondary text-brand-800">Fence case studies</Link>

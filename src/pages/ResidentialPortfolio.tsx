@@ -29,23 +29,25 @@ export default function ResidentialPortfolioPage() {
 
       <Section
         id="projects"
-        eyebrow={projects.eyebrow}
-        title={projects.title}
-        intro={
-          <>
-            <p>
-              {projectCount(residentialItems.length)} for homeowners in {placeList(placesOf(residentialItems))}. {projects.intro}
-            </p>
-            <ul aria-label="Projects by type" className="mt-4 flex flex-wrap justify-center gap-2 text-base">
-              {counts.map(({ category, count }) => (
-                <li key={category} className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-800">
-                  {categoryLabel(category)}
-                  <span className="rounded-full bg-brand-700 px-2 py-0.5 text-sm text-white">{count}</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        }
+        heading={{
+          eyebrow: projects.eyebrow,
+          title: projects.title,
+          intro: (
+            <>
+              <p>
+                {projectCount(residentialItems.length)} for homeowners in {placeList(placesOf(residentialItems))}. {projects.intro}
+              </p>
+              <ul aria-label="Projects by type" className="mt-4 flex flex-wrap justify-center gap-2 text-base">
+                {counts.map(({ category, count }) => (
+                  <li key={category} className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-800">
+                    {categoryLabel(category)}
+                    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-sm text-white">{count}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ),
+        }}
       >
         <GalleryGrid items={residentialItems} />
         <p className="mt-10 text-center">
@@ -56,11 +58,11 @@ export default function ResidentialPortfolioPage() {
         </p>
       </Section>
 
-      <Section id="homeowners" tone="sand" eyebrow={forHomeowners.eyebrow} title={forHomeowners.title}>
+      <Section id="homeowners" tone="sand" heading={forHomeowners}>
         <FeatureGrid items={forHomeowners.items} />
       </Section>
 
-      <Section id="stories" eyebrow="Before & after" title="The Stories Behind Three Fences">
+      <Section id="stories" heading={{ eyebrow: 'Before & after', title: 'The Stories Behind Three Fences' }}>
         <RelatedServices paths={caseStudyPages.map((page) => page.path)} />
       </Section>
 

@@ -5,19 +5,17 @@
  * materials or options, the warranty that applies, FAQs, related services and a call to action.
  */
 import { usePageEntry } from '../app/currentPage';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactActions } from '../components/ContactActions';
-import { DecisionGrid } from '../components/DecisionGrid';
 import { Faq } from '../components/Faq';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
 import { IncludedChecklist } from '../components/IncludedChecklist';
-import { ProcessSteps } from '../components/ProcessSteps';
+import { ProcessSection } from '../components/ProcessSteps';
 import { RelatedServices } from '../components/RelatedServices';
 import { Section } from '../components/Section';
-import { ServiceJsonLd } from '../components/ServiceJsonLd';
+import { ServiceHero } from '../components/ServiceHero';
 import { WarrantyNote } from '../components/WarrantyNote';
 import { subServiceContent } from '../content/subServices';
+import { sectionHeadings } from '../content/sectionHeadings';
 
 export default function SubServicePage() {
   const route = usePageEntry();
@@ -28,35 +26,32 @@ export default function SubServicePage() {
 
   return (
     <>
-      <ServiceJsonLd name={service.name} description={service.description} />
-      <Hero content={hero} eyebrow={eyebrow} breadcrumbs={<Breadcrumbs />} />
+      <ServiceHero schema={{ name: service.name, description: service.description }} content={hero} eyebrow={eyebrow} />
 
-      <Section id="included" eyebrow={route.label} title={included.title} intro={included.intro}>
+      <Section id="included" heading={{ eyebrow: route.label, title: included.title, intro: included.intro }}>
         <IncludedChecklist items={included.items} image={included.image} />
       </Section>
 
-      <Section id="process" tone="sand" eyebrow="How we work" title={process.title} intro={process.intro}>
-        <ProcessSteps steps={process.steps} />
-      </Section>
+      <ProcessSection content={{ ...process, eyebrow: 'How we work' }} tone="sand" />
 
       {options && (
-        <Section id="options" eyebrow="Options" title={options.title} intro={options.intro}>
-          {/* Three to a row when they fill the rows, otherwise two (no lone card on the last row). */}
-          {options.items.length % 3 === 0 ? <FeatureGrid items={options.items} /> : <DecisionGrid items={options.items} />}
+        <Section id="options" heading={{ eyebrow: 'Options', title: options.title, intro: options.intro }}>
+          {/* Three to a row when they fill the rows, otherwise two (no lone card on the last row), drawn as choices. */}
+          {options.items.length % 3 === 0 ? <FeatureGrid items={options.items} /> : <FeatureGrid items={options.items} tone="solid" columns={2} />}
         </Section>
       )}
 
       <WarrantyNote content={warranty} flush={options !== undefined} />
 
-      <Section id="faq" tone="sand" eyebrow="Questions" title="Frequently Asked Questions">
+      <Section id="faq" tone="sand" heading={sectionHeadings.faq}>
         <Faq items={faqs} />
       </Section>
 
-      <Section id="related" eyebrow="Keep exploring" title="Related Services">
+      <Section id="related" heading={sectionHeadings.related}>
         <RelatedServices paths={related} />
       </Section>
 
-      <ContactActions content={{ ...cta, quoteText: hero.primaryCTA.link === 'quote-dialog' ? hero.primaryCTA.text : undefined }} />
+      <ContactActions content={{ ...cta, quoteText: 'quoteDialog' in hero.primaryCTA ? hero.primaryCTA.text : undefined }} />
     </>
   );
 }

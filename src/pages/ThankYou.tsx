@@ -15,7 +15,7 @@ export default function ThankYouPage() {
       <PageHeader eyebrow={header.eyebrow} title={header.title}>
         <p>{header.intro}</p>
       </PageHeader>
-      <Section id="next" title={nextSteps.title} center={false}>
+      <Section id="next" heading={{ title: nextSteps.title }} center={false}>
         <div className="mt-10 grid gap-10 md:grid-cols-2 md:gap-14">
           <NextSteps id="thank-you-steps" title={nextSteps.stepsTitle} steps={nextSteps.steps} />
           <div className="self-start rounded-2xl bg-brand-50 p-6 md:p-8">
@@ -25,7 +25,7 @@ export default function ThankYouPage() {
           </div>
         </div>
       </Section>
-      <Section title={meanwhile.title} tone="sand">
+      <Section heading={{ title: meanwhile.title }} tone="sand">
         <LinkCards cards={meanwhile.links} />
       </Section>
     </>

@@ -1,10 +1,13 @@
 /**
- * The fields the quote forms share: contact details and address, a select from an option list,
- * details, referral and consent. Both the service-aware quote form and the fence sales page's form
- * are made of these, so a fix to one field reaches both.
+ * What the quote forms share: the form frame (label, two-column grid, submit button) and the
+ * fields: contact details and address, a select from an option list, details, referral and consent.
+ * Both the service-aware quote form and the fence sales page's form are made of these, so a fix to
+ * one field reaches both.
  */
 import { referralSourceOptions, timelineOptions } from '../../content/quoteOptions';
-import type { FieldHelpers } from './LeadForm';
+import type { ReactNode } from 'react';
+import { LeadForm, type FieldHelpers } from './LeadForm';
+import { TextField } from './TextField';
 
 interface SelectFieldProps {
   field: FieldHelpers;
@@ -49,33 +52,30 @@ export function SelectField({ field, name, label, placeholder, options, required
 export function ContactFields({ field }: { field: FieldHelpers }) {
   return (
     <>
-      <div>
-        <label className="field-label" htmlFor={field.id('firstName')}>First name</label>
-        <input className="field-input" id={field.id('firstName')} name="firstName" type="text" autoComplete="given-name" required maxLength={100} {...field.a11y('firstName')} />
-        {field.error('firstName')}
-      </div>
-      <div>
-        <label className="field-label" htmlFor={field.id('lastName')}>Last name</label>
-        <input className="field-input" id={field.id('lastName')} name="lastName" type="text" autoComplete="family-name" required maxLength={100} {...field.a11y('lastName')} />
-        {field.error('lastName')}
-      </div>
-      <div>
-        <label className="field-label" htmlFor={field.id('email')}>Email</label>
-        <input className="field-input" id={field.id('email')} name="email" type="email" autoComplete="email" required maxLength={254} {...field.a11y('email')} />
-        {field.error('email')}
-      </div>
-      <div>
-        <label className="field-label" htmlFor={field.id('phone')}>Phone</label>
-        <input className="field-input" id={field.id('phone')} name="phone" type="tel" autoComplete="tel" required maxLength={30} {...field.a11y('phone')} />
-        {field.error('phone')}
-      </div>
-      <div className="sm:col-span-2">
-        <label className="field-label" htmlFor={field.id('address')}>Project address</label>
-        {/* One line: street-address is for multi-line controls only, so the first address line it is. */}
-        <input className="field-input" id={field.id('address')} name="address" type="text" autoComplete="address-line1" required maxLength={200} {...field.a11y('address')} />
-        {field.error('address')}
-      </div>
+      <TextField field={field} name="firstName" label="First name" autoComplete="given-name" required maxLength={100} />
+      <TextField field={field} name="lastName" label="Last name" autoComplete="family-name" required maxLength={100} />
+      <TextField field={field} name="email" label="Email" type="email" autoComplete="email" required maxLength={254} />
+      <TextField field={field} name="phone" label="Phone" type="tel" autoComplete="tel" required maxLength={30} />
+      {/* One line: street-address is for multi-line controls only, so the first address line it is. */}
+      <TextField field={field} name="address" label="Project address" autoComplete="address-line1" required maxLength={200} className="sm:col-span-2" />
     </>
+  );
+}
+
+/** The frame both quote forms share: a "Quote request" form in two columns with its submit button. */
+export function QuoteFormFrame({ formId, children }: { formId: string; children: (field: FieldHelpers) => ReactNode }) {
+  return (
+    <LeadForm
+      kind="quote"
+      formId={formId}
+      label="Quote request"
+      className="grid gap-4 sm:grid-cols-2"
+      submitText="Request my free quote"
+      submitRowClassName="sm:col-span-2"
+      submitClassName="w-full sm:w-auto"
+    >
+      {children}
+    </LeadForm>
   );
 }
 
@@ -87,11 +87,7 @@ export function TimelineField({ field }: { field: FieldHelpers }) {
 export function ClosingFields({ field }: { field: FieldHelpers }) {
   return (
     <>
-      <div className="sm:col-span-2">
-        <label className="field-label" htmlFor={field.id('message')}>Project details <span className="font-normal text-ink-600">(optional)</span></label>
-        <textarea className="field-input min-h-28" id={field.id('message')} name="message" maxLength={5000} {...field.a11y('message')} />
-        {field.error('message')}
-      </div>
+      <TextField field={field} name="message" label="Project details" hint="(optional)" multiline inputClassName="min-h-28" maxLength={5000} className="sm:col-span-2" />
       <SelectField
         field={field}
         name="referralSource"

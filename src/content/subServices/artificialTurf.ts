@@ -4,13 +4,14 @@
  */
 import { business, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import type { LinkAction, QuoteAction } from '../types';
 import heroTurf from '../images/hero-turf';
 import yardAfter from '../images/yard-after';
 
 const heroImage = heroTurf;
 
-const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
-const callCta = { text: `Call ${business.phone.display}`, link: telHref };
+const quoteCta: QuoteAction = { text: 'Get a Free Quote', quoteDialog: true };
+const callCta: LinkAction = { text: `Call ${business.phone.display}`, link: telHref };
 
 const turfWarranty = (text: string): WarrantyContent => ({
   title: `${terms.turfWarrantyYears}-Year Turf Warranty`,

@@ -5,6 +5,7 @@
  */
 import { business, fenceWarranty, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import type { LinkAction, QuoteAction } from '../types';
 import designCourtyard from '../images/design-courtyard';
 import designNativeGarden from '../images/design-native-garden';
 import designPoolside from '../images/design-poolside';
@@ -14,8 +15,8 @@ import heroLandscapeDesign from '../images/hero-landscape-design';
 
 const heroImage = heroDesign;
 
-const consultCta = { text: 'Book a Design Consultation', link: 'quote-dialog' };
-const callCta = { text: `Call ${business.phone.display}`, link: telHref };
+const consultCta: QuoteAction = { text: 'Book a Design Consultation', quoteDialog: true };
+const callCta: LinkAction = { text: `Call ${business.phone.display}`, link: telHref };
 
 const discount = `${terms.designFeeDiscountPercent}%`;
 

@@ -3,7 +3,7 @@
  * one page module (src/pages/SubService.tsx) and sit at sitemap priority 0.6, monthly; each loads the
  * copy of its own service with the page module (one chunk per service, not one for all 20 pages).
  */
-import { lazyPage, pageSource, type PageEntry } from '../../pageEntry';
+import { contentSource, lazyPage, pageSource, type PageEntry } from '../../pageEntry';
 import type { SubServiceContent, SubServiceGroup } from './types';
 
 /** The parent service page of each group (breadcrumbs and "all services" links). */
@@ -65,6 +65,6 @@ export function subServiceEntry(group: SubServiceGroup) {
     changefreq: 'monthly',
     parent: groupParents[group],
     page,
-    sources: [pageSource('SubService'), groupSourceFiles[group]],
+    sources: [pageSource('SubService'), groupSourceFiles[group], contentSource('sectionHeadings')],
   });
 }

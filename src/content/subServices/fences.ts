@@ -4,6 +4,7 @@
  */
 import { business, fenceWarranty, fenceWarrantyText, telHref, terms, workmanshipYearsRange } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import type { LinkAction, QuoteAction } from '../types';
 import caseCedarBefore from '../images/case-cedar-before';
 import galleryCedarPrivacy from '../images/gallery-cedar-privacy';
 import galleryWroughtIron from '../images/gallery-wrought-iron';
@@ -12,8 +13,8 @@ import heroFences from '../images/hero-fences';
 
 const heroImage = heroFences;
 
-const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
-const callCta = { text: `Call ${business.phone.display}`, link: telHref };
+const quoteCta: QuoteAction = { text: 'Get a Free Quote', quoteDialog: true };
+const callCta: LinkAction = { text: `Call ${business.phone.display}`, link: telHref };
 
 /** The fence warranty (material warranties, lifetime post guarantee, workmanship by package), worded once for every fence page. */
 const warrantySection = (title: string, text: string): WarrantyContent => ({

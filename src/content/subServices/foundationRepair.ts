@@ -5,13 +5,14 @@
  */
 import { business, telHref, terms } from '../business';
 import type { SubServiceContent } from './types';
+import type { LinkAction, QuoteAction } from '../types';
 import foundationDrainage from '../images/foundation-drainage';
 import heroFoundation from '../images/hero-foundation';
 
 const heroImage = heroFoundation;
 
-const inspectionCta = { text: 'Book a Free Inspection', link: 'quote-dialog' };
-const callCta = { text: `Call ${business.phone.display}`, link: telHref };
+const inspectionCta: QuoteAction = { text: 'Book a Free Inspection', quoteDialog: true };
+const callCta: LinkAction = { text: `Call ${business.phone.display}`, link: telHref };
 
 /** "lifetime, transferable" -> "Lifetime, transferable". */
 const warrantyName = terms.foundationWarranty.charAt(0).toUpperCase() + terms.foundationWarranty.slice(1);

@@ -5,6 +5,7 @@
  */
 import { business, irrigatorLicenseText, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import type { LinkAction, QuoteAction } from '../types';
 import galleryFrontBeds from '../images/gallery-front-beds';
 import heroIrrigation from '../images/hero-irrigation';
 import irrigationController from '../images/irrigation-controller';
@@ -12,8 +13,8 @@ import yardAfter from '../images/yard-after';
 
 const heroImage = heroIrrigation;
 
-const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
-const callCta = { text: `Call ${business.phone.display}`, link: telHref };
+const quoteCta: QuoteAction = { text: 'Get a Free Quote', quoteDialog: true };
+const callCta: LinkAction = { text: `Call ${business.phone.display}`, link: telHref };
 
 const licenseLine = irrigatorLicenseText ? `Texas licensed irrigator ${irrigatorLicenseText}` : null;
 

@@ -5,6 +5,7 @@
  */
 import { business, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from './types';
+import type { LinkAction, QuoteAction } from '../types';
 import galleryFrontBeds from '../images/gallery-front-beds';
 import galleryStonePath from '../images/gallery-stone-path';
 import heroLandscaping from '../images/hero-landscaping';
@@ -12,8 +13,8 @@ import yardAfter from '../images/yard-after';
 
 const heroImage = heroLandscaping;
 
-const quoteCta = { text: 'Get a Free Quote', link: 'quote-dialog' };
-const callCta = { text: `Call ${business.phone.display}`, link: telHref };
+const quoteCta: QuoteAction = { text: 'Get a Free Quote', quoteDialog: true };
+const callCta: LinkAction = { text: `Call ${business.phone.display}`, link: telHref };
 
 const contractWarranty: WarrantyContent = {
   title: 'What Your Written Contract Covers',

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { HeroContent } from '../content/types';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Hero } from './Hero';
+import { ServiceJsonLd } from './ServiceJsonLd';
+
+/** How a service page opens: its schema.org Service block, then the hero with the breadcrumbs. */
+export function ServiceHero({ schema, content, eyebrow, aside }: { schema: Parameters<typeof ServiceJsonLd>[0]; content: HeroContent; eyebrow: string; aside?: ReactNode }) {
+  return (
+    <>
+      <ServiceJsonLd {...schema} />
+      <Hero content={content} eyebrow={eyebrow} breadcrumbs={<Breadcrumbs />} aside={aside} />
+    </>
+  );
+}
