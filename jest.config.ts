@@ -6,13 +6,26 @@
 import type { Config } from 'jest';
 
 const tsJest = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', ignoreDeprecations: '6.0', esModuleInterop: true, isolatedModules: true } }],
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        jsx: 'react-jsx',
+        module: 'commonjs',
+        moduleResolution: 'node',
+        ignoreDeprecations: '6.0',
+        esModuleInterop: true,
+        isolatedModules: true,
+      },
+    },
+  ],
 } satisfies Config['transform'];
 
 // puppeteer-core is ESM-only; jest loads ESM from CommonJS tests only with Node's VM modules enabled.
 // Test files run in worker processes (see workerIdleMemoryLimit below), which inherit this.
 if (!process.env.NODE_OPTIONS?.includes('--experimental-vm-modules')) {
-  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim();
+  process.env.NODE_OPTIONS =
+    `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim();
 }
 
 const config: Config = {
@@ -21,7 +34,12 @@ const config: Config = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform: tsJest,
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/src/**/*.test.ts',
+        '<rootDir>/src/**/*.test.tsx',
+        '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
       setupFiles: ['<rootDir>/jest.globals.cjs'],
       moduleNameMapper: { '\\.svg$': '<rootDir>/jest.assetUrl.cjs' },
     },

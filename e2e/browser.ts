@@ -28,7 +28,8 @@ export interface WatchedPage {
  * Third-party requests cannot succeed here (no internet): a lazily loaded map or provider frame
  * failing to connect is the sandbox, not the site. Same-origin failures always count.
  */
-const isOffsiteNetworkNoise = (text: string) => /net::ERR_|Failed to load resource/.test(text) && !text.includes('127.0.0.1');
+const isOffsiteNetworkNoise = (text: string) =>
+  /net::ERR_|Failed to load resource/.test(text) && !text.includes('127.0.0.1');
 
 export async function watchedPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<WatchedPage> {
   const page = await browser.newPage();
@@ -45,9 +46,12 @@ export async function watchedPage(browser: Browser, viewport = { width: 1280, he
     }
     if (message.type() === 'warn') warnings.push(text);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('pageerror', (error) =>
+    problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`),
+  );
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(origin)) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+    if (request.url().startsWith(origin))
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
   });
   return { page, problems, warnings };
 }
@@ -89,7 +93,9 @@ export function watchEachTest(browser: () => Browser): WatchedPage {
  */
 export async function hydratePage(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__SHELL_READY__ === true, { timeout: 20_000 });
-  await page.evaluate(() => document.getElementById('main')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+  await page.evaluate(() =>
+    document.getElementById('main')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+  );
   await page.waitForFunction(() => window.__APP_READY__ === true, { timeout: 20_000 });
 }
 
@@ -164,7 +170,11 @@ export async function intersectionsSettled(page: Page, selector: string, thresho
 
 /** Waits until `ms` have passed on the page's own clock (performance.now()) since `since` on that clock. */
 export async function pageTimePassed(page: Page, since: number, ms: number): Promise<void> {
-  await page.waitForFunction((until) => performance.now() >= until, { polling: 'raf', timeout: ms + 10_000 }, since + ms);
+  await page.waitForFunction(
+    (until) => performance.now() >= until,
+    { polling: 'raf', timeout: ms + 10_000 },
+    since + ms,
+  );
 }
 
 /** The page's clock (performance.now()) now. */
@@ -189,15 +199,20 @@ export async function recordChanges(page: Page, selector: string): Promise<Chang
     selector,
     (root, name) => {
       const seen: string[] = [];
-      const describe = (node: Node) => (node instanceof Element ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}>` : `text in <${node.parentElement?.tagName.toLowerCase()}>`);
+      const describe = (node: Node) =>
+        node instanceof Element
+          ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}>`
+          : `text in <${node.parentElement?.tagName.toLowerCase()}>`;
       const handle = (records: MutationRecord[]) => {
         for (const record of records) {
           if (record.type === 'attributes') {
             const now = (record.target as Element).getAttribute(record.attributeName!);
             // Setting an attribute to the value it had is not a change anyone can see.
-            if (now !== record.oldValue) seen.push(`${describe(record.target)} ${record.attributeName}: ${record.oldValue} -> ${now}`);
+            if (now !== record.oldValue)
+              seen.push(`${describe(record.target)} ${record.attributeName}: ${record.oldValue} -> ${now}`);
           } else if (record.type === 'characterData') {
-            if (record.target.textContent !== record.oldValue) seen.push(`${describe(record.target)}: ${record.oldValue} -> ${record.target.textContent}`);
+            if (record.target.textContent !== record.oldValue)
+              seen.push(`${describe(record.target)}: ${record.oldValue} -> ${record.target.textContent}`);
           } else {
             for (const node of record.addedNodes) seen.push(`added ${describe(node)}`);
             for (const node of record.removedNodes) seen.push(`removed ${describe(node)}`);
@@ -205,7 +220,14 @@ export async function recordChanges(page: Page, selector: string): Promise<Chang
         }
       };
       const observer = new MutationObserver(handle);
-      observer.observe(root, { subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true, characterDataOldValue: true });
+      observer.observe(root, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeOldValue: true,
+        characterData: true,
+        characterDataOldValue: true,
+      });
       (window as unknown as Record<string, unknown>)[name] = { seen, observer, handle };
     },
     key,
@@ -214,7 +236,12 @@ export async function recordChanges(page: Page, selector: string): Promise<Chang
     async settle(frames = 2) {
       await animationFrames(page, frames);
       return page.evaluate((name) => {
-        const log = (window as unknown as Record<string, { seen: string[]; observer: MutationObserver; handle: (records: MutationRecord[]) => void }>)[name]!;
+        const log = (
+          window as unknown as Record<
+            string,
+            { seen: string[]; observer: MutationObserver; handle: (records: MutationRecord[]) => void }
+          >
+        )[name]!;
         log.handle(log.observer.takeRecords());
         log.observer.disconnect();
         return [...log.seen];
@@ -236,10 +263,16 @@ export async function axeViolations(page: Page, within?: string): Promise<string
   return page.evaluate(
     async (selector, tags) => {
       type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
-      const axe = (window as unknown as { axe: { run: (context: Element | Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Element | Document, options: object) => Promise<{ violations: Violation[] }> };
+        }
+      ).axe;
       const context = selector ? document.querySelector(selector)! : document;
       const result = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
-      return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      return result.violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+      );
     },
     within ?? null,
     wcagAandAA,

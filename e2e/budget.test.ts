@@ -32,7 +32,8 @@ async function scriptsLoadedUntilIdle(routePath: string): Promise<string[]> {
   const scripts = new Set<string>();
   const origin = baseUrl();
   const onResponse = (response: { url: () => string; request: () => { resourceType: () => string } }) => {
-    if (response.url().startsWith(origin) && response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    if (response.url().startsWith(origin) && response.request().resourceType() === 'script')
+      scripts.add(new URL(response.url()).pathname);
   };
   page.on('response', onResponse);
   try {
@@ -45,18 +46,23 @@ async function scriptsLoadedUntilIdle(routePath: string): Promise<string[]> {
   return [...scripts];
 }
 
-test.each([...routes.map((r) => r.path), '404'])('%s loads at most 100 KB of gzipped JavaScript before it is idle', async (routePath) => {
-  const scripts = await scriptsLoadedUntilIdle(routePath);
-  expect(scripts.length).toBeGreaterThanOrEqual(4); // runtime, main, vendor and app at least
-  const gzipBytes = scripts.reduce((sum, src) => sum + gzipSize(src), 0);
-  expect(gzipBytes).toBeLessThanOrEqual(BUDGET_BYTES);
-});
+test.each([...routes.map((r) => r.path), '404'])(
+  '%s loads at most 100 KB of gzipped JavaScript before it is idle',
+  async (routePath) => {
+    const scripts = await scriptsLoadedUntilIdle(routePath);
+    expect(scripts.length).toBeGreaterThanOrEqual(4); // runtime, main, vendor and app at least
+    const gzipBytes = scripts.reduce((sum, src) => sum + gzipSize(src), 0);
+    expect(gzipBytes).toBeLessThanOrEqual(BUDGET_BYTES);
+  },
+);
 
 test("a page's own chunk loads when the visitor reaches for the page, not before", async () => {
   const before = await scriptsLoadedUntilIdle('/about');
   expect(before.some((src) => /\/page-about\./.test(src))).toBe(false);
   const chunk = page.waitForResponse((response) => /\/assets\/page-about\.[0-9a-f]+\.js$/.test(response.url()));
-  await page.evaluate(() => document.querySelector('main h1')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+  await page.evaluate(() =>
+    document.querySelector('main h1')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })),
+  );
   await chunk;
   await page.waitForFunction(() => window.__APP_READY__ === true);
 });

@@ -9,7 +9,16 @@ import type { Page } from 'puppeteer-core';
 import { ui } from '../src/lib/ui';
 import { portfolio as gardenPortfolio } from '../src/content/gardenDesign';
 import { portfolio } from '../src/content/landscapeDesign';
-import { animationFrames, baseUrl, openRoute, recordChanges, browserForFile, watchedPage, type ChangeLog, type WatchedPage } from './browser';
+import {
+  animationFrames,
+  baseUrl,
+  openRoute,
+  recordChanges,
+  browserForFile,
+  watchedPage,
+  type ChangeLog,
+  type WatchedPage,
+} from './browser';
 
 const LANDSCAPE = '/services/landscape-design';
 const GARDEN = '/services/garden-design';
@@ -33,7 +42,9 @@ async function open(path: string, width = 1280, reducedMotion = true): Promise<P
   await openRoute(watched.page, path);
   await watched.page.$eval('[aria-roledescription="carousel"]', (el) => el.scrollIntoView({ block: 'center' }));
   // keen-slider loads after hydration; once running it sizes the slides in px.
-  await watched.page.waitForFunction(() => (document.querySelector('[aria-roledescription="slide"]') as HTMLElement).style.minWidth !== '');
+  await watched.page.waitForFunction(
+    () => (document.querySelector('[aria-roledescription="slide"]') as HTMLElement).style.minWidth !== '',
+  );
   return watched.page;
 }
 
@@ -50,7 +61,8 @@ const reading = (page: Page) =>
       const box = slide.getBoundingClientRect();
       return box.left >= track.left - 1 && box.right <= track.right + 1;
     });
-    const button = (name: string) => region.querySelector(`button[aria-label="${name}"]`)!.getAttribute('aria-disabled') === 'true';
+    const button = (name: string) =>
+      region.querySelector(`button[aria-label="${name}"]`)!.getAttribute('aria-disabled') === 'true';
     return {
       live: region.querySelector('[aria-live="polite"]')!.textContent,
       previousDisabled: button('Previous slide'),
@@ -97,7 +109,9 @@ describe('portfolio carousel', () => {
       return {
         role: region.getAttribute('role'),
         label: region.getAttribute('aria-label'),
-        slides: [...region.querySelectorAll('[aria-roledescription="slide"]')].map((s) => `${s.getAttribute('role')} ${s.getAttribute('aria-label')}`),
+        slides: [...region.querySelectorAll('[aria-roledescription="slide"]')].map(
+          (s) => `${s.getAttribute('role')} ${s.getAttribute('aria-label')}`,
+        ),
         images: [...region.querySelectorAll('img')].map((img) => img.alt.length > 10),
         captions: [...region.querySelectorAll('figcaption')].map((c) => c.textContent!.length > 10),
       };
@@ -115,14 +129,24 @@ describe('portfolio carousel', () => {
 
   test('starts at slide 1 with previous disabled and next enabled', async () => {
     const page = await open(LANDSCAPE);
-    expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${COUNT}`, previousDisabled: true, nextDisabled: false, visible: [1, 2, 3].map((n) => `${n} of ${COUNT}`) });
+    expect(await reading(page)).toMatchObject({
+      live: `Slide 1 of ${COUNT}`,
+      previousDisabled: true,
+      nextDisabled: false,
+      visible: [1, 2, 3].map((n) => `${n} of ${COUNT}`),
+    });
   });
 
   test('next moves one slide and announces it; previous comes back', async () => {
     const page = await open(LANDSCAPE);
     await next(page).click();
     await settledAt(page, 1);
-    expect(await reading(page)).toMatchObject({ live: `Slide 2 of ${COUNT}`, previousDisabled: false, nextDisabled: false, visible: [2, 3, 4].map((n) => `${n} of ${COUNT}`) });
+    expect(await reading(page)).toMatchObject({
+      live: `Slide 2 of ${COUNT}`,
+      previousDisabled: false,
+      nextDisabled: false,
+      visible: [2, 3, 4].map((n) => `${n} of ${COUNT}`),
+    });
     await previous(page).click();
     await settledAt(page, 0);
     expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${COUNT}`, previousDisabled: true });
@@ -137,7 +161,11 @@ describe('portfolio carousel', () => {
       await settledAt(page, i);
     }
     const atEnd = await reading(page);
-    expect(atEnd).toMatchObject({ live: `Slide ${lastStart + 1} of ${COUNT}`, previousDisabled: false, nextDisabled: true });
+    expect(atEnd).toMatchObject({
+      live: `Slide ${lastStart + 1} of ${COUNT}`,
+      previousDisabled: false,
+      nextDisabled: true,
+    });
     expect(atEnd.visible.at(-1)).toBe(`${COUNT} of ${COUNT}`);
     const pressAtEnd = await recordCarousel(page);
     await next(page).click();
@@ -149,7 +177,11 @@ describe('portfolio carousel', () => {
       await previous(page).click();
       await settledAt(page, i);
     }
-    expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${COUNT}`, previousDisabled: true, nextDisabled: false });
+    expect(await reading(page)).toMatchObject({
+      live: `Slide 1 of ${COUNT}`,
+      previousDisabled: true,
+      nextDisabled: false,
+    });
     const pressAtStart = await recordCarousel(page);
     await previous(page).click();
     expect(await changesAfterPress(pressAtStart)).toEqual([]);
@@ -281,7 +313,12 @@ describe('portfolio carousel', () => {
     const page = await open(GARDEN, 800);
     const count = gardenPortfolio.items.length;
     expect(count).toBeGreaterThanOrEqual(6);
-    expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${count}`, previousDisabled: true, nextDisabled: false, visible: [`1 of ${count}`, `2 of ${count}`] });
+    expect(await reading(page)).toMatchObject({
+      live: `Slide 1 of ${count}`,
+      previousDisabled: true,
+      nextDisabled: false,
+      visible: [`1 of ${count}`, `2 of ${count}`],
+    });
     await next(page).click();
     await settledAt(page, 1);
     expect((await reading(page)).live).toBe(`Slide 2 of ${count}`);
@@ -292,9 +329,16 @@ describe('before/after toggle', () => {
   const toggle = (page: Page) =>
     page.evaluate(() => {
       const section = document.getElementById('before-after')!;
-      const pressed = (name: string) => [...section.querySelectorAll('button')].find((b) => b.textContent === name)!.getAttribute('aria-pressed');
-      const shown = [...section.querySelectorAll('img')].filter((img) => img.checkVisibility({ opacityProperty: true }) && img.getAttribute('aria-hidden') !== 'true');
-      return { before: pressed('Before'), after: pressed('After'), shown: shown.map((img) => ({ src: img.getAttribute('src'), alt: img.alt })) };
+      const pressed = (name: string) =>
+        [...section.querySelectorAll('button')].find((b) => b.textContent === name)!.getAttribute('aria-pressed');
+      const shown = [...section.querySelectorAll('img')].filter(
+        (img) => img.checkVisibility({ opacityProperty: true }) && img.getAttribute('aria-hidden') !== 'true',
+      );
+      return {
+        before: pressed('Before'),
+        after: pressed('After'),
+        shown: shown.map((img) => ({ src: img.getAttribute('src'), alt: img.alt })),
+      };
     });
 
   test.each([LANDSCAPE, GARDEN])('%s starts at "after" and switches to "before" and back', async (path) => {

@@ -4,11 +4,31 @@
  * the prerendered HTML), and the legal pages' date, links and children clause.
  */
 import type { Page } from 'puppeteer-core';
-import { baseUrl, intersectionsSettled, mainText, openRoute, browserForFile, watchEachTest, watchedPage, type WatchedPage } from './browser';
+import {
+  baseUrl,
+  intersectionsSettled,
+  mainText,
+  openRoute,
+  browserForFile,
+  watchEachTest,
+  watchedPage,
+  type WatchedPage,
+} from './browser';
 import { business, socialProfiles } from '../src/content/business';
 
 const MAP_TITLE = 'Map of our Garland office';
-const CITIES = ['Dallas', 'Fort Worth', 'Plano', 'Frisco', 'McKinney', 'Allen', 'Richardson', 'Garland', 'Irving', 'Southlake'];
+const CITIES = [
+  'Dallas',
+  'Fort Worth',
+  'Plano',
+  'Frisco',
+  'McKinney',
+  'Allen',
+  'Richardson',
+  'Garland',
+  'Irving',
+  'Southlake',
+];
 
 const browser = browserForFile();
 
@@ -27,7 +47,9 @@ describe('contact page', () => {
   test('shows phone (tel link), e-mail (mailto link), the Garland office and the three hours lines', async () => {
     const { page } = watched;
     await openRoute(page, '/contact');
-    const links = await page.$$eval('main a', (els) => els.map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent!.trim() })));
+    const links = await page.$$eval('main a', (els) =>
+      els.map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent!.trim() })),
+    );
     const tel = links.find((l) => l.href.startsWith('tel:'));
     expect(tel?.href).toMatch(/^tel:\+1\d{10}$/);
     expect(tel?.text).toMatch(/\(\d{3}\) \d{3}-\d{4}/);
@@ -50,7 +72,9 @@ describe('contact page', () => {
   test('lists the ten service-area cities', async () => {
     const { page } = watched;
     await openRoute(page, '/contact');
-    const items = await page.$eval('#service-area', (section) => [...section.querySelectorAll('li')].map((li) => li.textContent!.trim()));
+    const items = await page.$eval('#service-area', (section) =>
+      [...section.querySelectorAll('li')].map((li) => li.textContent!.trim()),
+    );
     expect(items).toEqual(CITIES);
   });
 
@@ -59,7 +83,11 @@ describe('contact page', () => {
     await openRoute(page, '/contact');
     const fields = await page.$eval('form[aria-label="Send us a message"]', (form) =>
       // The visitor's fields: not the hidden ones, not the honeypot people never see.
-      [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="hidden"]):not([name="website"]), textarea')].map((el) => ({
+      [
+        ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+          'input:not([type="hidden"]):not([name="website"]), textarea',
+        ),
+      ].map((el) => ({
         name: el.name,
         type: el.getAttribute('type'),
         label: el.labels?.[0]?.textContent?.trim() ?? '',
@@ -102,7 +130,9 @@ describe('contact page', () => {
     // Scroll until the box is ~100 px below the viewport: inside the 200 px margin, not yet visible.
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), placeholderTop - 900 - 100);
     const frame = await page.waitForSelector(`iframe[title="${MAP_TITLE}"]`, { timeout: 5000 });
-    expect(await frame!.evaluate((el) => el.getAttribute('src'))).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.*Garland.*&output=embed$/);
+    expect(await frame!.evaluate((el) => el.getAttribute('src'))).toMatch(
+      /^https:\/\/www\.google\.com\/maps\?q=.*Garland.*&output=embed$/,
+    );
   });
 
   test('"Show map" loads the frame at once, without scrolling, and moves focus to it', async () => {
@@ -114,7 +144,9 @@ describe('contact page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Enter');
     await page.waitForSelector(`iframe[title="${MAP_TITLE}"]`, { timeout: 5000 });
-    expect(await page.evaluate((title) => document.activeElement?.getAttribute('title') === title, MAP_TITLE)).toBe(true);
+    expect(await page.evaluate((title) => document.activeElement?.getAttribute('title') === title, MAP_TITLE)).toBe(
+      true,
+    );
   });
 });
 
@@ -151,13 +183,23 @@ test('the terms link to the privacy policy, and the privacy policy excludes chil
   await openRoute(page, '/terms');
   expect(await page.$$eval('main a[href="/privacy"]', (els) => els.length)).toBeGreaterThan(0);
   await page.click('main a[href="/privacy"]');
-  await page.waitForFunction(() => location.pathname === '/privacy' && document.querySelector('h1')?.textContent === 'Privacy Policy');
+  await page.waitForFunction(
+    () => location.pathname === '/privacy' && document.querySelector('h1')?.textContent === 'Privacy Policy',
+  );
   const text = await mainText(page);
   expect(text).toMatch(/not directed to children under 16/);
   expect(text).toMatch(/do not knowingly collect personal information from children under 16/);
   expect(text).toMatch(/do not sell/i);
   // What the forms collect is spelled out.
-  for (const field of ['first and last name', 'email address', 'phone number', 'address of the project', 'type of fence', 'timeline', 'how you heard about us']) {
+  for (const field of [
+    'first and last name',
+    'email address',
+    'phone number',
+    'address of the project',
+    'type of fence',
+    'timeline',
+    'how you heard about us',
+  ]) {
     expect(text).toContain(field);
   }
   expect(watched.problems).toEqual([]);

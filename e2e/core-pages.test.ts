@@ -9,7 +9,16 @@ import type { Page } from 'puppeteer-core';
 import { fenceWarrantyText, stats, terms } from '../src/content/business';
 import { caseStudies } from '../src/content/caseStudies';
 import { galleryItems } from '../src/content/gallery';
-import { baseUrl, intersectionsSettled, mainText, openRoute, recordChanges, browserForFile, watchedPage, type WatchedPage } from './browser';
+import {
+  baseUrl,
+  intersectionsSettled,
+  mainText,
+  openRoute,
+  recordChanges,
+  browserForFile,
+  watchedPage,
+  type WatchedPage,
+} from './browser';
 
 const browser = browserForFile();
 
@@ -55,12 +64,16 @@ const counters = (page: Page, section: string) =>
 
 /** Links inside a container: visible text (screen-reader extras included) and href. */
 const links = (page: Page, selector: string) =>
-  page.$$eval(`${selector} a`, (anchors) => anchors.map((a) => ({ text: a.textContent!.replace(/\s+/g, ' ').trim(), href: a.getAttribute('href') })));
+  page.$$eval(`${selector} a`, (anchors) =>
+    anchors.map((a) => ({ text: a.textContent!.replace(/\s+/g, ' ').trim(), href: a.getAttribute('href') })),
+  );
 
 describe('prerendered content pins the business figures', () => {
   test('home: hero buttons, three service cards, 500+ customers and 21 years, two reviews, pricing link', async () => {
     const page = await openSnapshot('/');
-    const hero = await page.$$eval('h1 ~ div a', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+    const hero = await page.$$eval('h1 ~ div a', (anchors) =>
+      anchors.map((a) => [a.textContent, a.getAttribute('href')]),
+    );
     expect(hero).toEqual([
       ['Get a Free Quote', '/contact'],
       ['View Our Work', '/gallery'],
@@ -75,7 +88,11 @@ describe('prerendered content pins the business figures', () => {
     // Founded 2005, counted in 2026.
     expect(stats.yearsInBusiness).toBe('21');
     expect(await page.$$eval('#reviews blockquote', (q) => q.length)).toBe(2);
-    expect(await page.$$eval('#reviews figure', (f) => f.map((x) => x.textContent).every((t) => t!.includes('Rated 5 out of 5 stars')))).toBe(true);
+    expect(
+      await page.$$eval('#reviews figure', (f) =>
+        f.map((x) => x.textContent).every((t) => t!.includes('Rated 5 out of 5 stars')),
+      ),
+    ).toBe(true);
     expect(await links(page, 'main')).toContainEqual({ text: 'See fence pricing', href: '/services/fences/sales' });
     const text = await mainText(page);
     expect(text).toContain(`within ${terms.quoteResponseHours} hours`);
@@ -93,7 +110,11 @@ describe('prerendered content pins the business figures', () => {
     expect(await page.$$eval('main h3', (h) => h.map((x) => x.textContent))).toEqual(
       expect.arrayContaining(['Our Vision', 'Our Mission', 'Sustainability', 'Collaboration', 'Quality']),
     );
-    expect(await page.$$eval('#values h3', (h) => h.map((x) => x.textContent))).toEqual(['Sustainability', 'Collaboration', 'Quality']);
+    expect(await page.$$eval('#values h3', (h) => h.map((x) => x.textContent))).toEqual([
+      'Sustainability',
+      'Collaboration',
+      'Quality',
+    ]);
     const tel = await page.$$eval('main a[href^="tel:"]', (a) => a.map((x) => x.textContent!.trim()));
     expect(tel.some((t) => /\(\d{3}\) \d{3}-\d{4}/.test(t))).toBe(true);
     expect(await page.$eval('main img[src="/images/about-story.svg"]', (img) => img.getAttribute('alt'))).toBeTruthy();
@@ -103,8 +124,15 @@ describe('prerendered content pins the business figures', () => {
 
   test('fences: four sub-service cards, 450+ / 21 / 98% / 20, three reviews, three case studies to /gallery, pricing and case-study links', async () => {
     const page = await openSnapshot('/services/fences');
-    const cards = await page.$$eval('#services li', (items) => items.map((li) => li.querySelector('a')!.getAttribute('href')));
-    expect(cards).toEqual(['/services/fences/installation', '/services/fences/repair', '/services/fences/gates', '/services/fences/staining']);
+    const cards = await page.$$eval('#services li', (items) =>
+      items.map((li) => li.querySelector('a')!.getAttribute('href')),
+    );
+    expect(cards).toEqual([
+      '/services/fences/installation',
+      '/services/fences/repair',
+      '/services/fences/gates',
+      '/services/fences/staining',
+    ]);
     expect(await counters(page, '#track-record')).toEqual([
       { shown: '450+', target: '450', label: 'Properties fenced' },
       { shown: '21', target: '21', label: 'Years of experience' },
@@ -125,7 +153,12 @@ describe('prerendered content pins the business figures', () => {
     expect(all).toContainEqual({ text: 'Read all case studies', href: '/case-studies' });
     // The fence claims, quoted from business.ts.
     const text = await mainText(page);
-    for (const claim of [terms.installationDays, terms.cedarRestainYears, terms.materialWarrantyYears, terms.claims.unsightlyFenceValueLoss]) {
+    for (const claim of [
+      terms.installationDays,
+      terms.cedarRestainYears,
+      terms.materialWarrantyYears,
+      terms.claims.unsightlyFenceValueLoss,
+    ]) {
       expect(text).toContain(claim);
     }
     expect(text).toContain(fenceWarrantyText.summary);
@@ -139,9 +172,15 @@ describe('prerendered content pins the business figures', () => {
     const cards = await page.$$eval('main article', (articles) =>
       articles.map((article) => ({
         title: article.querySelector('h3')!.textContent,
-        images: [...article.querySelectorAll('img')].map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt') })),
+        images: [...article.querySelectorAll('img')].map((img) => ({
+          src: img.getAttribute('src'),
+          alt: img.getAttribute('alt'),
+        })),
         result: /Result:\s*\S+/.test(article.textContent!),
-        links: [...article.querySelectorAll('a')].map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute('href') })),
+        links: [...article.querySelectorAll('a')].map((a) => ({
+          text: a.textContent!.trim(),
+          href: a.getAttribute('href'),
+        })),
       })),
     );
     expect(cards).toHaveLength(3);
@@ -149,7 +188,10 @@ describe('prerendered content pins the business figures', () => {
     expect(caseStudies.map((c) => c.slug)).toEqual(slugs);
     cards.forEach((card, index) => {
       expect(card.images).toHaveLength(2);
-      expect(card.images.map((i) => i.src)).toEqual([expect.stringMatching(/^\/images\/case-\w+-before\.svg$/), expect.stringMatching(/^\/images\/case-\w+-after\.svg$/)]);
+      expect(card.images.map((i) => i.src)).toEqual([
+        expect.stringMatching(/^\/images\/case-\w+-before\.svg$/),
+        expect.stringMatching(/^\/images\/case-\w+-after\.svg$/),
+      ]);
       expect(card.images.every((i) => (i.alt ?? '').length > 20)).toBe(true);
       expect(card.result).toBe(true);
       expect(card.links.some((l) => l.href === '/gallery')).toBe(true);
@@ -161,7 +203,9 @@ describe('prerendered content pins the business figures', () => {
   test('gallery: nine projects, All Projects selected, links to the portfolio pages', async () => {
     const page = await openSnapshot('/gallery');
     expect(galleryItems).toHaveLength(9);
-    const tabs = await page.$$eval('[role="tab"]', (t) => t.map((x) => [x.textContent, x.getAttribute('aria-selected')]));
+    const tabs = await page.$$eval('[role="tab"]', (t) =>
+      t.map((x) => [x.textContent, x.getAttribute('aria-selected')]),
+    );
     expect(tabs).toEqual([
       ['All Projects', 'true'],
       ['Fences', 'false'],
@@ -184,7 +228,11 @@ describe('counters', () => {
     page.$eval(firstFenceCounter, (node) => {
       const seen: string[] = [];
       (window as unknown as { __seen: string[] }).__seen = seen;
-      new MutationObserver(() => seen.push(node.textContent!)).observe(node, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => seen.push(node.textContent!)).observe(node, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
   const seen = (page: Page) => page.evaluate(() => [...(window as unknown as { __seen: string[] }).__seen]);
   /**
@@ -202,7 +250,9 @@ describe('counters', () => {
     expect(await seen(page)).toEqual([]);
 
     await page.$eval('#track-record', (section) => section.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.waitForFunction(() => (window as unknown as { __seen: string[] }).__seen.at(-1) === '450+', { timeout: 5000 });
+    await page.waitForFunction(() => (window as unknown as { __seen: string[] }).__seen.at(-1) === '450+', {
+      timeout: 5000,
+    });
     const run = await seen(page);
     const values = run.map((text) => Number.parseInt(text, 10));
     expect(values[0]).toBeLessThan(450);
@@ -241,33 +291,67 @@ describe('gallery', () => {
     page.evaluate(() => {
       const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
       const selected = tabs.filter((t) => t.getAttribute('aria-selected') === 'true');
-      const panels = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => p.checkVisibility());
+      const panels = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) =>
+        p.checkVisibility(),
+      );
       return {
         selected: selected.map((t) => t.textContent),
         focused: document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null,
         tabbable: tabs.filter((t) => t.tabIndex === 0).map((t) => t.textContent),
-        controlsVisiblePanel: panels.length === 1 && selected[0]?.getAttribute('aria-controls') === panels[0]!.id && panels[0]!.getAttribute('aria-labelledby') === selected[0]!.id,
-        items: panels.flatMap((p) => [...p.querySelectorAll('li button')].filter((b) => (b as HTMLElement).checkVisibility()).map((b) => b.textContent)),
+        controlsVisiblePanel:
+          panels.length === 1 &&
+          selected[0]?.getAttribute('aria-controls') === panels[0]!.id &&
+          panels[0]!.getAttribute('aria-labelledby') === selected[0]!.id,
+        items: panels.flatMap((p) =>
+          [...p.querySelectorAll('li button')]
+            .filter((b) => (b as HTMLElement).checkVisibility())
+            .map((b) => b.textContent),
+        ),
       };
     });
 
-  const titles = (category?: string) => galleryItems.filter((item) => !category || item.category === category).map((item) => item.title);
+  const titles = (category?: string) =>
+    galleryItems.filter((item) => !category || item.category === category).map((item) => item.title);
 
   test('tabs follow the WAI-ARIA pattern: arrows, Home and End move and select, one tab stop', async () => {
     const page = await open('/gallery', 375);
-    expect(await tabState(page)).toEqual({ selected: ['All Projects'], focused: null, tabbable: ['All Projects'], controlsVisiblePanel: true, items: titles() });
+    expect(await tabState(page)).toEqual({
+      selected: ['All Projects'],
+      focused: null,
+      tabbable: ['All Projects'],
+      controlsVisiblePanel: true,
+      items: titles(),
+    });
 
     await page.focus('[role="tab"][aria-selected="true"]');
     await page.keyboard.press('ArrowRight');
-    expect(await tabState(page)).toEqual({ selected: ['Fences'], focused: 'Fences', tabbable: ['Fences'], controlsVisiblePanel: true, items: titles('fences') });
+    expect(await tabState(page)).toEqual({
+      selected: ['Fences'],
+      focused: 'Fences',
+      tabbable: ['Fences'],
+      controlsVisiblePanel: true,
+      items: titles('fences'),
+    });
     expect((await tabState(page)).items).toHaveLength(3);
 
     await page.keyboard.press('ArrowRight');
-    expect(await tabState(page)).toMatchObject({ selected: ['Landscaping'], focused: 'Landscaping', items: titles('landscaping') });
+    expect(await tabState(page)).toMatchObject({
+      selected: ['Landscaping'],
+      focused: 'Landscaping',
+      items: titles('landscaping'),
+    });
     await page.keyboard.press('End');
-    expect(await tabState(page)).toMatchObject({ selected: ['Outdoor Living'], focused: 'Outdoor Living', items: titles('outdoor-living') });
+    expect(await tabState(page)).toMatchObject({
+      selected: ['Outdoor Living'],
+      focused: 'Outdoor Living',
+      items: titles('outdoor-living'),
+    });
     await page.keyboard.press('ArrowRight');
-    expect(await tabState(page)).toMatchObject({ selected: ['All Projects'], focused: 'All Projects', items: titles() });
+    expect(await tabState(page)).toMatchObject({
+      selected: ['All Projects'],
+      focused: 'All Projects',
+      items: titles(),
+    });
     await page.keyboard.press('ArrowLeft');
     expect(await tabState(page)).toMatchObject({ selected: ['Outdoor Living'], focused: 'Outdoor Living' });
     await page.keyboard.press('Home');
@@ -311,37 +395,46 @@ describe('gallery', () => {
     await page.waitForSelector('dialog[open]');
   }
 
-  test.each([375, 1280])('a project opens full screen and closes by Escape, Close and an outside click, focus back on the project (%i px)', async (width) => {
-    const page = await open('/gallery', width);
-    const item = galleryItems.find((i) => i.category === 'outdoor-living')!;
-    await page.click('[role="tab"]:nth-child(4)');
+  test.each([375, 1280])(
+    'a project opens full screen and closes by Escape, Close and an outside click, focus back on the project (%i px)',
+    async (width) => {
+      const page = await open('/gallery', width);
+      const item = galleryItems.find((i) => i.category === 'outdoor-living')!;
+      await page.click('[role="tab"]:nth-child(4)');
 
-    await openItem(page, item.title);
-    expect(await overlay(page)).toEqual({ title: item.title, description: item.description, image: item.image.alt, fullScreen: true, modal: true });
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
-    expect(await focusedText(page)).toBe(item.title);
+      await openItem(page, item.title);
+      expect(await overlay(page)).toEqual({
+        title: item.title,
+        description: item.description,
+        image: item.image.alt,
+        fullScreen: true,
+        modal: true,
+      });
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+      expect(await focusedText(page)).toBe(item.title);
 
-    await openItem(page, item.title);
-    const [close] = await page.$$('::-p-xpath(//dialog[@open]//button[normalize-space()="Close"])');
-    await close!.click();
-    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
-    expect(await focusedText(page)).toBe(item.title);
+      await openItem(page, item.title);
+      const [close] = await page.$$('::-p-xpath(//dialog[@open]//button[normalize-space()="Close"])');
+      await close!.click();
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+      expect(await focusedText(page)).toBe(item.title);
 
-    await openItem(page, item.title);
-    // A click in the overlay's margin, away from the picture and its text.
-    await page.mouse.click(8, Math.round(page.viewport()!.height / 2));
-    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
-    expect(await focusedText(page)).toBe(item.title);
+      await openItem(page, item.title);
+      // A click in the overlay's margin, away from the picture and its text.
+      await page.mouse.click(8, Math.round(page.viewport()!.height / 2));
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+      expect(await focusedText(page)).toBe(item.title);
 
-    // A click on the picture itself does not close it.
-    await openItem(page, item.title);
-    const changes = await recordChanges(page, 'dialog[open]');
-    await page.click('dialog[open] img');
-    // A close (the dialog losing `open`) would show within two frames of the click.
-    expect(await changes.settle()).toEqual([]);
-    expect(await overlay(page)).toMatchObject({ title: item.title });
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
-  });
+      // A click on the picture itself does not close it.
+      await openItem(page, item.title);
+      const changes = await recordChanges(page, 'dialog[open]');
+      await page.click('dialog[open] img');
+      // A close (the dialog losing `open`) would show within two frames of the click.
+      expect(await changes.settle()).toEqual([]);
+      expect(await overlay(page)).toMatchObject({ title: item.title });
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    },
+  );
 });

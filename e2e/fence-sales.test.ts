@@ -4,7 +4,15 @@
  * minimal header, and the native quote form's fields, options and required rules.
  */
 import type { Page } from 'puppeteer-core';
-import { animationFrames, baseUrl, mainText, openRoute, browserForFile, watchedPage, type WatchedPage } from './browser';
+import {
+  animationFrames,
+  baseUrl,
+  mainText,
+  openRoute,
+  browserForFile,
+  watchedPage,
+  type WatchedPage,
+} from './browser';
 
 const PATH = '/services/fences/sales';
 
@@ -30,13 +38,18 @@ const visibleCards = (page: Page): Promise<CardReading[]> =>
           title: heading.textContent!.trim(),
           text: card.innerText,
           recommended: /\bRecommended\b/.test(card.innerText),
-          links: [...card.querySelectorAll('a')].map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute('href') })),
+          links: [...card.querySelectorAll('a')].map((a) => ({
+            text: a.textContent!.trim(),
+            href: a.getAttribute('href'),
+          })),
         };
       }),
   );
 
 const pressed = (page: Page) =>
-  page.$$eval('#pricing button[aria-pressed]', (buttons) => Object.fromEntries(buttons.map((b) => [b.textContent!.trim(), b.getAttribute('aria-pressed')])));
+  page.$$eval('#pricing button[aria-pressed]', (buttons) =>
+    Object.fromEntries(buttons.map((b) => [b.textContent!.trim(), b.getAttribute('aria-pressed')])),
+  );
 
 const prices = (cards: CardReading[]) => cards.map((card) => /From \$(\d+)/.exec(card.text)?.[1]);
 
@@ -45,7 +58,11 @@ function expectResidential(cards: CardReading[]) {
   expect(cards.map((c) => c.headingId)).toEqual(['tier-basic-title', 'tier-premium-title', 'tier-luxury-title']);
   expect(prices(cards)).toEqual(['25', '35', '50']);
   expect(cards.map((c) => c.recommended)).toEqual([false, true, false]);
-  for (const [card, years] of [[cards[0]!, 2], [cards[1]!, 5], [cards[2]!, 10]] as const) {
+  for (const [card, years] of [
+    [cards[0]!, 2],
+    [cards[1]!, 5],
+    [cards[2]!, 10],
+  ] as const) {
     expect(card.text).toContain('per linear foot');
     expect(card.text).toContain(`${years}-year workmanship warranty`);
   }
@@ -53,13 +70,21 @@ function expectResidential(cards: CardReading[]) {
 
 function expectCommercial(cards: CardReading[]) {
   expect(cards).toHaveLength(3);
-  expect(cards.map((c) => c.headingId)).toEqual(['tier-commercial-basic-title', 'tier-commercial-premium-title', 'tier-commercial-security-title']);
+  expect(cards.map((c) => c.headingId)).toEqual([
+    'tier-commercial-basic-title',
+    'tier-commercial-premium-title',
+    'tier-commercial-security-title',
+  ]);
   expect(cards[2]!.title).toBe('Security Plus');
   expect(cards[0]!.title).toMatch(/commercial/i);
   expect(cards[1]!.title).toMatch(/commercial/i);
   expect(prices(cards)).toEqual(['30', '45', '60']);
   expect(cards.map((c) => c.recommended)).toEqual([false, true, false]);
-  for (const [card, years] of [[cards[0]!, 3], [cards[1]!, 5], [cards[2]!, 10]] as const) {
+  for (const [card, years] of [
+    [cards[0]!, 3],
+    [cards[1]!, 5],
+    [cards[2]!, 10],
+  ] as const) {
     expect(card.text).toContain(`${years}-year workmanship warranty`);
   }
 }
@@ -199,7 +224,11 @@ describe('quote request form on the landing page', () => {
   const fields = (page: Page): Promise<Record<string, FieldReading>> =>
     page.$eval(FORM, (form) =>
       Object.fromEntries(
-        [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type="hidden"]):not([name="website"]), select, textarea')].map((el) => [
+        [
+          ...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+            'input:not([type="hidden"]):not([name="website"]), select, textarea',
+          ),
+        ].map((el) => [
           el.name,
           {
             tag: el.tagName.toLowerCase(),
@@ -216,7 +245,18 @@ describe('quote request form on the landing page', () => {
   test('has the ten quote form fields, each labelled, with the right types and autocomplete tokens', async () => {
     const f = await fields(watched.page);
     expect(Object.keys(f).sort()).toEqual(
-      ['firstName', 'lastName', 'email', 'phone', 'address', 'fenceType', 'timeline', 'message', 'referralSource', 'privacyConsent'].sort(),
+      [
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'address',
+        'fenceType',
+        'timeline',
+        'message',
+        'referralSource',
+        'privacyConsent',
+      ].sort(),
     );
     for (const [name, field] of Object.entries(f)) expect([name, field.label.length > 0]).toEqual([name, true]);
     expect(f.firstName).toMatchObject({ tag: 'input', autocomplete: 'given-name' });
@@ -237,8 +277,20 @@ describe('quote request form on the landing page', () => {
 
   test('requires eight fields; message and referral source are optional', async () => {
     const f = await fields(watched.page);
-    const required = Object.entries(f).filter(([, field]) => field.required).map(([name]) => name).sort();
-    expect(required).toEqual(['address', 'email', 'fenceType', 'firstName', 'lastName', 'phone', 'privacyConsent', 'timeline']);
+    const required = Object.entries(f)
+      .filter(([, field]) => field.required)
+      .map(([name]) => name)
+      .sort();
+    expect(required).toEqual([
+      'address',
+      'email',
+      'fenceType',
+      'firstName',
+      'lastName',
+      'phone',
+      'privacyConsent',
+      'timeline',
+    ]);
   });
 
   test('native validation blocks an empty submission and flags every required field', async () => {
@@ -249,7 +301,12 @@ describe('quote request form on the landing page', () => {
       return {
         valid: f.checkValidity(),
         missing: [...f.elements]
-          .filter((el): el is HTMLInputElement => 'validity' in el && (el as HTMLInputElement).type !== 'hidden' && !['', 'website'].includes((el as HTMLInputElement).name))
+          .filter(
+            (el): el is HTMLInputElement =>
+              'validity' in el &&
+              (el as HTMLInputElement).type !== 'hidden' &&
+              !['', 'website'].includes((el as HTMLInputElement).name),
+          )
           .map((el) => [el.name, el.validity.valueMissing]),
       };
     });
@@ -269,7 +326,9 @@ describe('quote request form on the landing page', () => {
     // Pressing the submit button does not leave the page: the browser stops it, reporting the first
     // empty field as invalid (an "invalid" event) instead of submitting.
     await page.$eval(FORM, (form) => {
-      (window as unknown as { refused: Promise<void> }).refused = new Promise((resolve) => form.addEventListener('invalid', () => resolve(), { capture: true, once: true }));
+      (window as unknown as { refused: Promise<void> }).refused = new Promise((resolve) =>
+        form.addEventListener('invalid', () => resolve(), { capture: true, once: true }),
+      );
     });
     await page.locator(`${FORM} ::-p-aria([name="Request my free quote"][role="button"])`).click();
     await page.evaluate(() => (window as unknown as { refused: Promise<void> }).refused);

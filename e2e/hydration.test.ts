@@ -13,13 +13,17 @@ const headCounts = (page: Page) =>
     titles: document.querySelectorAll('title').length,
     descriptions: document.querySelectorAll('meta[name="description"]').length,
     canonicals: document.querySelectorAll('link[rel="canonical"]').length,
-    businesses: [...document.querySelectorAll('script[type="application/ld+json"]')].filter((s) => s.textContent?.includes('HomeAndConstructionBusiness')).length,
+    businesses: [...document.querySelectorAll('script[type="application/ld+json"]')].filter((s) =>
+      s.textContent?.includes('HomeAndConstructionBusiness'),
+    ).length,
   }));
 
 test.each(routes.map((r) => r.path))('%s hydrates with zero console errors and keeps its content', async (path) => {
   const watched = await watchedPage(browser());
   const { page } = watched;
-  const snapshotH1 = (await (await fetch(baseUrl() + path)).text()).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!.replace(/<[^>]+>/g, '');
+  const snapshotH1 = (await (await fetch(baseUrl() + path)).text())
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!
+    .replace(/<[^>]+>/g, '');
   await openRoute(page, path);
   // What loads after hydration (keen-slider, images, fonts) has loaded or failed, and two frames have
   // passed, so a late error or hydration warning would have been logged by now.
@@ -28,7 +32,12 @@ test.each(routes.map((r) => r.path))('%s hydrates with zero console errors and k
   await animationFrames(page);
   expect(watched.problems).toEqual([]);
   expect(watched.warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
-  expect(await page.$eval('h1', (el) => el.textContent)).toBe(snapshotH1.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"'));
+  expect(await page.$eval('h1', (el) => el.textContent)).toBe(
+    snapshotH1
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
+  );
   expect(await headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1, businesses: 1 });
   await page.close();
 });
@@ -44,7 +53,9 @@ test('client-side navigation updates the head in place: one title, description a
   await page.click('footer a[href="/privacy"]');
   await page.waitForFunction(() => location.pathname === '/privacy' && document.title.startsWith('Privacy'));
   expect(await headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1, businesses: 1 });
-  expect(await page.$eval('meta[name="description"]', (el) => el.getAttribute('content'))).toBe(routes.find((r) => r.path === '/privacy')!.description);
+  expect(await page.$eval('meta[name="description"]', (el) => el.getAttribute('content'))).toBe(
+    routes.find((r) => r.path === '/privacy')!.description,
+  );
   expect(watched.problems).toEqual([]);
   await page.close();
 });

@@ -42,7 +42,14 @@ async function withServer(options: TestServerOptions, run: (server: TestServer) 
 }
 
 async function fillQuote(page: Page, formId: string, overrides: Record<string, string> = {}) {
-  const values = { firstName: 'Dana', lastName: 'Whitfield', email: 'dana@example.com', phone: '214-555-0187', address: '1418 Glenhaven Dr, Plano, TX 75023', ...overrides };
+  const values = {
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    email: 'dana@example.com',
+    phone: '214-555-0187',
+    address: '1418 Glenhaven Dr, Plano, TX 75023',
+    ...overrides,
+  };
   for (const [name, value] of Object.entries(values)) await page.type(`#${formId}-${name}`, value);
   await page.select(`#${formId}-fenceType`, 'cedar');
   await page.select(`#${formId}-timeline`, '1month');
@@ -51,7 +58,13 @@ async function fillQuote(page: Page, formId: string, overrides: Record<string, s
 }
 
 async function fillContact(page: Page, overrides: Record<string, string> = {}) {
-  const values = { name: 'Luis Ortega', email: 'luis@example.com', phone: '(972) 555-0164', message: 'Our foundation has a new crack over the garage. Can someone look this week?', ...overrides };
+  const values = {
+    name: 'Luis Ortega',
+    email: 'luis@example.com',
+    phone: '(972) 555-0164',
+    message: 'Our foundation has a new crack over the garage. Can someone look this week?',
+    ...overrides,
+  };
   for (const [name, value] of Object.entries(values)) await page.type(`#contact-${name}`, value);
 }
 
@@ -68,8 +81,18 @@ test('with JavaScript, the quote form is sent in place: confirmation, toast, one
 
     const leads = await server.leads();
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ kind: 'quote', formId: 'sales', spamReason: null, page: '/services/fences/sales' });
-    expect(leads[0]!.data).toMatchObject({ firstName: 'Dana', phone: '(214) 555-0187', fenceType: 'cedar', message: 'About 180 ft of 6 ft cedar <b>board-on-board</b>, two gates.' });
+    expect(leads[0]).toMatchObject({
+      kind: 'quote',
+      formId: 'sales',
+      spamReason: null,
+      page: '/services/fences/sales',
+    });
+    expect(leads[0]!.data).toMatchObject({
+      firstName: 'Dana',
+      phone: '(214) 555-0187',
+      fenceType: 'cedar',
+      message: 'About 180 ft of 6 ft cedar <b>board-on-board</b>, two gates.',
+    });
     const [mail] = await server.smtp.waitFor(1);
     expect(mail!.headers['reply-to']).toContain('dana@example.com');
     expect(mail!.text).toContain('1418 Glenhaven Dr');
@@ -103,9 +126,16 @@ test('with JavaScript, a field error is shown next to its field, announced, and 
     await page.click('form[aria-label="Send us a message"] button[type="submit"]');
     await page.waitForSelector('#contact-phone-error');
     expect(await page.$eval('#contact-phone-error', (el) => el.textContent)).toBe('Enter a 10-digit US phone number.');
-    expect(await page.$eval('#contact-phone', (el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby')])).toEqual(['true', 'contact-phone-error']);
+    expect(
+      await page.$eval('#contact-phone', (el) => [
+        el.getAttribute('aria-invalid'),
+        el.getAttribute('aria-describedby'),
+      ]),
+    ).toEqual(['true', 'contact-phone-error']);
     // The summary is an alert and takes focus; its links lead to the fields.
-    expect(await page.evaluate(() => [document.activeElement?.id, document.activeElement?.getAttribute('role')])).toEqual(['contact-errors', 'alert']);
+    expect(
+      await page.evaluate(() => [document.activeElement?.id, document.activeElement?.getAttribute('role')]),
+    ).toEqual(['contact-errors', 'alert']);
     expect(await page.$eval('#contact-errors a', (el) => el.getAttribute('href'))).toBe('#contact-phone');
     // What was typed is still there.
     expect(await page.$eval('#contact-message', (el) => (el as HTMLTextAreaElement).value)).toContain('new crack');
@@ -121,7 +151,11 @@ test('a server that fails twice still ends in exactly one lead: the page retries
     const button = 'form[aria-label="Send us a message"] button[type="submit"]';
     await page.click(button);
     // While it retries, the button says so and cannot be pressed again.
-    await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLButtonElement | null)?.disabled === true, {}, button);
+    await page.waitForFunction(
+      (selector) => (document.querySelector(selector) as HTMLButtonElement | null)?.disabled === true,
+      {},
+      button,
+    );
     expect(await page.$eval(button, (el) => el.textContent)).toContain('Sending');
     await page.waitForSelector('[role="status"]', { timeout: 15_000 });
     expect(server.failedCommits()).toBe(2);
@@ -151,7 +185,9 @@ test('without JavaScript, the quote form posts natively and lands on /thank-you 
   await withServer({}, async (server) => {
     const { page } = await open(server, '/services/fences/sales', { javaScript: false });
     // The served page carries a fresh token and key for visitors without JavaScript.
-    expect(await page.$eval('#get-quote input[name="idempotencyKey"]', (el) => (el as HTMLInputElement).value)).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(await page.$eval('#get-quote input[name="idempotencyKey"]', (el) => (el as HTMLInputElement).value)).toMatch(
+      /^[A-Za-z0-9_-]{8,}$/,
+    );
     expect(await page.$eval('#get-quote input[name="formToken"]', (el) => (el as HTMLInputElement).value)).not.toBe('');
     await fillQuote(page, 'sales');
     await Promise.all([page.waitForNavigation(), page.click('#get-quote button[type="submit"]')]);
@@ -169,7 +205,10 @@ test('without JavaScript, the contact form posts natively; an invalid answer com
   await withServer({}, async (server) => {
     const { page } = await open(server, '/contact', { javaScript: false });
     await fillContact(page, { phone: '12345' });
-    await Promise.all([page.waitForNavigation(), page.click('form[aria-label="Send us a message"] button[type="submit"]')]);
+    await Promise.all([
+      page.waitForNavigation(),
+      page.click('form[aria-label="Send us a message"] button[type="submit"]'),
+    ]);
     expect(await page.$eval('#contact-errors', (el) => el.textContent)).toContain('Enter a 10-digit US phone number.');
     expect(await page.$eval('#contact-name', (el) => (el as HTMLInputElement).value)).toBe('Luis Ortega');
     expect(await page.$eval('#contact-message', (el) => (el as HTMLTextAreaElement).value)).toContain('new crack');
@@ -178,7 +217,10 @@ test('without JavaScript, the contact form posts natively; an invalid answer com
     // Corrected and sent again: stored, e-mailed, thanked.
     await page.$eval('#contact-phone', (el) => ((el as HTMLInputElement).value = ''));
     await page.type('#contact-phone', '972-555-0164');
-    await Promise.all([page.waitForNavigation(), page.click('form[aria-label="Send us a message"] button[type="submit"]')]);
+    await Promise.all([
+      page.waitForNavigation(),
+      page.click('form[aria-label="Send us a message"] button[type="submit"]'),
+    ]);
     expect(new URL(page.url()).pathname).toBe('/thank-you');
     expect(await server.leads()).toHaveLength(1);
     await server.smtp.waitFor(1);
@@ -191,7 +233,11 @@ test('the honeypot is out of sight and out of the tab order', async () => {
     const { page } = await open(server, '/contact', { width: 375 });
     const honeypot = await page.$eval('#contact-website', (el) => {
       const box = el.getBoundingClientRect();
-      return { tabIndex: (el as HTMLInputElement).tabIndex, right: box.right, hidden: el.closest('[aria-hidden="true"]') !== null };
+      return {
+        tabIndex: (el as HTMLInputElement).tabIndex,
+        right: box.right,
+        hidden: el.closest('[aria-hidden="true"]') !== null,
+      };
     });
     expect(honeypot).toEqual({ tabIndex: -1, right: expect.any(Number), hidden: true });
     expect(honeypot.right).toBeLessThan(0);
@@ -222,7 +268,11 @@ test('the quote dialog sends in place; its confirmation and the toast (above the
     await page.type('#dialog-phone', '214-555-0111');
     await page.click('dialog[open] button[type="submit"]');
     await page.waitForSelector('dialog[open] [role="status"]');
-    await page.waitForFunction(() => document.querySelector('#toasts')?.matches(':popover-open') && document.querySelector('#toasts')?.textContent?.includes('Your request is in'));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#toasts')?.matches(':popover-open') &&
+        document.querySelector('#toasts')?.textContent?.includes('Your request is in'),
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect((await server.leads()).map((lead) => lead.formId)).toEqual(['dialog']);
     expect(problems).toEqual([]);

@@ -18,14 +18,32 @@ import { baseUrl } from './browser';
 
 /** The destinations of links in content that the first version never registered. */
 const contentPages = [
-  '/case-studies/cedar-privacy-fence', '/case-studies/wrought-iron-fence', '/case-studies/ranch-style-fence',
-  '/services/fences/installation', '/services/fences/repair', '/services/fences/gates', '/services/fences/staining',
-  '/services/landscaping/installation', '/services/landscaping/renovation', '/services/landscaping/clean-up',
-  '/services/design/custom-plans', '/services/design/space-planning', '/services/design/visual-presentations', '/services/design/process',
-  '/services/irrigation/sprinklers', '/services/irrigation/smart-controllers', '/services/irrigation/maintenance',
-  '/services/artificial-turf/residential', '/services/artificial-turf/commercial', '/services/artificial-turf/pet-friendly',
-  '/services/foundation-repair/stabilization', '/services/foundation-repair/crack-repair', '/services/foundation-repair/drainage',
-  '/portfolio', '/residential-portfolio', '/garden-design-process',
+  '/case-studies/cedar-privacy-fence',
+  '/case-studies/wrought-iron-fence',
+  '/case-studies/ranch-style-fence',
+  '/services/fences/installation',
+  '/services/fences/repair',
+  '/services/fences/gates',
+  '/services/fences/staining',
+  '/services/landscaping/installation',
+  '/services/landscaping/renovation',
+  '/services/landscaping/clean-up',
+  '/services/design/custom-plans',
+  '/services/design/space-planning',
+  '/services/design/visual-presentations',
+  '/services/design/process',
+  '/services/irrigation/sprinklers',
+  '/services/irrigation/smart-controllers',
+  '/services/irrigation/maintenance',
+  '/services/artificial-turf/residential',
+  '/services/artificial-turf/commercial',
+  '/services/artificial-turf/pet-friendly',
+  '/services/foundation-repair/stabilization',
+  '/services/foundation-repair/crack-repair',
+  '/services/foundation-repair/drainage',
+  '/portfolio',
+  '/residential-portfolio',
+  '/garden-design-process',
 ];
 
 /** The index page that lists every page; its links do not make a page reachable. */
@@ -49,7 +67,12 @@ interface Fetched {
 }
 
 const decodeEntities = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Internal links of a page; tel:, sms:, mailto: and other sites are left out. */
 function linksOf(html: string, pagePath: string): Link[] {
@@ -85,7 +108,10 @@ async function sitemap(): Promise<Map<string, { changefreq: string; priority: st
   for (const [, block] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
     const loc = block!.match(/<loc>([^<]+)<\/loc>/)![1]!;
     const path = loc === SITE_URL ? '/' : loc.startsWith(SITE_URL) ? loc.slice(SITE_URL.length) : loc;
-    entries.set(path, { changefreq: block!.match(/<changefreq>([^<]+)</)?.[1] ?? '', priority: block!.match(/<priority>([^<]+)</)?.[1] ?? '' });
+    entries.set(path, {
+      changefreq: block!.match(/<changefreq>([^<]+)</)?.[1] ?? '',
+      priority: block!.match(/<priority>([^<]+)</)?.[1] ?? '',
+    });
   }
   return entries;
 }
@@ -138,7 +164,11 @@ test('every #anchor exists on the page it points at', () => {
   const missing = allLinks()
     .filter(({ link }) => link.hash !== null && pages.get(link.path)?.html)
     .filter(({ link }) => link.hash === '' || !pages.get(link.path)!.ids.has(link.hash!))
-    .map(({ from, link }) => (link.hash === '' ? `${from} has an empty anchor link "${link.href}"` : `${from} links to ${link.href}, but ${link.path} has no id "${link.hash}"`));
+    .map(({ from, link }) =>
+      link.hash === ''
+        ? `${from} has an empty anchor link "${link.href}"`
+        : `${from} links to ${link.href}, but ${link.path} has no id "${link.hash}"`,
+    );
   expect([...new Set(missing)]).toEqual([]);
 });
 
@@ -154,13 +184,21 @@ test(`every sitemap page is reachable from / by following links (${INDEX_PAGE} a
       }
     }
   }
-  const unreachable = [...sitemapEntries.keys()].filter((path) => !reached.has(path)).map((path) => `${path} (parent ${findRoute(path)?.parent ?? '/'})`);
+  const unreachable = [...sitemapEntries.keys()]
+    .filter((path) => !reached.has(path))
+    .map((path) => `${path} (parent ${findRoute(path)?.parent ?? '/'})`);
   expect(unreachable).toEqual([]);
 });
 
 describe('the 26 content pages that links in content point at', () => {
   test('are exactly the generated pages of the registry', () => {
-    const generated = [...caseStudyPages.map((p) => p.path), ...subServicePages.map((p) => p.path), '/portfolio', '/residential-portfolio', '/garden-design-process'];
+    const generated = [
+      ...caseStudyPages.map((p) => p.path),
+      ...subServicePages.map((p) => p.path),
+      '/portfolio',
+      '/residential-portfolio',
+      '/garden-design-process',
+    ];
     expect([...generated].sort()).toEqual([...contentPages].sort());
   });
 

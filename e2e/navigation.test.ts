@@ -16,9 +16,11 @@ afterAll(() => browser.close());
 const watched = watchEachTest(() => browser);
 
 const h1 = (page: Page) => page.$eval('h1', (el) => el.textContent?.trim());
-const canonical = (page: Page) => page.$eval('link[rel="canonical"]', (el) => new URL(el.getAttribute('href')!).pathname);
+const canonical = (page: Page) =>
+  page.$eval('link[rel="canonical"]', (el) => new URL(el.getAttribute('href')!).pathname);
 /** A mark on the window object: still there after a navigation exactly when the document was not reloaded. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { documentMark: number }).documentMark = 42));
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { documentMark: number }).documentMark = 42));
 const documentMark = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: number }).documentMark);
 /**
  * Waits until the page at this path has rendered: React Router changes the URL first and renders
@@ -26,7 +28,9 @@ const documentMark = (page: Page) => page.evaluate(() => (window as unknown as {
  */
 const waitForPath = (page: Page, path: string) =>
   page.waitForFunction(
-    (p) => location.pathname === p && new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.origin).pathname === p,
+    (p) =>
+      location.pathname === p &&
+      new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.origin).pathname === p,
     {},
     path,
   );
@@ -43,7 +47,9 @@ describe('client-side navigation', () => {
     expect(await page.title()).toContain(about.title);
     expect(await canonical(page)).toBe('/about');
     expect(await h1(page)).toBeTruthy();
-    expect(await h1(page)).not.toBe(await (async () => (await (await fetch(baseUrl() + '/')).text()).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1])());
+    expect(await h1(page)).not.toBe(
+      await (async () => (await (await fetch(baseUrl() + '/')).text()).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1])(),
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -61,12 +67,20 @@ describe('client-side navigation', () => {
     const contactH1 = await h1(page);
 
     await page.goBack();
-    await page.waitForFunction((text) => location.pathname === '/services/fences' && document.querySelector('h1')?.textContent?.trim() === text, {}, fencesH1);
+    await page.waitForFunction(
+      (text) => location.pathname === '/services/fences' && document.querySelector('h1')?.textContent?.trim() === text,
+      {},
+      fencesH1,
+    );
     await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2, { timeout: 3000 });
     expect(await canonical(page)).toBe('/services/fences');
 
     await page.goForward();
-    await page.waitForFunction((text) => location.pathname === '/contact' && document.querySelector('h1')?.textContent?.trim() === text, {}, contactH1);
+    await page.waitForFunction(
+      (text) => location.pathname === '/contact' && document.querySelector('h1')?.textContent?.trim() === text,
+      {},
+      contactH1,
+    );
     expect(await documentMark(page)).toBe(42);
   });
 
@@ -115,7 +129,9 @@ describe('client-side navigation', () => {
       document.querySelector('footer')!.append(link);
     });
     await page.click('#to-nowhere');
-    await page.waitForFunction(() => location.pathname === '/no-such-page' && document.querySelector('h1')?.textContent === '404');
+    await page.waitForFunction(
+      () => location.pathname === '/no-such-page' && document.querySelector('h1')?.textContent === '404',
+    );
     expect(await documentMark(page)).toBe(42);
     expect(await page.evaluate(() => document.body.innerText)).toContain('Oops! Page not found');
     expect(await page.$eval('meta[name="robots"]', (el) => el.getAttribute('content'))).toMatch(/noindex/);
@@ -137,7 +153,9 @@ describe('the first tap, before the page content has hydrated', () => {
     await page.setViewport({ width: 375, height: 800 });
     await openWithoutReaching(page, '/');
     await page.click('button[aria-controls="mobile-menu"]');
-    await page.waitForFunction(() => document.querySelector('button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true',
+    );
   });
 
   test('a quote button in the page opens the quote dialog with the page’s service', async () => {
@@ -145,7 +163,9 @@ describe('the first tap, before the page content has hydrated', () => {
     await openWithoutReaching(page, '/services/foundation-repair');
     await page.click('main button[aria-haspopup="dialog"]');
     await page.waitForSelector('dialog[open]');
-    expect(await page.$eval('dialog[open] select[name="service"]', (el) => (el as HTMLSelectElement).value)).toBe('foundation-repair');
+    expect(await page.$eval('dialog[open] select[name="service"]', (el) => (el as HTMLSelectElement).value)).toBe(
+      'foundation-repair',
+    );
   });
 
   test('the pricing toggle switches to the other audience', async () => {
@@ -153,7 +173,12 @@ describe('the first tap, before the page content has hydrated', () => {
     await openWithoutReaching(page, '/services/fences/sales');
     const [, second] = await page.$$('[role="group"][aria-label="Show packages for"] button');
     await second!.click();
-    await page.waitForFunction(() => document.querySelectorAll('[role="group"][aria-label="Show packages for"] button')[1]?.getAttribute('aria-pressed') === 'true');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelectorAll('[role="group"][aria-label="Show packages for"] button')[1]
+          ?.getAttribute('aria-pressed') === 'true',
+    );
   });
 
   test('the carousel moves on to the next slide', async () => {
@@ -162,7 +187,13 @@ describe('the first tap, before the page content has hydrated', () => {
     const next = await page.$('[aria-roledescription="carousel"] button[aria-label="Next slide"]');
     await next!.scrollIntoView();
     await next!.click();
-    await page.waitForFunction(() => /^Slide 2 of/.test(document.querySelector('[aria-roledescription="carousel"] [aria-live="polite"]')?.textContent ?? ''), { timeout: 5000 });
+    await page.waitForFunction(
+      () =>
+        /^Slide 2 of/.test(
+          document.querySelector('[aria-roledescription="carousel"] [aria-live="polite"]')?.textContent ?? '',
+        ),
+      { timeout: 5000 },
+    );
   });
 
   test('a gallery project opens its full-screen view', async () => {
@@ -173,19 +204,30 @@ describe('the first tap, before the page content has hydrated', () => {
     await project!.scrollIntoView();
     await project!.click();
     await page.waitForSelector('dialog[open] img');
-    expect(await page.$eval('dialog[open]', (el) => document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent)).toBe(title);
+    expect(
+      await page.$eval(
+        'dialog[open]',
+        (el) => document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toBe(title);
   });
 
   test('a form keeps what was typed and checks it in place when sent', async () => {
     const { page } = watched;
     await openWithoutReaching(page, '/contact');
-    const typed = { name: 'Jordan Avery', email: 'jordan@example.com', phone: '555-01', message: 'The fence gate sags and the slab by the garage has a new crack.' };
+    const typed = {
+      name: 'Jordan Avery',
+      email: 'jordan@example.com',
+      phone: '555-01',
+      message: 'The fence gate sags and the slab by the garage has a new crack.',
+    };
     for (const [name, value] of Object.entries(typed)) await page.type(`#contact-${name}`, value);
     await page.click('main form button[type="submit"]');
     // React checked it (a field error beside the phone), so the page did not post and reload.
     await page.waitForSelector('#contact-phone-error');
     expect(page.url()).toBe(`${baseUrl()}/contact`);
-    for (const [name, value] of Object.entries(typed)) expect(await page.$eval(`#contact-${name}`, (el) => (el as HTMLInputElement).value)).toBe(value);
+    for (const [name, value] of Object.entries(typed))
+      expect(await page.$eval(`#contact-${name}`, (el) => (el as HTMLInputElement).value)).toBe(value);
   });
 });
 
@@ -199,17 +241,26 @@ describe('start-up, after the page has been drawn', () => {
     page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
-        .map((entry) => ({ file: new URL(entry.name).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js'), startTime: entry.startTime })),
+        .filter(
+          (entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'),
+        )
+        .map((entry) => ({
+          file: new URL(entry.name).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js'),
+          startTime: entry.startTime,
+        })),
     );
 
   test('the served HTML asks for the small entry scripts only, and the app’s chunks come after the load event', async () => {
     const { page } = watched;
     await page.goto(`${baseUrl()}/services/landscape-design`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__SHELL_READY__ === true);
-    const served = await page.$$eval('script[src]', (scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js')));
+    const served = await page.$$eval('script[src]', (scripts) =>
+      scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js')),
+    );
     expect(served).toEqual(['/assets/runtime.js', '/assets/main.js']);
-    const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const loadEnd = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
     const starts = await scriptStarts(page);
     const app = starts.filter((s) => s.file === '/assets/app.js' || s.file === '/assets/vendor.js');
     expect(app.map((s) => s.file).sort()).toEqual(['/assets/app.js', '/assets/vendor.js']);
@@ -224,7 +275,8 @@ describe('start-up, after the page has been drawn', () => {
     const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (/\/assets\/app\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) void appReleased.then(() => request.continue());
+      if (/\/assets\/app\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname))
+        void appReleased.then(() => request.continue());
       else void request.continue();
     });
     await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
@@ -232,7 +284,9 @@ describe('start-up, after the page has been drawn', () => {
     expect(await page.evaluate(() => window.__SHELL_READY__ === true)).toBe(false);
     expect(await page.$eval('#mobile-menu', (el) => (el as HTMLElement).hidden)).toBe(true);
     releaseApp();
-    await page.waitForFunction(() => document.querySelector('button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true',
+    );
     expect(await page.$eval('#mobile-menu', (el) => (el as HTMLElement).hidden)).toBe(false);
   });
 });

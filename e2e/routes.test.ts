@@ -11,7 +11,11 @@ import { baseUrl } from './browser';
 
 const distDir = siteDir();
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe.each(routes.map((r) => [r.path, r] as const))('prerendered %s', (path, route) => {
   let html: string;
@@ -41,14 +45,23 @@ describe.each(routes.map((r) => [r.path, r] as const))('prerendered %s', (path, 
     const expectedCanonical = path === '/' ? SITE_URL : SITE_URL + path;
     expect(html).toContain(`<link rel="canonical" href="${expectedCanonical}">`);
     expect(html).toContain(`content="${route.description.replace(/&/g, '&amp;')}"`);
-    expect(html).toMatch(new RegExp(`<title>[^<]*${route.title.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;')}`));
+    expect(html).toMatch(
+      new RegExp(
+        `<title>[^<]*${route.title
+          .slice(0, 12)
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/&/g, '&amp;')}`,
+      ),
+    );
   });
 
   test('has Open Graph tags and one HomeAndConstructionBusiness JSON-LD', () => {
     for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name']) {
       expect(html).toContain(`property="${property}"`);
     }
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const businesses = blocks.filter((b) => b['@type'] === 'HomeAndConstructionBusiness');
     expect(businesses).toHaveLength(1);
     expect(businesses[0].telephone).toBe(business.phone.e164);
@@ -101,7 +114,10 @@ describe('server', () => {
   test('sends the security headers: CSP without inline or eval scripts, nosniff, referrer policy, frame-ancestors', async () => {
     const response = await fetch(`${baseUrl()}/contact`);
     const csp = response.headers.get('content-security-policy')!;
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'))!;
     expect(scriptSrc).toBeDefined();
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).not.toContain('unsafe-eval');
@@ -126,7 +142,12 @@ describe('server', () => {
   test('the /sitemap page shows the same XML text as /sitemap.xml', async () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const html = await (await fetch(`${baseUrl()}/sitemap`)).text();
-    const shown = html.match(/<code>([\s\S]*?)<\/code>/)![1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const shown = html
+      .match(/<code>([\s\S]*?)<\/code>/)![1]!
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
     expect(shown.trim()).toBe(xml.trim());
   });
 
@@ -135,7 +156,12 @@ describe('server', () => {
     const headersFile = await readFile(path.join(distDir, '_headers'), 'utf8');
     expect((await fetch(`${baseUrl()}/_headers`)).status).toBe(404);
     const csp = (await fetch(`${baseUrl()}/`)).headers.get('content-security-policy')!;
-    const directives = (value: string) => value.split(';').map((d) => d.trim()).filter(Boolean).sort();
+    const directives = (value: string) =>
+      value
+        .split(';')
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .sort();
     const fileCsp = headersFile.match(/Content-Security-Policy: (.*)/)![1]!;
     expect(directives(fileCsp)).toEqual(directives(csp));
     expect(headersFile).toContain('X-Content-Type-Options: nosniff');

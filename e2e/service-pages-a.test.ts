@@ -33,8 +33,10 @@ async function open(path: string, width = 1280): Promise<Page> {
 /** Every link target in the page's main content. */
 const mainLinks = (page: Page) => page.$$eval('main a', (links) => links.map((a) => a.getAttribute('href')));
 /** Where the cards of a section link to, in order. */
-const cardLinks = (page: Page, sectionId: string) => page.$$eval(`#${sectionId} li a`, (links) => links.map((a) => a.getAttribute('href')));
-const cardTitles = (page: Page, sectionId: string) => page.$$eval(`#${sectionId} li h3`, (headings) => headings.map((h) => h.textContent!.trim()));
+const cardLinks = (page: Page, sectionId: string) =>
+  page.$$eval(`#${sectionId} li a`, (links) => links.map((a) => a.getAttribute('href')));
+const cardTitles = (page: Page, sectionId: string) =>
+  page.$$eval(`#${sectionId} li h3`, (headings) => headings.map((h) => h.textContent!.trim()));
 const areas = (page: Page) => page.$$eval('#service-areas li', (items) => items.map((li) => li.textContent!.trim()));
 
 async function expectHero(page: Page, image: string) {
@@ -48,15 +50,23 @@ async function expectHero(page: Page, image: string) {
 
 /** The page's Service block: provider by reference, its areas, and the same block in the prerendered HTML. */
 async function expectServiceJsonLd(page: Page, path: string, areaList: readonly string[]) {
-  const block = await page.$eval('script[type="application/ld+json"][data-jsonld="service"]', (s) => JSON.parse(s.textContent!));
+  const block = await page.$eval('script[type="application/ld+json"][data-jsonld="service"]', (s) =>
+    JSON.parse(s.textContent!),
+  );
   expect(block['@type']).toBe('Service');
   expect(block.url).toMatch(new RegExp(`${path}$`));
   expect(block.name.length).toBeGreaterThan(5);
   expect(block.description.length).toBeGreaterThan(40);
-  expect(block.provider).toMatchObject({ '@id': expect.stringMatching(/\/#business$/), name: business.name, telephone: business.phone.e164 });
+  expect(block.provider).toMatchObject({
+    '@id': expect.stringMatching(/\/#business$/),
+    name: business.name,
+    telephone: business.phone.e164,
+  });
   expect(block.areaServed).toEqual(areaList.map((name) => ({ '@type': 'City', name })));
   const html = await (await fetch(baseUrl() + path)).text();
-  const snapshot = [...html.matchAll(/<script type="application\/ld\+json"[^>]*data-jsonld="service"[^>]*>([\s\S]*?)<\/script>/g)];
+  const snapshot = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*data-jsonld="service"[^>]*>([\s\S]*?)<\/script>/g),
+  ];
   expect(snapshot).toHaveLength(1);
   expect(JSON.parse(snapshot[0]![1]!)).toEqual(block);
 }
@@ -64,7 +74,11 @@ async function expectServiceJsonLd(page: Page, path: string, areaList: readonly 
 describe('landscaping services page', () => {
   test('links to its three sub-routes and to /contact, /case-studies and /gallery', async () => {
     const page = await open(LANDSCAPING);
-    expect(await cardLinks(page, 'services')).toEqual(['/services/landscaping/installation', '/services/landscaping/renovation', '/services/landscaping/clean-up']);
+    expect(await cardLinks(page, 'services')).toEqual([
+      '/services/landscaping/installation',
+      '/services/landscaping/renovation',
+      '/services/landscaping/clean-up',
+    ]);
     const links = await mainLinks(page);
     for (const target of ['/contact', '/case-studies', '/gallery']) expect(links).toContain(target);
     await expectHero(page, 'hero-landscaping');
@@ -94,7 +108,11 @@ describe('landscape design services page', () => {
       '/services/design/visual-presentations',
       '/services/design/process',
     ]);
-    expect(await cardLinks(page, 'specialties')).toEqual(['/services/landscape-design', '/services/garden-design', '/garden-design-process']);
+    expect(await cardLinks(page, 'specialties')).toEqual([
+      '/services/landscape-design',
+      '/services/garden-design',
+      '/garden-design-process',
+    ]);
     const links = await mainLinks(page);
     for (const target of ['/contact', '/case-studies', '/gallery']) expect(links).toContain(target);
     await expectHero(page, 'hero-design');
@@ -104,7 +122,9 @@ describe('landscape design services page', () => {
     const page = await open(DESIGN, 375);
     const text = await mainText(page);
     expect(terms.designFeeDiscountPercent).toBe(50);
-    expect(text).toContain(`${terms.designFeeDiscountPercent}% off your design fee when you hire our recommended contractors after your design contract is complete`);
+    expect(text).toContain(
+      `${terms.designFeeDiscountPercent}% off your design fee when you hire our recommended contractors after your design contract is complete`,
+    );
     expect(text).toContain(terms.claims.propertyValueIncrease);
     expect(text).toContain(terms.claims.waterReduction);
     expect(text).toContain(`${terms.claims.extraSpaceSqFt} sq ft`);
@@ -122,8 +142,12 @@ describe.each([
   test('has a carousel, a before/after toggle, service cards, a showcase, a review and the ten design areas', async () => {
     const page = await open(path);
     await expectHero(page, heroImage);
-    expect(await page.$$eval('#portfolio [aria-roledescription="slide"]', (slides) => slides.length)).toBeGreaterThanOrEqual(6);
-    expect(await page.$$eval('#before-after button[aria-pressed]', (buttons) => buttons.map((b) => b.textContent))).toEqual(['Before', 'After']);
+    expect(
+      await page.$$eval('#portfolio [aria-roledescription="slide"]', (slides) => slides.length),
+    ).toBeGreaterThanOrEqual(6);
+    expect(
+      await page.$$eval('#before-after button[aria-pressed]', (buttons) => buttons.map((b) => b.textContent)),
+    ).toEqual(['Before', 'After']);
     expect((await cardLinks(page, 'services')).length).toBeGreaterThanOrEqual(3);
     const showcase = await page.$eval('#featured-project', (section) => ({
       title: section.querySelector('h3')?.textContent ?? '',
@@ -133,7 +157,10 @@ describe.each([
     expect(showcase.title.length).toBeGreaterThan(10);
     expect(showcase.image).toMatch(/^\/images\/.+\.svg$/);
     expect(showcase.text).toBeGreaterThan(300);
-    const review = await page.$eval('#reviews figure', (figure) => ({ quote: figure.querySelector('blockquote')!.textContent!.length, stars: figure.textContent!.includes('Rated 5 out of 5 stars') }));
+    const review = await page.$eval('#reviews figure', (figure) => ({
+      quote: figure.querySelector('blockquote')!.textContent!.length,
+      stars: figure.textContent!.includes('Rated 5 out of 5 stars'),
+    }));
     expect(review.quote).toBeGreaterThan(60);
     expect(review.stars).toBe(true);
     expect(await areas(page)).toEqual([...designServiceAreas]);
@@ -151,7 +178,8 @@ describe('garden design page', () => {
     expect(await page.$eval('#what-we-do', (section) => section.textContent)).toMatch(/what we do/i);
     const cards = await cardTitles(page, 'what-we-do');
     expect(cards.length).toBeGreaterThanOrEqual(6);
-    for (const kind of [/native|pollinator/i, /courtyard/i, /cottage/i]) expect(cards.some((title) => kind.test(title))).toBe(true);
+    for (const kind of [/native|pollinator/i, /courtyard/i, /cottage/i])
+      expect(cards.some((title) => kind.test(title))).toBe(true);
     expect(await mainLinks(page)).toContain('/garden-design-process');
   });
 });
@@ -161,9 +189,12 @@ describe('outdoor living page', () => {
     const page = await open(OUTDOOR);
     await expectHero(page, 'hero-outdoor-living');
     const services = await cardTitles(page, 'services');
-    for (const kind of [/patio/i, /pergola/i, /fire pit/i, /kitchen/i, /lighting/i, /shade/i]) expect(services.some((title) => kind.test(title))).toBe(true);
+    for (const kind of [/patio/i, /pergola/i, /fire pit/i, /kitchen/i, /lighting/i, /shade/i])
+      expect(services.some((title) => kind.test(title))).toBe(true);
     expect(await cardLinks(page, 'services')).toContain('/custom-outdoor-kitchen-design-dallas');
-    const steps = await page.$$eval('#process ol > li h3', (headings) => headings.map((h) => h.textContent!.replace(/^Step \d+:\s*/, '').trim()));
+    const steps = await page.$$eval('#process ol > li h3', (headings) =>
+      headings.map((h) => h.textContent!.replace(/^Step \d+:\s*/, '').trim()),
+    );
     expect(steps).toHaveLength(6);
     expect(await page.$eval('#featured-project h3', (h3) => h3.textContent!.length)).toBeGreaterThan(10);
     expect(await areas(page)).toEqual([...contactServiceAreas]);

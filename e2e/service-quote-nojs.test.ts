@@ -10,7 +10,19 @@ import type { Browser, Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
 import { serviceOptions, type ServiceValue } from '../src/content/quoteOptions';
 import { launchBrowser } from './browser';
-import { dialogAxeViolations, emailFor, expectStoredWithService, fill, fillAtOnce, firstPageOf, formState, openDialog, servicePages, storedLead, widths } from './serviceQuote';
+import {
+  dialogAxeViolations,
+  emailFor,
+  expectStoredWithService,
+  fill,
+  fillAtOnce,
+  firstPageOf,
+  formState,
+  openDialog,
+  servicePages,
+  storedLead,
+  widths,
+} from './serviceQuote';
 import { startTestServer, type TestServer } from './testServer';
 
 const distDir = siteDir();
@@ -41,13 +53,17 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
 
   test('the served HTML has the service chosen and every group, only its own shown', async () => {
     await open();
-    expect(await page.$eval('#kitchen-service option[selected]', (el) => el.getAttribute('value'))).toBe('outdoor-living');
+    expect(await page.$eval('#kitchen-service option[selected]', (el) => el.getAttribute('value'))).toBe(
+      'outdoor-living',
+    );
     const state = await formState(page, '#contact-form form');
     expect(state.visibleGroups).toEqual(['outdoor-living']);
     expect(state.visibleForeign).toEqual([]);
     // Required is left to the server here: a required control in a hidden group would block the post.
     expect(state.requiredFollowUps).toEqual([]);
-    expect(await page.$$eval('#contact-form fieldset[data-service] legend', (els) => els.length)).toBe(serviceOptions.length - 1);
+    expect(await page.$$eval('#contact-form fieldset[data-service] legend', (els) => els.length)).toBe(
+      serviceOptions.length - 1,
+    );
   });
 
   test('a post stores the lead with the service; switching service shows its group and drops the other answers', async () => {
@@ -55,7 +71,9 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
     const answers = await fill(page, 'kitchen', 'kitchen-nojs@example.com', 'outdoor-living');
     await Promise.all([page.waitForNavigation(), page.click('#contact-form button[type="submit"]')]);
     expect(new URL(page.url()).pathname).toBe('/thank-you');
-    expect((await storedLead(server, 'kitchen-nojs@example.com')).data).toEqual(expect.objectContaining({ service: 'outdoor-living', ...answers }));
+    expect((await storedLead(server, 'kitchen-nojs@example.com')).data).toEqual(
+      expect.objectContaining({ service: 'outdoor-living', ...answers }),
+    );
 
     await open();
     await fill(page, 'kitchen', 'slab-nojs@example.com', 'outdoor-living');
@@ -76,7 +94,9 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
     await Promise.all([page.waitForNavigation(), page.click('#contact-form button[type="submit"]')]);
     expect(await page.$eval('#kitchen-fenceType-error', (el) => el.textContent)).toBe('Choose a fence type.');
     expect((await formState(page, '#contact-form form')).visibleGroups).toEqual(['fences']);
-    expect((await server.leads()).some((l) => (l.data as { email?: string }).email === 'fence-nojs@example.com')).toBe(false);
+    expect((await server.leads()).some((l) => (l.data as { email?: string }).email === 'fence-nojs@example.com')).toBe(
+      false,
+    );
   });
 });
 
@@ -95,7 +115,10 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
     await withoutSiteScripts.setBypassCSP(true);
     await withoutSiteScripts.setViewport({ width, height: 900 });
     await withoutSiteScripts.setRequestInterception(true);
-    withoutSiteScripts.on('request', (request) => void (request.resourceType() === 'script' ? request.abort() : request.continue()));
+    withoutSiteScripts.on(
+      'request',
+      (request) => void (request.resourceType() === 'script' ? request.abort() : request.continue()),
+    );
   });
   afterAll(async () => {
     await page.close();
@@ -106,7 +129,9 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
     await withoutSiteScripts.bringToFront();
     await withoutSiteScripts.goto(server.baseUrl + path, { waitUntil: 'load' });
     // The app did not start: the dialog below is opened by the browser's invoker command alone.
-    expect(await withoutSiteScripts.evaluate(() => (window as { __SHELL_READY__?: boolean }).__SHELL_READY__ ?? false)).toBe(false);
+    expect(
+      await withoutSiteScripts.evaluate(() => (window as { __SHELL_READY__?: boolean }).__SHELL_READY__ ?? false),
+    ).toBe(false);
     await openDialog(withoutSiteScripts, width);
     const violations = await dialogAxeViolations(withoutSiteScripts);
     await page.bringToFront();
@@ -117,19 +142,22 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
     await page.goto(server.baseUrl + path, { waitUntil: 'load' });
   };
 
-  test.each(servicePages.map((p) => [p.path, p.service]))('%s: the button opens the dialog with %s chosen, only its questions shown, and the post stores the lead with it', async (path, service) => {
-    await visitWithoutScript(path);
-    await openDialog(page, width);
-    const state = await formState(page, 'dialog[open] form');
-    // Required is left to the server without script: a required control in a hidden group would block the post.
-    expect(state).toEqual({ service, visibleGroups: [service], requiredFollowUps: [], visibleForeign: [] });
-    if (firstPageOf.get(service as ServiceValue) === path) expect(await axeOnServedDialog(path)).toEqual([]);
-    const email = emailFor(path, width, 'nojs');
-    const answers = await fillAtOnce(page, 'dialog', email, service as ServiceValue);
-    await Promise.all([page.waitForNavigation(), page.click('dialog[open] button[type="submit"]')]);
-    expect(new URL(page.url()).pathname).toBe('/thank-you');
-    await expectStoredWithService(server, email, path, service as ServiceValue, answers);
-  });
+  test.each(servicePages.map((p) => [p.path, p.service]))(
+    '%s: the button opens the dialog with %s chosen, only its questions shown, and the post stores the lead with it',
+    async (path, service) => {
+      await visitWithoutScript(path);
+      await openDialog(page, width);
+      const state = await formState(page, 'dialog[open] form');
+      // Required is left to the server without script: a required control in a hidden group would block the post.
+      expect(state).toEqual({ service, visibleGroups: [service], requiredFollowUps: [], visibleForeign: [] });
+      if (firstPageOf.get(service as ServiceValue) === path) expect(await axeOnServedDialog(path)).toEqual([]);
+      const email = emailFor(path, width, 'nojs');
+      const answers = await fillAtOnce(page, 'dialog', email, service as ServiceValue);
+      await Promise.all([page.waitForNavigation(), page.click('dialog[open] button[type="submit"]')]);
+      expect(new URL(page.url()).pathname).toBe('/thank-you');
+      await expectStoredWithService(server, email, path, service as ServiceValue, answers);
+    },
+  );
 
   test('a fence request without a fence type comes back in the open dialog with the error', async () => {
     await visitWithoutScript('/services/fences/installation');

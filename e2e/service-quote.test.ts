@@ -14,7 +14,21 @@ import type { Browser, Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
 import type { ServiceValue } from '../src/content/quoteOptions';
 import { hydratePage, launchBrowser } from './browser';
-import { dialogAxeViolations, emailFor, expectStoredWithService, fill, fillAtOnce, firstPageOf, formState, openDialog, requiredOf, servicePages, storedLead, widths, type Width } from './serviceQuote';
+import {
+  dialogAxeViolations,
+  emailFor,
+  expectStoredWithService,
+  fill,
+  fillAtOnce,
+  firstPageOf,
+  formState,
+  openDialog,
+  requiredOf,
+  servicePages,
+  storedLead,
+  widths,
+  type Width,
+} from './serviceQuote';
 import { startTestServer, type TestServer } from './testServer';
 
 const distDir = siteDir();
@@ -54,35 +68,55 @@ async function visit(width: Width, path: string): Promise<Page> {
 }
 
 describe.each(widths)('at %i px, with JavaScript', (width) => {
-  test.each(servicePages.map((p) => [p.path, p.service]))('%s: the dialog opens with %s chosen, only its questions shown and required, and the lead is stored with it', async (path, service) => {
-    const page = await visit(width, path);
-    await openDialog(page, width);
-    const state = await formState(page, 'dialog[open] form');
-    expect(state).toEqual({ service, visibleGroups: [service], requiredFollowUps: requiredOf(service as ServiceValue), visibleForeign: [] });
-    if (firstPageOf.get(service as ServiceValue) === path) expect(await dialogAxeViolations(page)).toEqual([]);
-    const email = emailFor(path, width, 'js');
-    const answers = await fillAtOnce(page, 'dialog', email, service as ServiceValue);
-    await page.click('dialog[open] button[type="submit"]');
-    await page.waitForSelector('dialog[open] [role="status"]');
-    await expectStoredWithService(server, email, path, service as ServiceValue, answers);
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
-    expect(pages.get(width)!.problems).toEqual([]);
-  });
+  test.each(servicePages.map((p) => [p.path, p.service]))(
+    '%s: the dialog opens with %s chosen, only its questions shown and required, and the lead is stored with it',
+    async (path, service) => {
+      const page = await visit(width, path);
+      await openDialog(page, width);
+      const state = await formState(page, 'dialog[open] form');
+      expect(state).toEqual({
+        service,
+        visibleGroups: [service],
+        requiredFollowUps: requiredOf(service as ServiceValue),
+        visibleForeign: [],
+      });
+      if (firstPageOf.get(service as ServiceValue) === path) expect(await dialogAxeViolations(page)).toEqual([]);
+      const email = emailFor(path, width, 'js');
+      const answers = await fillAtOnce(page, 'dialog', email, service as ServiceValue);
+      await page.click('dialog[open] button[type="submit"]');
+      await page.waitForSelector('dialog[open] [role="status"]');
+      await expectStoredWithService(server, email, path, service as ServiceValue, answers);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+      expect(pages.get(width)!.problems).toEqual([]);
+    },
+  );
 });
 
 describe('the service choice', () => {
   test('a page about no one service preselects nothing; "Something else" has no questions and is stored as such', async () => {
     const page = await visit(1280, '/');
     await openDialog(page, 1280);
-    expect(await formState(page, 'dialog[open] form')).toEqual({ service: '', visibleGroups: [], requiredFollowUps: [], visibleForeign: [] });
+    expect(await formState(page, 'dialog[open] form')).toEqual({
+      service: '',
+      visibleGroups: [],
+      requiredFollowUps: [],
+      visibleForeign: [],
+    });
     await page.select('#dialog-service', 'other');
-    expect(await formState(page, 'dialog[open] form')).toEqual({ service: 'other', visibleGroups: [], requiredFollowUps: [], visibleForeign: [] });
+    expect(await formState(page, 'dialog[open] form')).toEqual({
+      service: 'other',
+      visibleGroups: [],
+      requiredFollowUps: [],
+      visibleForeign: [],
+    });
     await fill(page, 'dialog', 'other-1280@example.com', 'other');
     await page.type('#dialog-message', 'A cedar pergola over the back door.');
     await page.click('dialog[open] button[type="submit"]');
     await page.waitForSelector('dialog[open] [role="status"]');
-    expect((await storedLead(server, 'other-1280@example.com')).data).toEqual(expect.objectContaining({ service: 'other', message: 'A cedar pergola over the back door.' }));
+    expect((await storedLead(server, 'other-1280@example.com')).data).toEqual(
+      expect.objectContaining({ service: 'other', message: 'A cedar pergola over the back door.' }),
+    );
     await page.keyboard.press('Escape');
   });
 
@@ -90,7 +124,12 @@ describe('the service choice', () => {
     const page = await visit(1280, '/services/foundation-repair/crack-repair');
     await openDialog(page, 1280);
     await page.select('#dialog-service', 'fences');
-    expect(await formState(page, 'dialog[open] form')).toEqual({ service: 'fences', visibleGroups: ['fences'], requiredFollowUps: requiredOf('fences'), visibleForeign: [] });
+    expect(await formState(page, 'dialog[open] form')).toEqual({
+      service: 'fences',
+      visibleGroups: ['fences'],
+      requiredFollowUps: requiredOf('fences'),
+      visibleForeign: [],
+    });
     // Past the browser's own check, the schema's message shows next to the field and in the summary.
     await page.$eval('#dialog-fenceType', (el) => (el as HTMLSelectElement).removeAttribute('required'));
     await fill(page, 'dialog', 'switch-1280@example.com', 'other');
@@ -111,7 +150,9 @@ describe('the service choice', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     // The dialog loses its open attribute at once, but its close event (which moves focus) comes a task later.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'mobile-menu', { timeout: 5000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'mobile-menu', {
+      timeout: 5000,
+    });
   });
 
   test('text inputs say type="text", and the address is a first address line', async () => {

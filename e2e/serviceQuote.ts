@@ -15,7 +15,10 @@ import type { TestServer } from './testServer';
 /** Every page about one service, except the fence sales page (its fence-only form has no service choice). */
 export const servicePages = routes
   .map((route) => ({ path: route.path, service: serviceForPath(route.path) }))
-  .filter((entry): entry is { path: string; service: ServiceValue } => entry.service !== null && entry.path !== '/services/fences/sales');
+  .filter(
+    (entry): entry is { path: string; service: ServiceValue } =>
+      entry.service !== null && entry.path !== '/services/fences/sales',
+  );
 
 /** The first page of each service: where axe checks the open dialog (it differs between pages only by the service chosen). */
 export const firstPageOf = new Map<ServiceValue, string>();
@@ -26,7 +29,9 @@ export type Width = (typeof widths)[number];
 
 /** Opens the quote dialog the way a visitor at this width would: the header button, or the phone's "Complete our form". */
 export async function openDialog(page: Page, width: Width): Promise<void> {
-  await page.click(width < 768 ? 'aside button[aria-label="Complete our form"]' : 'header button[aria-haspopup="dialog"]');
+  await page.click(
+    width < 768 ? 'aside button[aria-label="Complete our form"]' : 'header button[aria-haspopup="dialog"]',
+  );
   await page.waitForSelector('dialog[open] #dialog-service');
 }
 
@@ -47,20 +52,38 @@ export async function formState(page: Page, formSelector: string): Promise<FormS
     return {
       service,
       visibleGroups: groups.filter((g) => g.checkVisibility()).map((g) => g.dataset.service!),
-      requiredFollowUps: groups.flatMap((g) => [...g.querySelectorAll<HTMLSelectElement>('select')].filter((s) => s.required).map((s) => `${g.dataset.service}:${s.name}`)),
-      visibleForeign: groups.filter((g) => g.dataset.service !== service).flatMap((g) => [...g.querySelectorAll('select')].filter((s) => s.checkVisibility()).map((s) => s.name)),
+      requiredFollowUps: groups.flatMap((g) =>
+        [...g.querySelectorAll<HTMLSelectElement>('select')]
+          .filter((s) => s.required)
+          .map((s) => `${g.dataset.service}:${s.name}`),
+      ),
+      visibleForeign: groups
+        .filter((g) => g.dataset.service !== service)
+        .flatMap((g) => [...g.querySelectorAll('select')].filter((s) => s.checkVisibility()).map((s) => s.name)),
     };
   });
 }
 
-export const requiredOf = (service: ServiceValue) => serviceQuestions[service].questions.filter((q) => q.required).map((q) => `${service}:${q.name}`);
+export const requiredOf = (service: ServiceValue) =>
+  serviceQuestions[service].questions.filter((q) => q.required).map((q) => `${service}:${q.name}`);
 
 /** axe on the open dialog (the shared helper in browser.ts, scoped to it). */
 export const dialogAxeViolations = (page: Page): Promise<string[]> => axeViolations(page, 'dialog[open]');
 
 /** Fills the shared fields and the service's required questions (first option) of a form. */
-export async function fill(page: Page, formId: string, email: string, service: ServiceValue): Promise<Record<string, string>> {
-  const values = { firstName: 'Rosa', lastName: 'Delgado', email, phone: '972-555-0133', address: '4410 Lakeview Pkwy, Rowlett, TX 75088' };
+export async function fill(
+  page: Page,
+  formId: string,
+  email: string,
+  service: ServiceValue,
+): Promise<Record<string, string>> {
+  const values = {
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    email,
+    phone: '972-555-0133',
+    address: '4410 Lakeview Pkwy, Rowlett, TX 75088',
+  };
   for (const [name, value] of Object.entries(values)) await page.type(`#${formId}-${name}`, value);
   await page.select(`#${formId}-timeline`, '3months');
   const answers: Record<string, string> = {};
@@ -77,14 +100,30 @@ export async function fill(page: Page, formId: string, email: string, service: S
  * then input and change events), which React sees as typing. For the many routes whose point is
  * the stored lead, not the typing.
  */
-export async function fillAtOnce(page: Page, formId: string, email: string, service: ServiceValue): Promise<Record<string, string>> {
-  const answers = Object.fromEntries(serviceQuestions[service].questions.filter((q) => q.required).map((q) => [q.name, q.options[0]!.value]));
-  const values = { firstName: 'Rosa', lastName: 'Delgado', email, phone: '972-555-0133', address: '4410 Lakeview Pkwy, Rowlett, TX 75088', timeline: '3months', ...answers };
+export async function fillAtOnce(
+  page: Page,
+  formId: string,
+  email: string,
+  service: ServiceValue,
+): Promise<Record<string, string>> {
+  const answers = Object.fromEntries(
+    serviceQuestions[service].questions.filter((q) => q.required).map((q) => [q.name, q.options[0]!.value]),
+  );
+  const values = {
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    email,
+    phone: '972-555-0133',
+    address: '4410 Lakeview Pkwy, Rowlett, TX 75088',
+    timeline: '3months',
+    ...answers,
+  };
   await page.evaluate(
     (formId, values) => {
       for (const [name, value] of Object.entries(values)) {
         const control = document.getElementById(`${formId}-${name}`) as HTMLInputElement | HTMLSelectElement;
-        const prototype = control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+        const prototype =
+          control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
         Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(control, value);
         control.dispatchEvent(new Event('input', { bubbles: true }));
         control.dispatchEvent(new Event('change', { bubbles: true }));
@@ -98,14 +137,23 @@ export async function fillAtOnce(page: Page, formId: string, email: string, serv
 }
 
 /** An e-mail address that tells this route's lead apart from every other test's. */
-export const emailFor = (path: string, width: Width, mode: 'js' | 'nojs') => `${path.slice(1).replaceAll('/', '.') || 'home'}-${width}-${mode}@example.com`;
+export const emailFor = (path: string, width: Width, mode: 'js' | 'nojs') =>
+  `${path.slice(1).replaceAll('/', '.') || 'home'}-${width}-${mode}@example.com`;
 
 /** The lead is stored from this page with its service, its answers and nothing of another service. */
-export async function expectStoredWithService(server: TestServer, email: string, path: string, service: ServiceValue, answers: Record<string, string>): Promise<void> {
+export async function expectStoredWithService(
+  server: TestServer,
+  email: string,
+  path: string,
+  service: ServiceValue,
+  answers: Record<string, string>,
+): Promise<void> {
   const lead = await storedLead(server, email);
   expect(lead).toMatchObject({ kind: 'quote', formId: 'dialog', page: path });
   expect(lead.data).toEqual(expect.objectContaining({ service, ...answers }));
-  const foreign = Object.values(serviceQuestions).flatMap((g) => g.questions.map((q) => q.name)).filter((name) => !(name in answers));
+  const foreign = Object.values(serviceQuestions)
+    .flatMap((g) => g.questions.map((q) => q.name))
+    .filter((name) => !(name in answers));
   for (const name of foreign) expect(lead.data).not.toHaveProperty(name);
 }
 

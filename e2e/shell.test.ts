@@ -49,7 +49,11 @@ describe('top navigation', () => {
     const button = await page.waitForSelector('::-p-aria([name="Services"][role="button"])');
     await button!.focus();
     await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] button[aria-expanded]')?.getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('nav[aria-label="Main"] button[aria-expanded]')?.getAttribute('aria-expanded') ===
+        'true',
+    );
     await page.waitForFunction(() => document.activeElement?.textContent === 'Fences');
     await page.keyboard.press('ArrowDown');
     expect(await activeText(page)).toBe('Landscaping');
@@ -62,7 +66,11 @@ describe('top navigation', () => {
     // The type-ahead buffer clears 1 s after the last letter: time that from the key's own event, on
     // the page's clock, with 100 ms to spare for the timer to run.
     await page.evaluate(() => {
-      window.addEventListener('keydown', (event) => ((window as unknown as { typedAt: number }).typedAt = event.timeStamp), { capture: true, once: true });
+      window.addEventListener(
+        'keydown',
+        (event) => ((window as unknown as { typedAt: number }).typedAt = event.timeStamp),
+        { capture: true, once: true },
+      );
     });
     await page.keyboard.press('i');
     expect(await activeText(page)).toBe('Irrigation');
@@ -70,7 +78,9 @@ describe('top navigation', () => {
     await page.keyboard.press('a');
     expect(await activeText(page)).toBe('Artificial Turf');
     await page.keyboard.press('Escape');
-    expect(await page.$eval('nav[aria-label="Main"] button[aria-expanded]', (el) => el.getAttribute('aria-expanded'))).toBe('false');
+    expect(
+      await page.$eval('nav[aria-label="Main"] button[aria-expanded]', (el) => el.getAttribute('aria-expanded')),
+    ).toBe('false');
     expect(await activeText(page)).toBe('Services');
     // Enter on a link navigates.
     await page.keyboard.press('ArrowDown');
@@ -107,14 +117,21 @@ describe('top navigation', () => {
       button.addEventListener('pointerenter', (event) => (timings.enteredAt = event.timeStamp));
       button.parentElement!.addEventListener('pointerleave', (event) => (timings.leftAt = event.timeStamp));
     });
-    const timings = () => page.evaluate(() => (window as unknown as { menuTimings: Record<string, number> }).menuTimings);
+    const timings = () =>
+      page.evaluate(() => (window as unknown as { menuTimings: Record<string, number> }).menuTimings);
     const box = (await (await page.$('button[aria-controls="services-menu"]'))!.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForFunction(() => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'true', { timeout: 2000 });
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'true',
+      { timeout: 2000 },
+    );
     const opened = await timings();
     expect(opened.openedAt! - opened.enteredAt!).toBeGreaterThanOrEqual(95); // not instantly: after the hover delay
     await page.mouse.move(box.x + box.width / 2, 600); // leave both button and list
-    await page.waitForFunction(() => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'false', { timeout: 2000 });
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'false',
+      { timeout: 2000 },
+    );
     const closed = await timings();
     expect(closed.closedAt! - closed.leftAt!).toBeGreaterThanOrEqual(295); // still open inside the grace period
     expect(closed.closedAt! - closed.leftAt!).toBeLessThan(1500);
@@ -127,18 +144,25 @@ describe('top navigation', () => {
     const toggle = await page.waitForSelector('::-p-aria([name="Menu"][role="button"])');
     expect(await toggle!.isVisible()).toBe(true);
     await toggle!.click();
-    await page.waitForFunction(() => document.querySelector('header button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('header button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true',
+    );
     const link = await page.waitForSelector('::-p-aria([name="About"][role="link"])', { visible: true });
     await link!.click();
     await page.waitForFunction(() => location.pathname === '/about');
-    expect(await page.$eval('header button[aria-controls="mobile-menu"]', (el) => el.getAttribute('aria-expanded'))).toBe('false');
+    expect(
+      await page.$eval('header button[aria-controls="mobile-menu"]', (el) => el.getAttribute('aria-expanded')),
+    ).toBe('false');
   });
 
   test('the fence sales landing page shows only the logo and the phone link', async () => {
     const { page } = watched;
     await openRoute(page, '/services/fences/sales');
     const items = await page.$$eval('header a, header button', (els) =>
-      els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getAttribute('href') ?? el.textContent),
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => el.getAttribute('href') ?? el.textContent),
     );
     expect(items).toHaveLength(2);
     expect(items[0]).toBe('/');
@@ -148,52 +172,66 @@ describe('top navigation', () => {
 
 describe('quote dialog', () => {
   const triggersAt = async (page: Page) =>
-    page.$$eval('button[aria-haspopup="dialog"]', (els) => els.filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed').length);
+    page.$$eval(
+      'button[aria-haspopup="dialog"]',
+      (els) =>
+        els.filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
+          .length,
+    );
 
   test.each([
     ['desktop Get a Quote', 1280],
     ['mobile contact bar', 375],
-  ])('opens from the %s trigger and closes by Escape, outside click and Close, returning focus', async (_name, width) => {
-    const watched = await watchedPage(browser(), { width, height: 800 });
-    const { page } = watched;
-    await openRoute(page, '/about');
-    expect(await triggersAt(page)).toBeGreaterThan(0);
-    const selector = width < 768 ? '::-p-aria([name="Complete our form"][role="button"])' : '::-p-aria([name="Get a Quote"][role="button"])';
-    const isOpen = () => page.$eval('dialog', (d) => (d as HTMLDialogElement).open);
-    const focusedIsTrigger = () => page.$eval(selector, (el) => el === document.activeElement);
+  ])(
+    'opens from the %s trigger and closes by Escape, outside click and Close, returning focus',
+    async (_name, width) => {
+      const watched = await watchedPage(browser(), { width, height: 800 });
+      const { page } = watched;
+      await openRoute(page, '/about');
+      expect(await triggersAt(page)).toBeGreaterThan(0);
+      const selector =
+        width < 768
+          ? '::-p-aria([name="Complete our form"][role="button"])'
+          : '::-p-aria([name="Get a Quote"][role="button"])';
+      const isOpen = () => page.$eval('dialog', (d) => (d as HTMLDialogElement).open);
+      const focusedIsTrigger = () => page.$eval(selector, (el) => el === document.activeElement);
 
-    // Escape
-    await page.click(selector);
-    await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
-    await page.waitForSelector('dialog form, dialog iframe[title="Intake Form"]');
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
-    expect(await focusedIsTrigger()).toBe(true);
+      // Escape
+      await page.click(selector);
+      await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+      await page.waitForSelector('dialog form, dialog iframe[title="Intake Form"]');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+      expect(await focusedIsTrigger()).toBe(true);
 
-    // Click outside (on the backdrop, top-left corner of the viewport)
-    await page.click(selector);
-    await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
-    await page.mouse.click(3, 3);
-    await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
-    expect(await focusedIsTrigger()).toBe(true);
+      // Click outside (on the backdrop, top-left corner of the viewport)
+      await page.click(selector);
+      await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+      await page.mouse.click(3, 3);
+      await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+      expect(await focusedIsTrigger()).toBe(true);
 
-    // The Close button
-    await page.click(selector);
-    await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
-    await page.click('dialog ::-p-aria([name="Close"][role="button"])');
-    await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
-    expect(await isOpen()).toBe(false);
-    expect(await focusedIsTrigger()).toBe(true);
+      // The Close button
+      await page.click(selector);
+      await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+      await page.click('dialog ::-p-aria([name="Close"][role="button"])');
+      await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+      expect(await isOpen()).toBe(false);
+      expect(await focusedIsTrigger()).toBe(true);
 
-    expect(watched.problems).toEqual([]);
-    await page.close();
-  });
+      expect(watched.problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   test('every "Get a Quote" style trigger on the home page opens the dialog', async () => {
     const watched = await watchedPage(browser());
     const { page } = watched;
     await openRoute(page, '/');
-    const count = await page.$$eval('button[aria-haspopup="dialog"]', (els) => els.filter((el) => (el as HTMLElement).getClientRects().length > 0).length);
+    const count = await page.$$eval(
+      'button[aria-haspopup="dialog"]',
+      (els) => els.filter((el) => (el as HTMLElement).getClientRects().length > 0).length,
+    );
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index++) {
       const visible = await page.$$('button[aria-haspopup="dialog"]');
@@ -223,8 +261,14 @@ describe('mobile contact bar', () => {
     const bar = await page.$('aside[aria-label="Quick contact"]');
     expect(await bar!.isVisible()).toBe(shown);
     if (shown) {
-      const labels = await page.$$eval('aside[aria-label="Quick contact"] a, aside[aria-label="Quick contact"] button', (els) =>
-        els.map((el) => ({ label: el.getAttribute('aria-label'), href: el.getAttribute('href'), size: el.getBoundingClientRect().width })),
+      const labels = await page.$$eval(
+        'aside[aria-label="Quick contact"] a, aside[aria-label="Quick contact"] button',
+        (els) =>
+          els.map((el) => ({
+            label: el.getAttribute('aria-label'),
+            href: el.getAttribute('href'),
+            size: el.getBoundingClientRect().width,
+          })),
       );
       expect(labels.map((l) => l.label)).toEqual(['Complete our form', 'Text us', 'Call us']);
       expect(labels[1]!.href).toMatch(/^sms:\+1\d{10}$/);

@@ -29,7 +29,10 @@ const pages = pageFiles().map((file) => {
   const root = parse(readFileSync(file, 'utf8'));
   const body = root.querySelector('body')!;
   for (const node of body.querySelectorAll('script, style, template')) node.remove();
-  return { route: `/${path.relative(distDir, path.dirname(file))}`.replace(/\/\.$/, '/').replace(/\/404\.html$/, '/404'), body };
+  return {
+    route: `/${path.relative(distDir, path.dirname(file))}`.replace(/\/\.$/, '/').replace(/\/404\.html$/, '/404'),
+    body,
+  };
 });
 
 /** What a reader can see or hear: text, alt texts and accessible labels, on one line. */
@@ -69,8 +72,10 @@ describe.each(pages.map((page) => [page.route, page] as const))('%s', (_route, {
 
   test('states business figures as business.ts does', () => {
     const text = readable(body);
-    for (const [, year] of text.matchAll(/\b(?:since|started in|founded in) (\d{4})\b/gi)) expect(Number(year)).toBe(business.foundingYear);
-    for (const [, years] of text.matchAll(/\b(\d+)\+? years? (?:in business|in DFW|of experience|building)/gi)) expect(years).toBe(stats.yearsInBusiness);
+    for (const [, year] of text.matchAll(/\b(?:since|started in|founded in) (\d{4})\b/gi))
+      expect(Number(year)).toBe(business.foundingYear);
+    for (const [, years] of text.matchAll(/\b(\d+)\+? years? (?:in business|in DFW|of experience|building)/gi))
+      expect(years).toBe(stats.yearsInBusiness);
     for (const [, team] of text.matchAll(/\bteam of (\d+)/gi)) expect(team).toBe(stats.team);
     // Counters: the figure each label stands for.
     const counted: Record<string, string> = {
@@ -96,22 +101,36 @@ describe.each(pages.map((page) => [page.route, page] as const))('%s', (_route, {
     const words = (phrase: string) => phrase.toLowerCase().replace(/,/g, '');
     const lifetimePromises = [fenceWarranty.lifetimeName, terms.foundationWarranty].map(words);
     for (const [phrase] of text.matchAll(/\blifetime\b[^.;:]{0,25}/gi)) {
-      expect({ phrase, known: lifetimePromises.some((promise) => words(phrase).startsWith(promise)) }).toEqual({ phrase, known: true });
+      expect({ phrase, known: lifetimePromises.some((promise) => words(phrase).startsWith(promise)) }).toEqual({
+        phrase,
+        known: true,
+      });
     }
   });
 
   test('links to social profiles only, never to a network’s home page', () => {
     const hrefs = body.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!);
-    expect(hrefs.filter((href) => /^https?:\/\/(www\.)?(facebook|instagram|youtube|twitter|x|linkedin|tiktok|pinterest)\.com\/?$/i.test(href))).toEqual([]);
+    expect(
+      hrefs.filter((href) =>
+        /^https?:\/\/(www\.)?(facebook|instagram|youtube|twitter|x|linkedin|tiktok|pinterest)\.com\/?$/i.test(href),
+      ),
+    ).toEqual([]);
   });
 
   test('uses American spelling', () => {
-    const british = /\b(itemis(e|ed|es|ing)|travell(ed|ing|er)|colou?rs?(?<=our|ours)|neighbour\w*|centre\w*|metres?|licence|organis(e|ed|ing|ation)|favourite\w*|behaviour\w*|realis(e|ed|ing)|recognis(e|ed|ing)|analys(e|ed|ing)|modell(ed|ing)|cancell(ed|ing)|programme|aluminium|grey|whilst|enquir(y|ies)|defence|mould\w*|storey)\b/gi;
+    const british =
+      /\b(itemis(e|ed|es|ing)|travell(ed|ing|er)|colou?rs?(?<=our|ours)|neighbour\w*|centre\w*|metres?|licence|organis(e|ed|ing|ation)|favourite\w*|behaviour\w*|realis(e|ed|ing)|recognis(e|ed|ing)|analys(e|ed|ing)|modell(ed|ing)|cancell(ed|ing)|programme|aluminium|grey|whilst|enquir(y|ies)|defence|mould\w*|storey)\b/gi;
     expect(readable(body).match(british) ?? []).toEqual([]);
   });
 });
 
 test('the spelling check would catch a British spelling', () => {
-  const sample = parse('<body><p>Your itemised quote, and our crews travelling to your neighbourhood.</p></body>').querySelector('body')!;
-  expect(readable(sample).match(/\b(itemis(e|ed)|travell(ed|ing)|neighbour\w*)\b/gi)).toEqual(['itemised', 'travelling', 'neighbourhood']);
+  const sample = parse(
+    '<body><p>Your itemised quote, and our crews travelling to your neighbourhood.</p></body>',
+  ).querySelector('body')!;
+  expect(readable(sample).match(/\b(itemis(e|ed)|travell(ed|ing)|neighbour\w*)\b/gi)).toEqual([
+    'itemised',
+    'travelling',
+    'neighbourhood',
+  ]);
 });

@@ -68,10 +68,17 @@ describe.each(allPages)('%s', (path) => {
     expect(trail.length).toBeGreaterThanOrEqual(3);
     expect(trail.at(-2)!.path).toBe(route.parent);
 
-    const jsonLd = await page.$eval('script[type="application/ld+json"][data-jsonld="breadcrumbs"]', (s) => JSON.parse(s.textContent!));
+    const jsonLd = await page.$eval('script[type="application/ld+json"][data-jsonld="breadcrumbs"]', (s) =>
+      JSON.parse(s.textContent!),
+    );
     expect(jsonLd['@type']).toBe('BreadcrumbList');
     expect(jsonLd.itemListElement).toEqual(
-      trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: c.path === '/' ? SITE_URL : SITE_URL + c.path })),
+      trail.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.label,
+        item: c.path === '/' ? SITE_URL : SITE_URL + c.path,
+      })),
     );
 
     const actions = await page.evaluate(() => {
@@ -93,7 +100,12 @@ describe.each(subServicePages.map((p) => [p.path, p.group] as const))('sub-servi
     const warranty = await page.$eval('#warranty', (el) => (el as HTMLElement).innerText);
     for (const pattern of warrantyText[group]) expect(warranty).toMatch(pattern);
 
-    const faqs = await page.$$eval('#faq details', (items) => items.map((d) => ({ question: d.querySelector('summary')!.textContent!.trim(), answer: d.querySelector('p')!.textContent!.trim() })));
+    const faqs = await page.$$eval('#faq details', (items) =>
+      items.map((d) => ({
+        question: d.querySelector('summary')!.textContent!.trim(),
+        answer: d.querySelector('p')!.textContent!.trim(),
+      })),
+    );
     expect(faqs.length).toBeGreaterThanOrEqual(3);
     expect(faqs.length).toBeLessThanOrEqual(5);
     for (const faq of faqs) {
@@ -102,7 +114,12 @@ describe.each(subServicePages.map((p) => [p.path, p.group] as const))('sub-servi
     }
     // Answers open on demand.
     await page.click('#faq details summary');
-    expect(await page.$eval('#faq details', (d) => (d as HTMLDetailsElement).open && d.querySelector('p')!.checkVisibility())).toBe(true);
+    expect(
+      await page.$eval(
+        '#faq details',
+        (d) => (d as HTMLDetailsElement).open && d.querySelector('p')!.checkVisibility(),
+      ),
+    ).toBe(true);
 
     expect(await page.$$eval('#process ol > li', (steps) => steps.length)).toBeGreaterThanOrEqual(3);
     expect(await page.$$eval('#included li', (items) => items.length)).toBeGreaterThanOrEqual(5);
@@ -110,7 +127,9 @@ describe.each(subServicePages.map((p) => [p.path, p.group] as const))('sub-servi
     expect(related).toContain(findRoute(path)!.parent);
     expect(related.length).toBeGreaterThanOrEqual(3);
 
-    const service = await page.$eval('script[type="application/ld+json"][data-jsonld="service"]', (s) => JSON.parse(s.textContent!));
+    const service = await page.$eval('script[type="application/ld+json"][data-jsonld="service"]', (s) =>
+      JSON.parse(s.textContent!),
+    );
     expect(service['@type']).toBe('Service');
     expect(service.url).toBe(SITE_URL + path);
   });
@@ -120,19 +139,28 @@ describe.each(caseStudies.map((s) => [s.slug, s] as const))('case study %s', (sl
   test('tells the problem, what was built, shows before and after, the result, and links back', async () => {
     const page = await open(`/case-studies/${slug}`);
     const headings = await page.$$eval('main h2', (h) => h.map((el) => el.textContent!.trim()));
-    expect(headings).toEqual(expect.arrayContaining(['The Property and the Problem', 'What We Built and Why', 'Before and After', 'How It Turned Out']));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'The Property and the Problem',
+        'What We Built and Why',
+        'Before and After',
+        'How It Turned Out',
+      ]),
+    );
     const pictures = await page.$$eval('#before-after img', (imgs) => imgs.map((img) => img.getAttribute('src')));
     expect(pictures).toEqual([study.imageBefore.src, study.imageAfter.src]);
     expect(await page.$eval('#result', (el) => (el as HTMLElement).innerText)).toContain(study.result);
     const links = await page.$$eval('main a', (as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(expect.arrayContaining(['/case-studies', '/gallery']));
-    for (const other of caseStudies.filter((s) => s.slug !== slug)) expect(links).toContain(`/case-studies/${other.slug}`);
+    for (const other of caseStudies.filter((s) => s.slug !== slug))
+      expect(links).toContain(`/case-studies/${other.slug}`);
   });
 });
 
 describe('portfolio views', () => {
   /** Titles of the project cards (each card's button opens the project full screen). */
-  const projectTitles = (page: Page) => page.$$eval('main li button[aria-haspopup="dialog"]', (buttons) => buttons.map((b) => b.textContent!.trim()));
+  const projectTitles = (page: Page) =>
+    page.$$eval('main li button[aria-haspopup="dialog"]', (buttons) => buttons.map((b) => b.textContent!.trim()));
 
   test('/portfolio shows all nine gallery projects, grouped by category with counts, and opens one full screen', async () => {
     const page = await open('/portfolio');
@@ -144,7 +172,13 @@ describe('portfolio views', () => {
       expect(await page.$eval(`a[href="#${category}"]`, (a) => a.textContent)).toContain(String(count));
     }
     await page.click('main li button[aria-haspopup="dialog"]');
-    await page.waitForFunction(() => [...document.querySelectorAll('dialog')].some((d) => d.open && d.textContent!.includes(document.querySelector('main li button[aria-haspopup="dialog"]')!.textContent!)));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('dialog')].some(
+        (d) =>
+          d.open &&
+          d.textContent!.includes(document.querySelector('main li button[aria-haspopup="dialog"]')!.textContent!),
+      ),
+    );
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => ![...document.querySelectorAll('dialog')].some((d) => d.open));
   });
@@ -154,7 +188,9 @@ describe('portfolio views', () => {
     const residential = galleryItems.filter((i) => i.segment === 'residential');
     expect(residential.length).toBeLessThan(galleryItems.length);
     expect((await projectTitles(page)).sort()).toEqual(residential.map((i) => i.title).sort());
-    const cards = await page.$$eval('main li:has(> div > h3 > button[aria-haspopup="dialog"])', (items) => items.map((li) => (li as HTMLElement).innerText));
+    const cards = await page.$$eval('main li:has(> div > h3 > button[aria-haspopup="dialog"])', (items) =>
+      items.map((li) => (li as HTMLElement).innerText),
+    );
     expect(cards).toHaveLength(residential.length);
     for (const card of cards) expect(card).not.toMatch(/Commercial/);
   });
@@ -162,8 +198,17 @@ describe('portfolio views', () => {
 
 test('/garden-design-process explains the six steps and the design-fee discount', async () => {
   const page = await open('/garden-design-process');
-  const steps = await page.$$eval('#process ol > li h3', (h) => h.map((el) => el.textContent!.replace(/^Step \d+:\s*/, '').trim()));
-  expect(steps).toEqual(['Consultation', 'Site Analysis', 'Concept', 'Design Development', 'Final Plan & Presentation', 'Installation Coordination']);
+  const steps = await page.$$eval('#process ol > li h3', (h) =>
+    h.map((el) => el.textContent!.replace(/^Step \d+:\s*/, '').trim()),
+  );
+  expect(steps).toEqual([
+    'Consultation',
+    'Site Analysis',
+    'Concept',
+    'Design Development',
+    'Final Plan & Presentation',
+    'Installation Coordination',
+  ]);
   expect(await mainText(page)).toContain(`${terms.designFeeDiscountPercent}% off your design fee`);
   expect(await page.$$eval('#faq details', (d) => d.length)).toBeGreaterThanOrEqual(3);
 });
@@ -171,9 +216,14 @@ test('/garden-design-process explains the six steps and the design-fee discount'
 test('client-side navigation from a service to its sub-service loads the page and its copy, then back to the parent', async () => {
   const page = await open('/services/irrigation');
   await page.click('main a[href="/services/irrigation/smart-controllers"]');
-  await page.waitForFunction(() => location.pathname === '/services/irrigation/smart-controllers' && document.querySelector('#warranty') !== null);
+  await page.waitForFunction(
+    () =>
+      location.pathname === '/services/irrigation/smart-controllers' && document.querySelector('#warranty') !== null,
+  );
   expect(await page.$eval('h1', (h) => h.textContent)).toContain('Smart Controllers');
   expect(await page.title()).toBe(`${findRoute('/services/irrigation/smart-controllers')!.title} | ${business.name}`);
   await page.click('nav[aria-label="Breadcrumb"] a[href="/services/irrigation"]');
-  await page.waitForFunction(() => location.pathname === '/services/irrigation' && document.querySelector('#warranty') === null);
+  await page.waitForFunction(
+    () => location.pathname === '/services/irrigation' && document.querySelector('#warranty') === null,
+  );
 });

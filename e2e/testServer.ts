@@ -17,7 +17,13 @@ import { buildServer } from '../server/app';
 import { defaultLeadConfig, type LeadConfig } from '../server/leads/config';
 import { openSqliteStore } from '../server/leads/sqliteStore';
 import type { LeadRecord } from '../server/leads/store';
-import { failFirstCommits as failingStore, readMime, startSmtpSink, type ReceivedMail, type SmtpSink } from '../server/leads/testing';
+import {
+  failFirstCommits as failingStore,
+  readMime,
+  startSmtpSink,
+  type ReceivedMail,
+  type SmtpSink,
+} from '../server/leads/testing';
 
 export { readMime };
 

@@ -32,14 +32,18 @@ function findDefects(): string[] {
   const slack = 1;
 
   const label = (element: Element) => {
-    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40);
     const id = element.id ? `#${element.id}` : '';
     const href = element.getAttribute('href');
     return `<${element.tagName.toLowerCase()}${id}${href ? ` href="${href}"` : ''}> "${text}"`;
   };
 
   const documentWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-  if (documentWidth > viewportWidth) defects.push(`document is ${documentWidth} px wide in a ${viewportWidth} px viewport`);
+  if (documentWidth > viewportWidth)
+    defects.push(`document is ${documentWidth} px wide in a ${viewportWidth} px viewport`);
 
   /** Out of sight or out of reach by design: hidden, inert, aria-hidden, or visually hidden (sr-only). */
   const hiddenByDesign = (element: Element): boolean => {
@@ -70,12 +74,16 @@ function findDefects(): string[] {
   };
 
   const clips = (value: string) => value === 'hidden' || value === 'clip';
-  const interactive = document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]');
+  const interactive = document.querySelectorAll(
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]',
+  );
   for (const element of interactive) {
     if (hiddenByDesign(element) || offscreenSlide(element)) continue;
     const rect = element.getBoundingClientRect();
     if (rect.left < -slack || rect.right > viewportWidth + slack) {
-      defects.push(`${label(element)} is cut by the viewport: x ${Math.round(rect.left)}..${Math.round(rect.right)} of ${viewportWidth}`);
+      defects.push(
+        `${label(element)} is cut by the viewport: x ${Math.round(rect.left)}..${Math.round(rect.right)} of ${viewportWidth}`,
+      );
       continue;
     }
     // Walk the containing-block chain: an ancestor clips a box only if the box is laid out inside it
@@ -86,13 +94,20 @@ function findDefects(): string[] {
     for (let node = element.parentElement; node && node !== document.documentElement; node = node.parentElement) {
       const style = getComputedStyle(node);
       const transformed = style.transform !== 'none' || style.filter !== 'none' || style.contain.includes('paint');
-      const contains = position === 'fixed' ? transformed : position === 'absolute' ? style.position !== 'static' || transformed : true;
+      const contains =
+        position === 'fixed'
+          ? transformed
+          : position === 'absolute'
+            ? style.position !== 'static' || transformed
+            : true;
       if (!contains) continue;
       const box = node.getBoundingClientRect();
       const cutX = clips(style.overflowX) && (rect.left < box.left - slack || rect.right > box.right + slack);
       const cutY = clips(style.overflowY) && (rect.top < box.top - slack || rect.bottom > box.bottom + slack);
       if (cutX || cutY) {
-        defects.push(`${label(element)} is cut by ${label(node).slice(0, 60)} (overflow ${style.overflowX}/${style.overflowY})`);
+        defects.push(
+          `${label(element)} is cut by ${label(node).slice(0, 60)} (overflow ${style.overflowX}/${style.overflowY})`,
+        );
         break;
       }
       position = style.position;
@@ -102,7 +117,9 @@ function findDefects(): string[] {
     // Fixed boxes (the header, the contact buttons) do not scroll into view: they must fit vertically
     // too, unless they sit in a box of their own that scrolls (the open mobile menu).
     if (inFixed && !inScroller && (rect.top < -slack || rect.bottom > viewportHeight + slack)) {
-      defects.push(`${label(element)} is cut by the viewport: y ${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${viewportHeight}`);
+      defects.push(
+        `${label(element)} is cut by the viewport: y ${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${viewportHeight}`,
+      );
     }
   }
 
@@ -110,7 +127,9 @@ function findDefects(): string[] {
   const bar = document.querySelector('header nav');
   if (!bar) defects.push('no header nav');
   else {
-    const items = [...bar.querySelectorAll('a[href], button')].filter((item) => !hiddenByDesign(item) && !item.closest('#services-menu'));
+    const items = [...bar.querySelectorAll('a[href], button')].filter(
+      (item) => !hiddenByDesign(item) && !item.closest('#services-menu'),
+    );
     if (!items.length) defects.push('header nav shows no items');
     for (const item of items) {
       // Each line of text has its own client rect: rects at different heights mean the label wrapped.
@@ -121,16 +140,19 @@ function findDefects(): string[] {
         if (!text.textContent?.trim() || !text.parentElement || hiddenByDesign(text.parentElement)) continue;
         const range = document.createRange();
         range.selectNodeContents(text);
-        for (const line of range.getClientRects()) if (line.width > 1 && line.height > 1) lines.add(Math.round(line.top + line.height / 2));
+        for (const line of range.getClientRects())
+          if (line.width > 1 && line.height > 1) lines.add(Math.round(line.top + line.height / 2));
       }
       const lineMiddles = [...lines].sort((a, b) => a - b);
-      if (lineMiddles.length > 1 && lineMiddles[lineMiddles.length - 1]! - lineMiddles[0]! > 4) defects.push(`header item ${label(item)} wraps onto ${lineMiddles.length} lines`);
+      if (lineMiddles.length > 1 && lineMiddles[lineMiddles.length - 1]! - lineMiddles[0]! > 4)
+        defects.push(`header item ${label(item)} wraps onto ${lineMiddles.length} lines`);
     }
     const middles = items.map((item) => {
       const rect = item.getBoundingClientRect();
       return rect.top + rect.height / 2;
     });
-    if (Math.max(...middles) - Math.min(...middles) > 4) defects.push(`header items are not on one row: middles ${middles.map(Math.round).join(', ')}`);
+    if (Math.max(...middles) - Math.min(...middles) > 4)
+      defects.push(`header items are not on one row: middles ${middles.map(Math.round).join(', ')}`);
   }
   return defects;
 }
@@ -152,13 +174,16 @@ describe.each(widths)('at %i px', (width) => {
     await watched.page.close();
   });
 
-  test.each(routes.map((route) => route.path))('%s fits without horizontal scroll, clipped controls or a wrapping header', async (path) => {
-    await openRoute(watched.page, path);
-    await settle(watched.page);
-    const defects = await watched.page.evaluate(findDefects);
-    expect(defects).toEqual([]);
-    expect(watched.problems).toEqual([]);
-  });
+  test.each(routes.map((route) => route.path))(
+    '%s fits without horizontal scroll, clipped controls or a wrapping header',
+    async (path) => {
+      await openRoute(watched.page, path);
+      await settle(watched.page);
+      const defects = await watched.page.evaluate(findDefects);
+      expect(defects).toEqual([]);
+      expect(watched.problems).toEqual([]);
+    },
+  );
 
   test('the open mobile menu fits too, wherever the menu button shows', async () => {
     const { page } = watched;

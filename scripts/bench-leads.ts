@@ -42,7 +42,13 @@ interface AutocannonResult {
   non2xx: number;
   '2xx': number;
 }
-type Autocannon = ((options: { url: string; connections: number; duration: number; requests: AutocannonRequest[]; timeout?: number }) => Promise<AutocannonResult> & { stop?: () => void }) & {
+type Autocannon = ((options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+  timeout?: number;
+}) => Promise<AutocannonResult> & { stop?: () => void }) & {
   track?: unknown;
 };
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -102,7 +108,11 @@ class ProductionServer {
     this.child.stdout!.pipe(log);
     this.child.stderr!.pipe(log);
     const child = this.child;
-    const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited with ${code} during start-up; see ${this.logFile}`))));
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code) =>
+        reject(new Error(`server exited with ${code} during start-up; see ${this.logFile}`)),
+      ),
+    );
     const ready = (async () => {
       for (;;) {
         try {
@@ -205,7 +215,11 @@ function load(baseUrl: string, runId: string, tokenList: string[], traffic: Traf
  * again with the same idempotency key. It must answer 200 with the id already stored.
  */
 async function retryWithSameKey(baseUrl: string, body: string, storedId: string): Promise<boolean> {
-  const response = await fetch(`${baseUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body });
+  const response = await fetch(`${baseUrl}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body,
+  });
   const parsed = (await response.json()) as { ok?: boolean; id?: string };
   return response.status === 200 && parsed.ok === true && parsed.id === storedId;
 }
@@ -218,7 +232,9 @@ async function check(dbPath: string, runId: string, acknowledged: Set<string>) {
     return {
       stored: leads.length,
       lost: [...acknowledged].filter((id) => !storedIds.has(id)),
-      unacknowledged: leads.filter((lead) => !acknowledged.has(lead.id)).map((lead) => ({ key: lead.idempotencyKey, id: lead.id })),
+      unacknowledged: leads
+        .filter((lead) => !acknowledged.has(lead.id))
+        .map((lead) => ({ key: lead.idempotencyKey, id: lead.id })),
       spam: leads.filter((lead) => lead.spamReason).length,
       withoutJob: leads.filter((lead) => lead.jobs.length !== 1).length,
     };
@@ -232,7 +248,14 @@ async function check(dbPath: string, runId: string, acknowledged: Set<string>) {
  * one whose answer was cut off (end of run, or the kill); re-sent with its key it must answer 200
  * with the same id, and then counts as acknowledged. After that, stored = acknowledged exactly.
  */
-async function settle(name: string, baseUrl: string, dbPath: string, runId: string, traffic: Traffic, result: AutocannonResult): Promise<RunReport> {
+async function settle(
+  name: string,
+  baseUrl: string,
+  dbPath: string,
+  runId: string,
+  traffic: Traffic,
+  result: AutocannonResult,
+): Promise<RunReport> {
   const acknowledged = traffic.acknowledged.size;
   // autocannon resolves without waiting for the requests still in flight: let the server finish them.
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -282,7 +305,9 @@ function fmt(result: AutocannonResult) {
 
 async function main(): Promise<number> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
-    console.error(`${distDir}/index.html is missing: run \`npm run build\` first (the benchmark serves the production build).`);
+    console.error(
+      `${distDir}/index.html is missing: run \`npm run build\` first (the benchmark serves the production build).`,
+    );
     return 1;
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
@@ -319,20 +344,32 @@ async function main(): Promise<number> {
     const chaos = (async () => {
       await new Promise((resolve) => setTimeout(resolve, killAfterMs));
       await server.kill('SIGKILL');
-      console.log(`  killed at ${(killAfterMs / 1000).toFixed(1)} s (${traffic2.acknowledged.size} acknowledged so far); restarting`);
+      console.log(
+        `  killed at ${(killAfterMs / 1000).toFixed(1)} s (${traffic2.acknowledged.size} acknowledged so far); restarting`,
+      );
       restartMs = await server.start();
       console.log(`  back after ${restartMs} ms`);
     })();
     const result2 = await load(server.url, 'run2', tokenList, traffic2);
     await chaos;
-    reports.push({ ...(await settle('SIGKILL mid-run, restart', server.url, dbPath, 'run2', traffic2, result2)), restartMs, killedAtS: killAfterMs / 1000 });
+    reports.push({
+      ...(await settle('SIGKILL mid-run, restart', server.url, dbPath, 'run2', traffic2, result2)),
+      restartMs,
+      killedAtS: killAfterMs / 1000,
+    });
   } finally {
     await server.kill('SIGTERM');
   }
 
   for (const report of reports) {
     const { rps, p50, p99 } = fmt(report.result);
-    const ok = report.lost.length === 0 && report.duplicated === 0 && report.unexplained === 0 && report.spam === 0 && report.withoutJob === 0 && report.stored === report.acknowledged + report.unansweredButStored;
+    const ok =
+      report.lost.length === 0 &&
+      report.duplicated === 0 &&
+      report.unexplained === 0 &&
+      report.spam === 0 &&
+      report.withoutJob === 0 &&
+      report.stored === report.acknowledged + report.unansweredButStored;
     if (!ok) failed = true;
     console.log(
       `${report.name}: ${rps} req/s, p50 ${report.own.p50} ms, p99 ${report.own.p99} ms (autocannon's: ${p50} / ${p99}); acknowledged ${report.acknowledged}, unanswered ${report.unanswered} (${report.unansweredButStored} of them committed), stored ${report.stored}, lost ${report.lost.length}, duplicated ${report.duplicated}, unexplained ${report.unexplained}, spam ${report.spam} -> ${ok ? 'OK' : 'FAIL'}`,
@@ -350,7 +387,9 @@ async function writeReport(reports: RunReport[], failed: boolean): Promise<void>
     const { rps, p50, p99 } = fmt(r.result);
     return `| ${r.name} | ${rps} | ${r.own.p50} | ${r.own.p99} | ${p50} / ${p99} | ${r.acknowledged} | ${r.unanswered} | ${r.unansweredButStored} | ${r.stored} | ${r.lost.length} | ${r.duplicated} | ${r.result.errors + r.result.timeouts} | ${r.result.non2xx} |`;
   });
-  const restart = reports[1]?.restartMs ? `\nIn run 2 the server was killed with SIGKILL at ${reports[1].killedAtS?.toFixed(1)} s and was answering again ${reports[1].restartMs} ms later (a new \`node --import tsx server/main.ts\` on the same file). Connection errors in that row are the requests that met the dead server. Requests/s counts the whole 20 s, downtime included.\n` : '';
+  const restart = reports[1]?.restartMs
+    ? `\nIn run 2 the server was killed with SIGKILL at ${reports[1].killedAtS?.toFixed(1)} s and was answering again ${reports[1].restartMs} ms later (a new \`node --import tsx server/main.ts\` on the same file). Connection errors in that row are the requests that met the dead server. Requests/s counts the whole 20 s, downtime included.\n`
+    : '';
   const text = `# Lead API benchmark
 
 \`npm run bench:leads\` (scripts/bench-leads.ts): the production server (\`node --import tsx server/main.ts\`,

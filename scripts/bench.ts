@@ -60,7 +60,9 @@ function formatRow({ route, page, noJs, initialJsGzip }: Row): string {
 /** Rows already in the report, keyed by route, so a partial run updates only what it measured. */
 function existingRows(): Map<string, string> {
   if (!existsSync(reportFile)) return new Map();
-  const rows = readFileSync(reportFile, 'utf8').split('\n').filter((line) => /^\| \/\S*/.test(line));
+  const rows = readFileSync(reportFile, 'utf8')
+    .split('\n')
+    .filter((line) => /^\| \/\S*/.test(line));
   return new Map(rows.map((line) => [line.split('|')[1]!.trim(), line]));
 }
 
@@ -91,11 +93,14 @@ async function measure(url: string): Promise<Figures> {
 function scriptsLoaded(url: string, details: unknown): string[] {
   const origin = new URL(url).origin;
   const items = (details as { items?: { url?: string; resourceType?: string }[] } | undefined)?.items ?? [];
-  return items.filter((item) => item.resourceType === 'Script' && item.url?.startsWith(origin)).map((item) => new URL(item.url!).pathname);
+  return items
+    .filter((item) => item.resourceType === 'Script' && item.url?.startsWith(origin))
+    .map((item) => new URL(item.url!).pathname);
 }
 
 /** Gzip level 9 bytes of the given built files, as the server sends them. */
-const gzipBytesOf = (files: string[]) => files.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(distDir, src)), { level: 9 }).length, 0);
+const gzipBytesOf = (files: string[]) =>
+  files.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(distDir, src)), { level: 9 }).length, 0);
 
 /**
  * A run whose trace Lighthouse could not read (it then reports no metrics and a score of 0) says
@@ -161,7 +166,9 @@ async function main() {
       const page = medianFigures(pageRuns);
       const row: Row = { route, page, noJs: medianFigures(noJsRuns), initialJsGzip: gzipBytesOf(page.scripts) };
       rows.set(route, formatRow(row));
-      console.log(`${formatRow(row)}   (performance runs: ${pageRuns.map((r) => r.performance).join(', ')}; no-JS: ${noJsRuns.map((r) => r.performance).join(', ')})`);
+      console.log(
+        `${formatRow(row)}   (performance runs: ${pageRuns.map((r) => r.performance).join(', ')}; no-JS: ${noJsRuns.map((r) => r.performance).join(', ')})`,
+      );
     }
   } finally {
     await site.close();
@@ -175,7 +182,7 @@ async function main() {
     '',
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile form factor, default simulated throttling, system Chromium, on the production build served by the project's server on this 2-core machine. Each figure is the median of ${RUNS} runs, taken on its own. Updated ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`.`,
     '',
-    'The **no-JS** columns measure the same prerendered HTML with its scripts and script preloads removed, served by the same server and measured interleaved with the page in the same run: the floor that the page\'s HTML, CSS and images allow on this machine at that moment. The ratios (page / no-JS) are what the scripts cost the first view; the targets are performance >= 98, LCP ratio <= 1.25, TBT <= 150 ms and CLS 0.',
+    "The **no-JS** columns measure the same prerendered HTML with its scripts and script preloads removed, served by the same server and measured interleaved with the page in the same run: the floor that the page's HTML, CSS and images allow on this machine at that moment. The ratios (page / no-JS) are what the scripts cost the first view; the targets are performance >= 98, LCP ratio <= 1.25, TBT <= 150 ms and CLS 0.",
     '',
     'FCP, LCP and TBT in milliseconds. Initial JS = every same-origin script the page loaded during the Lighthouse run (until idle, with no interaction), gzip level 9 (budget: 100 KB = 102400 bytes, enforced by e2e/budget.test.ts).',
     '',

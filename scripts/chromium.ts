@@ -19,8 +19,15 @@ export const chromiumFlags = [
 ];
 
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    process.env.PUPPETEER_EXECUTABLE_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   const found = candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
-  if (!found) throw new Error('No Chromium found: install Debian\'s chromium (apt-get install -y chromium) or set CHROME_PATH');
+  if (!found)
+    throw new Error("No Chromium found: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH");
   return found;
 }

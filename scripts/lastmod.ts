@@ -13,7 +13,11 @@ export function buildDate(): string {
 
 function lastCommitDate(files: string[], cwd: string): string | null {
   try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return /^\d{4}-\d{2}-\d{2}$/.test(out) ? out : null;
   } catch {
     return null;

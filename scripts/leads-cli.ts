@@ -56,7 +56,11 @@ async function main(args: string[]): Promise<number> {
       process.stdout.write(format === 'csv' ? toCsv(leads) : toJson(leads));
     } else {
       const count = await store.retryFailed(Date.now());
-      console.log(count === 0 ? 'No failed notifications.' : `${count} failed notification(s) queued again; the running server's worker sends them.`);
+      console.log(
+        count === 0
+          ? 'No failed notifications.'
+          : `${count} failed notification(s) queued again; the running server's worker sends them.`,
+      );
     }
   } finally {
     await store.close();

@@ -22,7 +22,10 @@ function isScriptHint(rel: string | undefined, as: string | undefined): boolean 
 
 /** The page's HTML with every executable script and every script preload removed; nothing else changes. */
 export function withoutScripts(html: string): string {
-  const root = parse(html, { comment: true, blockTextElements: { script: true, style: true, pre: true, textarea: true } });
+  const root = parse(html, {
+    comment: true,
+    blockTextElements: { script: true, style: true, pre: true, textarea: true },
+  });
   for (const script of root.querySelectorAll('script')) {
     if (isExecutableScript(script.getAttribute('type'))) script.remove();
   }
@@ -34,7 +37,9 @@ export function withoutScripts(html: string): string {
 
 async function htmlFilesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**

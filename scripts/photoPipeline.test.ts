@@ -25,7 +25,13 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** A raster "photo": a colored gradient with a few shapes, so the encoders have detail to keep. */
-async function makeOriginal(file: string, width: number, height: number, format: 'jpeg' | 'png' = 'jpeg', hue = 0): Promise<void> {
+async function makeOriginal(
+  file: string,
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' = 'jpeg',
+  hue = 0,
+): Promise<void> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,40%)"/><stop offset="1" stop-color="hsl(${hue + 90},60%,70%)"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
@@ -48,7 +54,10 @@ describe('photo pipeline', () => {
     for (const width of variantWidths(1700)) {
       for (const { ext } of PHOTO_FORMATS) {
         const meta = await sharp(path.join(outDir, 'images/photos', `patio-${width}.${ext}`)).metadata();
-        expect({ width: meta.width, height: meta.height }).toEqual({ width, height: Math.round((width * 1275) / 1700) });
+        expect({ width: meta.width, height: meta.height }).toEqual({
+          width,
+          height: Math.round((width * 1275) / 1700),
+        });
         expect(meta.format).toBe({ avif: 'heif', webp: 'webp', jpg: 'jpeg' }[ext]);
         if (ext === 'avif') expect(meta.compression).toBe('av1');
       }
@@ -65,7 +74,11 @@ describe('photo pipeline', () => {
       { key: 'hero-home', file: 'hero-home.svg', width: 1600, height: 900 },
     ]);
     expect(result.encoded).toEqual(['bed']);
-    expect(result.files.filter((file) => file.endsWith('.jpg'))).toEqual(['images/photos/bed-480.jpg', 'images/photos/bed-800.jpg', 'images/photos/bed-1200.jpg']);
+    expect(result.files.filter((file) => file.endsWith('.jpg'))).toEqual([
+      'images/photos/bed-480.jpg',
+      'images/photos/bed-800.jpg',
+      'images/photos/bed-1200.jpg',
+    ]);
   });
 
   test('an unchanged photo comes from the cache; a changed one is encoded again', async () => {
@@ -85,28 +98,42 @@ describe('photo pipeline', () => {
     await makeOriginal('small.jpg', 900, 600);
     const attempt = run([{ key: 'small', file: 'small.jpg', width: 900, height: 600 }]);
     await expect(attempt).rejects.toThrow(PhotoError);
-    await expect(attempt).rejects.toThrow(`photos/small.jpg (catalogue entry "small") is 900×600 px; originals must be at least ${MIN_ORIGINAL_WIDTH} px wide`);
+    await expect(attempt).rejects.toThrow(
+      `photos/small.jpg (catalogue entry "small") is 900×600 px; originals must be at least ${MIN_ORIGINAL_WIDTH} px wide`,
+    );
   });
 
   test('refuses an original larger than the maximum side', async () => {
-    await sharp({ create: { width: 9000, height: 40, channels: 3, background: '#556b2f' } }).jpeg().toFile(path.join(sourceDir, 'huge.jpg'));
-    await expect(run([{ key: 'huge', file: 'huge.jpg', width: 9000, height: 40 }])).rejects.toThrow(/huge\.jpg .* is 9000×40 px; originals may be at most 8192 px on the long side/);
+    await sharp({ create: { width: 9000, height: 40, channels: 3, background: '#556b2f' } })
+      .jpeg()
+      .toFile(path.join(sourceDir, 'huge.jpg'));
+    await expect(run([{ key: 'huge', file: 'huge.jpg', width: 9000, height: 40 }])).rejects.toThrow(
+      /huge\.jpg .* is 9000×40 px; originals may be at most 8192 px on the long side/,
+    );
   });
 
   test('refuses a file that is not really a JPEG or PNG, whatever its extension', async () => {
     writeFileSync(path.join(sourceDir, 'fake.jpg'), 'not an image at all');
-    await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#888' } }).webp().toFile(path.join(sourceDir, 'renamed.jpg'));
+    await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#888' } })
+      .webp()
+      .toFile(path.join(sourceDir, 'renamed.jpg'));
     const attempt = run([
       { key: 'fake', file: 'fake.jpg', width: 1400, height: 1000 },
       { key: 'renamed', file: 'renamed.jpg', width: 1400, height: 1000 },
     ]);
     // Every bad original is reported at once.
-    await expect(attempt).rejects.toThrow(/fake\.jpg .* is not a JPEG or PNG image: export it as JPEG\n.*renamed\.jpg .* is not a JPEG or PNG image \(it is webp\)/);
+    await expect(attempt).rejects.toThrow(
+      /fake\.jpg .* is not a JPEG or PNG image: export it as JPEG\n.*renamed\.jpg .* is not a JPEG or PNG image \(it is webp\)/,
+    );
   });
 
   test('refuses a missing original and an entry whose size does not match the file', async () => {
     await makeOriginal('yard.jpg', 1600, 1200);
-    await expect(run([{ key: 'gone', file: 'gone.jpg', width: 1600, height: 1200 }])).rejects.toThrow(/gone\.jpg .* does not exist/);
-    await expect(run([{ key: 'yard', file: 'yard.jpg', width: 1600, height: 900 }])).rejects.toThrow(/yard\.jpg .* is 1600×1200 px but the entry says 1600×900: set width: 1600, height: 1200/);
+    await expect(run([{ key: 'gone', file: 'gone.jpg', width: 1600, height: 1200 }])).rejects.toThrow(
+      /gone\.jpg .* does not exist/,
+    );
+    await expect(run([{ key: 'yard', file: 'yard.jpg', width: 1600, height: 900 }])).rejects.toThrow(
+      /yard\.jpg .* is 1600×1200 px but the entry says 1600×900: set width: 1600, height: 1200/,
+    );
   });
 });

@@ -72,9 +72,12 @@ export async function readOriginal(entry: PhotoEntry, sourceDir: string): Promis
   const file = path.join(sourceDir, entry.file);
   const name = `${path.basename(sourceDir)}/${entry.file} (catalogue entry "${entry.key}")`;
   const info = await stat(file).catch(() => null);
-  if (!info) throw new PhotoError(`${name} does not exist: put the original in ${sourceDir}, or fix the entry's file name`);
+  if (!info)
+    throw new PhotoError(`${name} does not exist: put the original in ${sourceDir}, or fix the entry's file name`);
   if (info.size > MAX_ORIGINAL_BYTES) {
-    throw new PhotoError(`${name} is ${megabytes(info.size)}; originals may be at most ${megabytes(MAX_ORIGINAL_BYTES)}: export it at a lower quality or size`);
+    throw new PhotoError(
+      `${name} is ${megabytes(info.size)}; originals may be at most ${megabytes(MAX_ORIGINAL_BYTES)}: export it at a lower quality or size`,
+    );
   }
   const original = await readFile(file);
   // The format is read from the bytes, not the extension: a renamed HEIC or WebP is refused.
@@ -82,20 +85,28 @@ export async function readOriginal(entry: PhotoEntry, sourceDir: string): Promis
     .metadata()
     .catch(() => null);
   if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png')) {
-    throw new PhotoError(`${name} is not a JPEG or PNG image${meta?.format ? ` (it is ${meta.format})` : ''}: export it as JPEG`);
+    throw new PhotoError(
+      `${name} is not a JPEG or PNG image${meta?.format ? ` (it is ${meta.format})` : ''}: export it as JPEG`,
+    );
   }
   // Phone photos are often stored sideways with an EXIF orientation; the variants are upright.
   const sideways = (meta.orientation ?? 1) >= 5;
   const width = sideways ? meta.height! : meta.width!;
   const height = sideways ? meta.width! : meta.height!;
   if (width < MIN_ORIGINAL_WIDTH) {
-    throw new PhotoError(`${name} is ${width}×${height} px; originals must be at least ${MIN_ORIGINAL_WIDTH} px wide so the larger variants stay sharp`);
+    throw new PhotoError(
+      `${name} is ${width}×${height} px; originals must be at least ${MIN_ORIGINAL_WIDTH} px wide so the larger variants stay sharp`,
+    );
   }
   if (Math.max(width, height) > MAX_ORIGINAL_SIDE) {
-    throw new PhotoError(`${name} is ${width}×${height} px; originals may be at most ${MAX_ORIGINAL_SIDE} px on the long side: resize it before adding it`);
+    throw new PhotoError(
+      `${name} is ${width}×${height} px; originals may be at most ${MAX_ORIGINAL_SIDE} px on the long side: resize it before adding it`,
+    );
   }
   if (width !== entry.width || height !== entry.height) {
-    throw new PhotoError(`${name} is ${width}×${height} px but the entry says ${entry.width}×${entry.height}: set width: ${width}, height: ${height}`);
+    throw new PhotoError(
+      `${name} is ${width}×${height} px but the entry says ${entry.width}×${entry.height}: set width: ${width}, height: ${height}`,
+    );
   }
   return original;
 }
@@ -115,11 +126,19 @@ async function hasAll(dir: string, names: string[]): Promise<boolean> {
 }
 
 /** Checks every original, then writes its variants, from the cache when the original is unchanged. */
-export async function buildPhotos({ entries, sourceDir, outDir, cacheDir, log = () => {} }: BuildPhotosOptions): Promise<BuildPhotosResult> {
+export async function buildPhotos({
+  entries,
+  sourceDir,
+  outDir,
+  cacheDir,
+  log = () => {},
+}: BuildPhotosOptions): Promise<BuildPhotosResult> {
   const photos = entries.filter((entry) => isPhotoFile(entry.file));
   // Check all originals before encoding any, so one build reports every bad file at once.
   const checked = await Promise.allSettled(photos.map((entry) => readOriginal(entry, sourceDir)));
-  const problems = checked.flatMap((result) => (result.status === 'rejected' ? [String((result.reason as Error).message)] : []));
+  const problems = checked.flatMap((result) =>
+    result.status === 'rejected' ? [String((result.reason as Error).message)] : [],
+  );
   if (problems.length > 0) throw new PhotoError(problems.join('\n'));
 
   const target = path.join(outDir, PHOTO_URL_DIR);
@@ -129,7 +148,11 @@ export async function buildPhotos({ entries, sourceDir, outDir, cacheDir, log = 
     const original = (checked[index] as PromiseFulfilledResult<Buffer>).value;
     const widths = variantWidths(entry.width);
     const names = widths.flatMap((width) => PHOTO_FORMATS.map(({ ext }) => variantName(entry.key, width, ext)));
-    const hash = createHash('sha256').update(original).update(JSON.stringify({ ENCODING, widths, sharp: sharp.versions })).digest('hex').slice(0, 16);
+    const hash = createHash('sha256')
+      .update(original)
+      .update(JSON.stringify({ ENCODING, widths, sharp: sharp.versions }))
+      .digest('hex')
+      .slice(0, 16);
     const cached = path.join(cacheDir, `${entry.key}-${hash}`);
     if (await hasAll(cached, names)) {
       result.reused.push(entry.key);

@@ -42,9 +42,12 @@ async function snapshot(browser: Browser, origin: string, job: Job): Promise<str
       if (job.expectNotFound && message.location()?.url === origin + job.path) return;
       problems.push(`console error: ${message.text()}`);
     });
-    page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
+    page.on('pageerror', (error) =>
+      problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`),
+    );
     page.on('requestfailed', (request) => {
-      if (request.url().startsWith(origin)) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      if (request.url().startsWith(origin))
+        problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
     });
     page.on('response', (response) => {
       const url = response.url();
@@ -57,9 +60,11 @@ async function snapshot(browser: Browser, origin: string, job: Job): Promise<str
     const response = await page.goto(origin + job.path, { waitUntil: 'domcontentloaded', timeout: READY_TIMEOUT_MS });
     if (!response) throw new Error('no response');
     if (!job.expectNotFound && response.status() !== 200) throw new Error(`HTTP ${response.status()}`);
-    await page.waitForFunction(() => window.__APP_READY__ === true, { timeout: READY_TIMEOUT_MS, polling: 50 }).catch(() => {
-      throw new Error(`timed out after ${READY_TIMEOUT_MS} ms waiting for the app's ready signal`);
-    });
+    await page
+      .waitForFunction(() => window.__APP_READY__ === true, { timeout: READY_TIMEOUT_MS, polling: 50 })
+      .catch(() => {
+        throw new Error(`timed out after ${READY_TIMEOUT_MS} ms waiting for the app's ready signal`);
+      });
     // Let images and late effects settle so errors surface before we save.
     await page.waitForNetworkIdle({ idleTime: 200, timeout: READY_TIMEOUT_MS }).catch(() => undefined);
     const h1 = await page.$eval('h1', (el) => el.textContent?.trim() ?? '').catch(() => '');
@@ -80,7 +85,10 @@ async function snapshot(browser: Browser, origin: string, job: Job): Promise<str
         // Style attributes in the form React's server renderer writes ("max-height:50px"), so
         // development builds hydrate without attribute warnings.
         for (const element of root.querySelectorAll<HTMLElement>('[style]')) {
-          const declarations = element.style.cssText.split(';').map((d) => d.trim()).filter(Boolean);
+          const declarations = element.style.cssText
+            .split(';')
+            .map((d) => d.trim())
+            .filter(Boolean);
           element.setAttribute('style', declarations.map((d) => d.replace(/:\s+/, ':')).join(';'));
         }
       }
@@ -142,7 +150,8 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    if (!failures.length) await writeOgImage(browser, path.resolve('static'), path.join(distDir, 'images/og-image.png'));
+    if (!failures.length)
+      await writeOgImage(browser, path.resolve('static'), path.join(distDir, 'images/og-image.png'));
   } finally {
     await browser.close();
     await server.close();
@@ -161,7 +170,9 @@ async function main() {
   }
   await rm(path.join(distDir, 'shell.html'));
   await writeSiteFiles(distDir);
-  console.log(`prerender: ${results.size} pages, sitemap.xml, robots.txt, _headers and og-image.png written in ${Date.now() - started} ms`);
+  console.log(
+    `prerender: ${results.size} pages, sitemap.xml, robots.txt, _headers and og-image.png written in ${Date.now() - started} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

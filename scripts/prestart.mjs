@@ -23,7 +23,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 
 /** What the build reads besides node_modules. Directories are walked; test files are skipped. */
-const buildInputs = ['src', 'static', 'photos', 'scripts', 'server', 'types', 'webpack.config.ts', 'postcss.config.js', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const buildInputs = [
+  'src',
+  'static',
+  'photos',
+  'scripts',
+  'server',
+  'types',
+  'webpack.config.ts',
+  'postcss.config.js',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 /** Environment variables baked into the build (webpack's DefinePlugin and the prerender). */
 const buildSettings = ['SITE_URL', 'LEAD_PROVIDER_FORM_ID', 'DEBUG_REACT'];
 
@@ -117,7 +129,11 @@ if (reason) {
   const startedMs = Date.now();
   rmSync(buildStamp, { force: true });
   run('npm', ['run', 'build']);
-  writeJson(buildStamp, { builtAtMs: startedMs, pageMtimeMs: statSync(builtPage).mtimeMs, settings: currentSettings() });
+  writeJson(buildStamp, {
+    builtAtMs: startedMs,
+    pageMtimeMs: statSync(builtPage).mtimeMs,
+    settings: currentSettings(),
+  });
 } else {
   console.log(`prestart: ${path.relative(root, outDir) || '.'} is up to date (FORCE_BUILD=1 npm start rebuilds)`);
 }

@@ -29,12 +29,19 @@ async function main() {
     for (const route of paths) {
       for (const width of widths) {
         const page = await browser.newPage();
-        page.on('console', (m) => m.type() === 'error' && console.error(`[${route} ${width}] console error: ${m.text()}`));
-        page.on('pageerror', (e) => console.error(`[${route} ${width}] page error: ${e instanceof Error ? e.message : String(e)}`));
+        page.on(
+          'console',
+          (m) => m.type() === 'error' && console.error(`[${route} ${width}] console error: ${m.text()}`),
+        );
+        page.on('pageerror', (e) =>
+          console.error(`[${route} ${width}] page error: ${e instanceof Error ? e.message : String(e)}`),
+        );
         await page.setViewport({ width, height: width < 768 ? 812 : 900 });
         await page.goto(`http://127.0.0.1:${address.port}${route}`, { waitUntil: 'networkidle0' });
         // Reach for the page (focus entering <main>) so its content hydrates, as a visitor's would.
-        await page.evaluate(() => document.getElementById('main')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+        await page.evaluate(() =>
+          document.getElementById('main')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+        );
         await page.waitForFunction(() => window.__APP_READY__ === true, { timeout: 15_000 }).catch(() => undefined);
         // Scroll through once so lazy images and counters settle, then back to the top.
         await page.evaluate(async () => {
@@ -45,7 +52,10 @@ async function main() {
           window.scrollTo(0, 0);
           await new Promise((r) => setTimeout(r, 2300));
         });
-        const file = path.join(outDir, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}${fullPage ? '' : '-top'}.png`);
+        const file = path.join(
+          outDir,
+          `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}${fullPage ? '' : '-top'}.png`,
+        );
         await page.screenshot({ path: file as `${string}.png`, fullPage });
         console.log(file);
         await page.close();

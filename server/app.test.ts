@@ -21,7 +21,7 @@ beforeAll(() => {
   const files: Record<string, string> = {
     ...fixturePages(),
     '404.html': `<!DOCTYPE html><html><head><title>Not found</title></head><body><h1>${NOT_FOUND_MARK}</h1></body></html>`,
-    '_headers': '/*\n  X-Frame-Options: SAMEORIGIN\n',
+    _headers: '/*\n  X-Frame-Options: SAMEORIGIN\n',
     'assets/main.js': 'console.log("app");',
     'robots.txt': 'User-agent: *\n',
   };
@@ -39,7 +39,11 @@ async function listening(options: ServerOptions = {}): Promise<{ app: FastifyIns
 }
 
 /** Sends raw bytes and resolves with everything the server answered, once it closes the socket. */
-function raw(port: number, request: string, options: { timeoutMs?: number; untilClosed?: boolean } = {}): Promise<{ answer: string; closedAfterMs: number | null }> {
+function raw(
+  port: number,
+  request: string,
+  options: { timeoutMs?: number; untilClosed?: boolean } = {},
+): Promise<{ answer: string; closedAfterMs: number | null }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = connect(port, '127.0.0.1');
@@ -93,7 +97,15 @@ describe('one URL per page, internal files hidden', () => {
     }
   });
 
-  it.each(['/_headers', '/404.html', '/shell.html', '/nowhere/index.html', '/contact/index.htm', '/about/INDEX.HTML', '/_redirects'])('answers %s with the 404 page', async (url) => {
+  it.each([
+    '/_headers',
+    '/404.html',
+    '/shell.html',
+    '/nowhere/index.html',
+    '/contact/index.htm',
+    '/about/INDEX.HTML',
+    '/_redirects',
+  ])('answers %s with the 404 page', async (url) => {
     const response = await app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain(NOT_FOUND_MARK);
@@ -125,7 +137,10 @@ describe('odd request targets get the 404 page, never a JSON 403 or the home pag
     ['an over-long path', `/${'a'.repeat(3000)}`],
     ['an over-long segment below assets', `/assets/${'b'.repeat(300)}.js`],
   ])('%s', async (_name, target) => {
-    const { answer } = await raw(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n`);
+    const { answer } = await raw(
+      port,
+      `GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n`,
+    );
     expect(statusOf(answer)).toBe(404);
     expect(answer).toContain(NOT_FOUND_MARK);
     expect(answer).not.toContain('FST_');
@@ -133,21 +148,37 @@ describe('odd request targets get the 404 page, never a JSON 403 or the home pag
   });
 
   it('GET * (the asterisk form) is not the home page', async () => {
-    const { answer } = await raw(port, 'GET * HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n');
+    const { answer } = await raw(
+      port,
+      'GET * HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n',
+    );
     expect(statusOf(answer)).toBeGreaterThanOrEqual(400);
     expect(answer).not.toContain('<title>Home</title>');
   });
 
   it('an absolute-form target is not the home page either', async () => {
-    const { answer } = await raw(port, 'GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n');
+    const { answer } = await raw(
+      port,
+      'GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n',
+    );
     expect(statusOf(answer)).toBeGreaterThanOrEqual(400);
     expect(answer).not.toContain('<title>Home</title>');
   });
 });
 
 describe('slow and greedy clients', () => {
-  const leadConfig = () => ({ ...defaultLeadConfig, sqlitePath: path.join(dir, `slow-${Date.now()}-${Math.random()}.db`), tokenSecret: 'slow-secret' });
-  const fast = { requestTimeoutMs: 1_000, headersTimeoutMs: 800, idleTimeoutMs: 60_000, keepAliveTimeoutMs: 500, checkIntervalMs: 100 };
+  const leadConfig = () => ({
+    ...defaultLeadConfig,
+    sqlitePath: path.join(dir, `slow-${Date.now()}-${Math.random()}.db`),
+    tokenSecret: 'slow-secret',
+  });
+  const fast = {
+    requestTimeoutMs: 1_000,
+    headersTimeoutMs: 800,
+    idleTimeoutMs: 60_000,
+    keepAliveTimeoutMs: 500,
+    checkIntervalMs: 100,
+  };
 
   it('has real defaults: request, header, idle and keep-alive timeouts, socket caps', async () => {
     const app = await buildServer({ distDir });
@@ -162,7 +193,11 @@ describe('slow and greedy clients', () => {
 
   it('closes a lead post whose body stops arriving (Content-Length 500, 9 bytes sent)', async () => {
     const { app, port } = await listening({ connectionLimits: fast, leads: { config: leadConfig() } });
-    const { answer, closedAfterMs } = await raw(port, 'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"kind":"', { timeoutMs: 5_000, untilClosed: true });
+    const { answer, closedAfterMs } = await raw(
+      port,
+      'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"kind":"',
+      { timeoutMs: 5_000, untilClosed: true },
+    );
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs!).toBeLessThan(3_000);
     expect(answer === '' || statusOf(answer) === 408).toBe(true);
@@ -203,7 +238,10 @@ describe('slow and greedy clients', () => {
 
   it('keeps a keep-alive socket open between requests, for keepAliveTimeout only', async () => {
     const { app, port } = await listening({ connectionLimits: fast });
-    const { answer, closedAfterMs } = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n', { timeoutMs: 5_000, untilClosed: true });
+    const { answer, closedAfterMs } = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n', {
+      timeoutMs: 5_000,
+      untilClosed: true,
+    });
     expect(statusOf(answer)).toBe(200);
     expect(answer.toLowerCase()).toContain('keep-alive');
     expect(closedAfterMs!).toBeGreaterThanOrEqual(400);
@@ -215,12 +253,18 @@ describe('slow and greedy clients', () => {
     const { app, port } = await listening({ connectionLimits: { ...fast, maxConnectionsPerClient: 3 } });
     const sockets = Array.from({ length: 3 }, () => connect(port, '127.0.0.1').on('error', () => {}));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const { answer, closedAfterMs } = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', { timeoutMs: 2_000 });
+    const { answer, closedAfterMs } = await raw(
+      port,
+      'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      { timeoutMs: 2_000 },
+    );
     expect(answer).toBe('');
     expect(closedAfterMs).not.toBeNull();
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const again = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', { timeoutMs: 2_000 });
+    const again = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', {
+      timeoutMs: 2_000,
+    });
     expect(statusOf(again.answer)).toBe(200);
     await app.close();
   });

@@ -7,7 +7,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { capConnections, defaultConnectionLimits, fastifyTimeoutOptions, type ConnectionLimits } from './connectionLimits';
+import {
+  capConnections,
+  defaultConnectionLimits,
+  fastifyTimeoutOptions,
+  type ConnectionLimits,
+} from './connectionLimits';
 import { registerLeadApi, type LeadApi, type LeadApiOptions } from './leads/plugin';
 import type { TrustProxySetting } from './trustProxy';
 import { cspDirectives, staticSecurityHeaders } from './security';

@@ -11,7 +11,11 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
 // The lead API's settings (store, SMTP, webhook, spam guards) come from the environment: docs/leads.md.
-const app = await buildServer({ logger: true, trustProxy: parseTrustProxy(process.env.TRUST_PROXY), leads: { config: leadConfigFromEnv() } });
+const app = await buildServer({
+  logger: true,
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  leads: { config: leadConfigFromEnv() },
+});
 const proxyWarning = trustProxyWarning(process.env.TRUST_PROXY);
 if (proxyWarning) app.log.warn(proxyWarning);
 

@@ -37,7 +37,10 @@ export const staticSecurityHeaders: Record<string, string> = {
 
 /** dist/_headers (Netlify / Cloudflare Pages format) with the same policy and cache rules as the server. */
 export function staticHostHeadersFile(): string {
-  const common = [`Content-Security-Policy: ${cspHeaderValue()}`, ...Object.entries(staticSecurityHeaders).map(([k, v]) => `${k}: ${v}`)];
+  const common = [
+    `Content-Security-Policy: ${cspHeaderValue()}`,
+    ...Object.entries(staticSecurityHeaders).map(([k, v]) => `${k}: ${v}`),
+  ];
   return [
     '/*',
     ...common.map((line) => `  ${line}`),

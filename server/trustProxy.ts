@@ -18,8 +18,20 @@ import { BlockList, isIP } from 'node:net';
 export type TrustProxySetting = boolean | string | ((address: string, hop: number) => boolean);
 
 const privateNetworks = new BlockList();
-for (const [network, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) privateNetworks.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) privateNetworks.addSubnet(network, prefix, 'ipv6');
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const)
+  privateNetworks.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  privateNetworks.addSubnet(network, prefix, 'ipv6');
 
 /** Loopback, private (RFC 1918 / ULA) or link-local, IPv4-mapped IPv6 included. */
 export function isPrivateAddress(address: string): boolean {

@@ -1,27 +1,56 @@
-import { allNavigationLinks, footerQuickLinks, footerServiceLinks, homeLink, legalLinks, primaryLinks, serviceLinks } from './navigation';
+import {
+  allNavigationLinks,
+  footerQuickLinks,
+  footerServiceLinks,
+  homeLink,
+  legalLinks,
+  primaryLinks,
+  serviceLinks,
+} from './navigation';
 import { findRoute } from './routes';
 
 describe('navigation', () => {
   test('every link points at a path of the page registry', () => {
-    const unregistered = allNavigationLinks.filter((link) => findRoute(link.to)?.path !== link.to).map((link) => link.to);
+    const unregistered = allNavigationLinks
+      .filter((link) => findRoute(link.to)?.path !== link.to)
+      .map((link) => link.to);
     expect(unregistered).toEqual([]);
   });
 
   test("labels are the registry's, except where a list overrides one on purpose", () => {
-    const overridden = allNavigationLinks.filter((link) => link.label !== findRoute(link.to)!.label).map((link) => `${link.to}: ${link.label}`);
+    const overridden = allNavigationLinks
+      .filter((link) => link.label !== findRoute(link.to)!.label)
+      .map((link) => `${link.to}: ${link.label}`);
     expect([...new Set(overridden)]).toEqual(['/services/fences/sales: Fence Pricing']);
   });
 
   test('the Services menu lists the six services in order, and the top navigation Home, About, Case Studies and Contact', () => {
     expect(serviceLinks.map((l) => l.to)).toEqual([
-      '/services/fences', '/services/landscaping', '/services/design', '/services/irrigation', '/services/artificial-turf', '/services/foundation-repair',
+      '/services/fences',
+      '/services/landscaping',
+      '/services/design',
+      '/services/irrigation',
+      '/services/artificial-turf',
+      '/services/foundation-repair',
     ]);
     expect([homeLink, ...primaryLinks].map((l) => l.label)).toEqual(['Home', 'About', 'Case Studies', 'Contact']);
   });
 
   test('the footer links the quick pages, every service page and the legal pages', () => {
-    expect(footerQuickLinks.map((l) => l.to)).toEqual(['/', '/about', '/gallery', '/case-studies', '/services/fences/sales', '/contact', '/sitemap']);
-    expect(footerServiceLinks.map((l) => l.to)).toEqual([...serviceLinks.map((l) => l.to), '/services/outdoor-living', '/custom-outdoor-kitchen-design-dallas']);
+    expect(footerQuickLinks.map((l) => l.to)).toEqual([
+      '/',
+      '/about',
+      '/gallery',
+      '/case-studies',
+      '/services/fences/sales',
+      '/contact',
+      '/sitemap',
+    ]);
+    expect(footerServiceLinks.map((l) => l.to)).toEqual([
+      ...serviceLinks.map((l) => l.to),
+      '/services/outdoor-living',
+      '/custom-outdoor-kitchen-design-dallas',
+    ]);
     expect(legalLinks.map((l) => l.label)).toEqual(['Privacy Policy', 'Terms of Use']);
   });
 });

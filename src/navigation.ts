@@ -42,10 +42,21 @@ export const footerQuickLinks: NavigationLink[] = [
 ];
 
 /** Footer, "Services": the menu's six, then the outdoor living pages. */
-export const footerServiceLinks: NavigationLink[] = [...serviceLinks, link('/services/outdoor-living'), link('/custom-outdoor-kitchen-design-dallas')];
+export const footerServiceLinks: NavigationLink[] = [
+  ...serviceLinks,
+  link('/services/outdoor-living'),
+  link('/custom-outdoor-kitchen-design-dallas'),
+];
 
 /** Footer, bottom row. */
 export const legalLinks: NavigationLink[] = [link('/privacy'), link('/terms')];
 
 /** Every list above, for the test that checks each link against the registry. */
-export const allNavigationLinks: NavigationLink[] = [...serviceLinks, homeLink, ...primaryLinks, ...footerQuickLinks, ...footerServiceLinks, ...legalLinks];
+export const allNavigationLinks: NavigationLink[] = [
+  ...serviceLinks,
+  homeLink,
+  ...primaryLinks,
+  ...footerQuickLinks,
+  ...footerServiceLinks,
+  ...legalLinks,
+];

@@ -2,10 +2,25 @@ import { existsSync } from 'node:fs';
 import { findRoute, registeredPage, routes, sitemapRoutes } from './routes';
 
 const mainRoutes = [
-  '/', '/about', '/services/fences', '/services/fences/sales', '/services/landscaping', '/services/design',
-  '/services/landscape-design', '/services/garden-design', '/services/outdoor-living', '/services/irrigation',
-  '/services/artificial-turf', '/services/foundation-repair', '/custom-outdoor-kitchen-design-dallas', '/contact',
-  '/gallery', '/case-studies', '/sitemap', '/privacy', '/terms',
+  '/',
+  '/about',
+  '/services/fences',
+  '/services/fences/sales',
+  '/services/landscaping',
+  '/services/design',
+  '/services/landscape-design',
+  '/services/garden-design',
+  '/services/outdoor-living',
+  '/services/irrigation',
+  '/services/artificial-turf',
+  '/services/foundation-repair',
+  '/custom-outdoor-kitchen-design-dallas',
+  '/contact',
+  '/gallery',
+  '/case-studies',
+  '/sitemap',
+  '/privacy',
+  '/terms',
 ];
 
 describe('page registry', () => {
@@ -43,7 +58,14 @@ describe('page registry', () => {
     const priority = (path: string) => findRoute(path)!.priority;
     expect(priority('/')).toBe(1);
     expect(priority('/contact')).toBe(0.9);
-    for (const path of ['/about', '/case-studies', '/services/fences', '/services/irrigation', '/services/foundation-repair']) expect(priority(path)).toBe(0.8);
+    for (const path of [
+      '/about',
+      '/case-studies',
+      '/services/fences',
+      '/services/irrigation',
+      '/services/foundation-repair',
+    ])
+      expect(priority(path)).toBe(0.8);
     expect(priority('/gallery')).toBe(0.7);
     expect(priority('/custom-outdoor-kitchen-design-dallas')).toBe(0.7);
     expect(priority('/services/fences/sales')).toBe(0.7);
@@ -55,7 +77,8 @@ describe('page registry', () => {
     for (const route of routes) {
       expect(route.sources.length).toBeGreaterThan(0);
       expect(route.sources.some((s) => s.startsWith('src/pages/'))).toBe(true);
-      for (const source of route.sources.filter((s) => s.startsWith('src/pages/'))) expect(existsSync(source)).toBe(true);
+      for (const source of route.sources.filter((s) => s.startsWith('src/pages/')))
+        expect(existsSync(source)).toBe(true);
     }
   });
 
@@ -76,7 +99,9 @@ describe('page registry', () => {
       if (route.parent) expect(findRoute(route.parent)?.path).toBe(route.parent);
     }
     // Sub-service pages share one module per service; case studies share one; every other page has its own.
-    const shared = new Set(routes.filter((r) => /^\/(services\/[^/]+\/(?!sales)|case-studies\/)/.test(r.path)).map((r) => r.page));
+    const shared = new Set(
+      routes.filter((r) => /^\/(services\/[^/]+\/(?!sales)|case-studies\/)/.test(r.path)).map((r) => r.page),
+    );
     const own = routes.filter((r) => !/^\/(services\/[^/]+\/(?!sales)|case-studies\/)/.test(r.path)).map((r) => r.page);
     expect(new Set(own).size).toBe(own.length);
     expect(shared.size).toBe(7);

@@ -93,20 +93,41 @@ function invalidUtf8Json(): Buffer {
 }
 
 function contact(overrides: Record<string, unknown> = {}) {
-  return { kind: 'contact', formId: 'contact', idempotencyKey: newKey(), formToken: oldToken(), website: '', name: 'Bo Diddley', email: 'bo@example.com', phone: '', message: 'Do you repair gates?', ...overrides };
+  return {
+    kind: 'contact',
+    formId: 'contact',
+    idempotencyKey: newKey(),
+    formToken: oldToken(),
+    website: '',
+    name: 'Bo Diddley',
+    email: 'bo@example.com',
+    phone: '',
+    message: 'Do you repair gates?',
+    ...overrides,
+  };
 }
 
 const jsonHeaders = { 'content-type': 'application/json', origin: 'http://localhost' };
 
 function postJson(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/leads', headers: { ...jsonHeaders, ...headers }, payload: JSON.stringify(body) });
+  return app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    headers: { ...jsonHeaders, ...headers },
+    payload: JSON.stringify(body),
+  });
 }
 
 function postForm(app: FastifyInstance, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
     url: '/api/leads',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', accept: 'text/html,*/*', ...headers },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost',
+      accept: 'text/html,*/*',
+      ...headers,
+    },
     payload: new URLSearchParams(fields).toString(),
   });
 }
@@ -135,7 +156,12 @@ describe('POST /api/leads (JSON)', () => {
     const { ok, id } = response.json();
     expect(ok).toBe(true);
     const [lead] = (await t.reader.listLeads()).filter((l) => l.id === id);
-    expect(lead).toMatchObject({ kind: 'quote', formId: 'sales-hero', spamReason: null, data: { firstName: 'Ada', phone: '(214) 555-0147', privacyConsent: true } });
+    expect(lead).toMatchObject({
+      kind: 'quote',
+      formId: 'sales-hero',
+      spamReason: null,
+      data: { firstName: 'Ada', phone: '(214) 555-0147', privacyConsent: true },
+    });
     // No SMTP configured: the e-mail job waits, untouched.
     expect(lead!.jobs).toEqual([expect.objectContaining({ kind: 'email', status: 'pending', attempts: 0 })]);
   });
@@ -187,7 +213,11 @@ describe('POST /api/leads (JSON)', () => {
     expect(response.json()).toEqual({
       ok: false,
       message: 'Please correct the highlighted fields.',
-      errors: { firstName: leadMessages.firstName, email: leadMessages.email, privacyConsent: leadMessages.privacyConsent },
+      errors: {
+        firstName: leadMessages.firstName,
+        email: leadMessages.email,
+        privacyConsent: leadMessages.privacyConsent,
+      },
     });
   });
 
@@ -195,11 +225,21 @@ describe('POST /api/leads (JSON)', () => {
     const cross = await postJson(t.app, contact(), { origin: 'https://evil.example' });
     expect(cross.statusCode).toBe(403);
     expect(cross.json()).toEqual({ ok: false, message: expect.stringContaining('our own website') });
-    const none = await t.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(contact()) });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(contact()),
+    });
     expect(none.statusCode).toBe(403);
     const crossReferer = await postJson(t.app, contact(), { origin: 'null', referer: 'https://evil.example/contact' });
     expect(crossReferer.statusCode).toBe(403);
-    const referer = await t.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', referer: 'http://localhost/contact' }, payload: JSON.stringify(contact()) });
+    const referer = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json', referer: 'http://localhost/contact' },
+      payload: JSON.stringify(contact()),
+    });
     expect(referer.statusCode).toBe(201);
     const site = await postJson(t.app, contact(), { origin: 'https://www.example.test' });
     expect(site.statusCode).toBe(201);
@@ -210,7 +250,10 @@ describe('POST /api/leads (JSON)', () => {
     dirs.push(dir);
     const inner = openSqliteStore(path.join(dir, 'leads.db'));
     const store = failFirstCommits(inner, 2);
-    const local = await buildServer({ distDir: path.join(dir, 'none'), leads: { config: { ...defaultLeadConfig, sqlitePath: '', tokenSecret: SECRET, rateLimitPerMinute: 100 }, store } });
+    const local = await buildServer({
+      distDir: path.join(dir, 'none'),
+      leads: { config: { ...defaultLeadConfig, sqlitePath: '', tokenSecret: SECRET, rateLimitPerMinute: 100 }, store },
+    });
     const body = contact();
     const first = await postJson(local, body);
     const second = await postJson(local, body);
@@ -229,7 +272,13 @@ describe('origin allow-list', () => {
     t = await makeApp({ extraAllowedOrigins: ['https://blackland.example'] });
   });
   afterAll(() => t.close());
-  const post = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(contact()) });
+  const post = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(contact()),
+    });
 
   it.each([
     ['DNS rebinding: Host and Origin both name the attacker', { host: 'evil.example', origin: 'http://evil.example' }],
@@ -273,7 +322,11 @@ describe('form token lifetime and reuse', () => {
     const response = await postJson(t.app, quote({ formToken: signFormToken(SECRET, Date.now() - 25 * 3_600_000) }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true, id: expect.any(String) });
-    expect(await stored(response.json().id)).toMatchObject({ spamReason: null, reviewReason: 'token-expired', jobs: [expect.objectContaining({ kind: 'email' })] });
+    expect(await stored(response.json().id)).toMatchObject({
+      spamReason: null,
+      reviewReason: 'token-expired',
+      jobs: [expect.objectContaining({ kind: 'email' })],
+    });
   });
 
   it('a token younger than a day is not flagged', async () => {
@@ -282,7 +335,12 @@ describe('form token lifetime and reuse', () => {
   });
 
   it('an expired no-JS post is answered with the usual 303', async () => {
-    const fields = Object.fromEntries(Object.entries(contact({ formToken: signFormToken(SECRET, Date.now() - 48 * 3_600_000) })).map(([k, v]) => [k, String(v)]));
+    const fields = Object.fromEntries(
+      Object.entries(contact({ formToken: signFormToken(SECRET, Date.now() - 48 * 3_600_000) })).map(([k, v]) => [
+        k,
+        String(v),
+      ]),
+    );
     const response = await postForm(t.app, fields);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/thank-you');
@@ -301,14 +359,16 @@ describe('form token lifetime and reuse', () => {
   it('a replayed expired token is spam too once past the count', async () => {
     const token = signFormToken(SECRET, Date.now() - 72 * 3_600_000);
     const reasons = [];
-    for (let i = 0; i < 4; i += 1) reasons.push((await stored((await postJson(t.app, contact({ formToken: token }))).json().id)).spamReason);
+    for (let i = 0; i < 4; i += 1)
+      reasons.push((await stored((await postJson(t.app, contact({ formToken: token }))).json().id)).spamReason);
     expect(reasons).toEqual([null, null, null, 'token-reused']);
   });
 
   it('a retry of an acknowledged lead with the same key and token is not counted as reuse', async () => {
     const body = contact({ formToken: oldToken() });
     const first = await postJson(t.app, body);
-    for (let i = 0; i < 4; i += 1) expect((await postJson(t.app, body)).json()).toEqual({ ok: true, id: first.json().id });
+    for (let i = 0; i < 4; i += 1)
+      expect((await postJson(t.app, body)).json()).toEqual({ ok: true, id: first.json().id });
     expect((await stored(first.json().id)).spamReason).toBeNull();
   });
 });
@@ -323,13 +383,23 @@ describe('a retry after a spam verdict', () => {
 
   it('a visitor who was too fast and retries with the same key after the fill time gets the lead accepted and e-mailed', async () => {
     const key = newKey();
-    const tooFast = await postJson(t.app, quote({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 500) }));
+    const tooFast = await postJson(
+      t.app,
+      quote({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 500) }),
+    );
     expect(tooFast.statusCode).toBe(201);
     expect(await stored(tooFast.json().id)).toMatchObject({ spamReason: 'token-too-young', jobs: [] });
-    const retry = await postJson(t.app, quote({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 3_500), lastName: 'Byron' }));
+    const retry = await postJson(
+      t.app,
+      quote({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 3_500), lastName: 'Byron' }),
+    );
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual({ ok: true, id: tooFast.json().id });
-    expect(await stored(tooFast.json().id)).toMatchObject({ spamReason: null, data: { lastName: 'Byron' }, jobs: [expect.objectContaining({ kind: 'email', status: 'pending' })] });
+    expect(await stored(tooFast.json().id)).toMatchObject({
+      spamReason: null,
+      data: { lastName: 'Byron' },
+      jobs: [expect.objectContaining({ kind: 'email', status: 'pending' })],
+    });
     // From then on the key is an ordinary repeat.
     const again = await postJson(t.app, quote({ idempotencyKey: key, formToken: oldToken() }));
     expect(again.statusCode).toBe(200);
@@ -338,8 +408,14 @@ describe('a retry after a spam verdict', () => {
 
   it('a retry that is still too fast keeps the spam verdict', async () => {
     const key = newKey();
-    const first = await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 100) }));
-    const second = await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 200) }));
+    const first = await postJson(
+      t.app,
+      contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 100) }),
+    );
+    const second = await postJson(
+      t.app,
+      contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 200) }),
+    );
     expect(second.json().id).toBe(first.json().id);
     expect(await stored(first.json().id)).toMatchObject({ spamReason: 'token-too-young', jobs: [] });
   });
@@ -354,7 +430,10 @@ describe('a retry after a spam verdict', () => {
 
   it('a retry with a filled honeypot or a forged token does not replace a too-fast lead', async () => {
     const key = newKey();
-    const first = await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 100) }));
+    const first = await postJson(
+      t.app,
+      contact({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 100) }),
+    );
     await postJson(t.app, contact({ idempotencyKey: key, website: 'x' }));
     await postJson(t.app, contact({ idempotencyKey: key, formToken: signFormToken('forged', Date.now() - 10_000) }));
     expect(await stored(first.json().id)).toMatchObject({ spamReason: 'token-too-young', jobs: [] });
@@ -418,15 +497,45 @@ describe('bad input: 4xx, nothing stored, never 5xx', () => {
     ['empty JSON object', json({}), 400],
     ['malformed JSON', { headers: jsonHeaders, payload: '{"kind":"quote",' }, 400],
     ['empty JSON body', { headers: jsonHeaders, payload: '' }, 400],
-    ['empty urlencoded body', { headers: { ...jsonHeaders, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }, 400],
-    ['repeated urlencoded field', { headers: { ...jsonHeaders, 'content-type': 'application/x-www-form-urlencoded' }, payload: `${new URLSearchParams(quote({ privacyConsent: 'yes' }) as unknown as Record<string, string>).toString()}&firstName=Eve` }, 422],
-    ['text/plain', { headers: { ...jsonHeaders, 'content-type': 'text/plain' }, payload: JSON.stringify(quote()) }, 415],
-    ['multipart', { headers: { ...jsonHeaders, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\nquote\r\n--x--' }, 415],
+    [
+      'empty urlencoded body',
+      { headers: { ...jsonHeaders, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' },
+      400,
+    ],
+    [
+      'repeated urlencoded field',
+      {
+        headers: { ...jsonHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `${new URLSearchParams(quote({ privacyConsent: 'yes' }) as unknown as Record<string, string>).toString()}&firstName=Eve`,
+      },
+      422,
+    ],
+    [
+      'text/plain',
+      { headers: { ...jsonHeaders, 'content-type': 'text/plain' }, payload: JSON.stringify(quote()) },
+      415,
+    ],
+    [
+      'multipart',
+      {
+        headers: { ...jsonHeaders, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\nquote\r\n--x--',
+      },
+      415,
+    ],
     ['application/xml', { headers: { ...jsonHeaders, 'content-type': 'application/xml' }, payload: '<lead/>' }, 415],
     ['over 32 KB', json(quote({ message: 'a'.repeat(40_000) })), 413],
-    ['cross-site origin', { headers: { ...jsonHeaders, origin: 'https://evil.example' }, payload: JSON.stringify(quote()) }, 403],
+    [
+      'cross-site origin',
+      { headers: { ...jsonHeaders, origin: 'https://evil.example' }, payload: JSON.stringify(quote()) },
+      403,
+    ],
     // Characters no person types, which would reach the operator's terminal and e-mail headers.
-    ['ESC sequence (clear screen, set title) in the name', json(contact({ name: 'Bo\u001b[2J\u001b]0;pwned\u0007' })), 422],
+    [
+      'ESC sequence (clear screen, set title) in the name',
+      json(contact({ name: 'Bo\u001b[2J\u001b]0;pwned\u0007' })),
+      422,
+    ],
     ['NUL in the first name', json(quote({ firstName: 'Ada\u0000' })), 422],
     ['vertical tab in the last name', json(quote({ lastName: 'Love\u000blace' })), 422],
     ['form feed in the address', json(quote({ address: '1 Elm St\u000cDallas' })), 422],
@@ -444,9 +553,20 @@ describe('bad input: 4xx, nothing stored, never 5xx', () => {
     ['Hangul filler as the last name', json(quote({ lastName: '\u3164' })), 422],
     ['zero-width-only contact message', json(contact({ message: '\u200b \u200d' })), 422],
     ['bidi override in the name', json(contact({ name: 'Bo\u202eyelddiD' })), 422],
-    ['lone surrogate (broken UTF-16) in the name', { headers: jsonHeaders, payload: JSON.stringify(contact()).replace('Bo Diddley', 'Bo\\ud800 Diddley') }, 422],
+    [
+      'lone surrogate (broken UTF-16) in the name',
+      { headers: jsonHeaders, payload: JSON.stringify(contact()).replace('Bo Diddley', 'Bo\\ud800 Diddley') },
+      422,
+    ],
     ['invalid UTF-8 bytes in a JSON name', { headers: jsonHeaders, payload: invalidUtf8Json() }, 422],
-    ['invalid UTF-8 bytes in a form post', { headers: { ...jsonHeaders, 'content-type': 'application/x-www-form-urlencoded' }, payload: `${new URLSearchParams(contact() as unknown as Record<string, string>).toString().replace('name=Bo+Diddley', 'name=Bo%FF%FE')}` }, 422],
+    [
+      'invalid UTF-8 bytes in a form post',
+      {
+        headers: { ...jsonHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `${new URLSearchParams(contact() as unknown as Record<string, string>).toString().replace('name=Bo+Diddley', 'name=Bo%FF%FE')}`,
+      },
+      422,
+    ],
   ];
 
   it.each(cases)('%s', async (_name, request, status) => {
@@ -477,7 +597,13 @@ describe('rate limit', () => {
     expect(limited.json()).toEqual({ ok: false, message: expect.stringContaining('wait a minute') });
     expect(limited.headers['retry-after']).toBeDefined();
     // Another client is not affected.
-    const other = await t.app.inject({ method: 'POST', url: '/api/leads', remoteAddress: '10.0.0.9', headers: jsonHeaders, payload: JSON.stringify(contact()) });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      remoteAddress: '10.0.0.9',
+      headers: jsonHeaders,
+      payload: JSON.stringify(contact()),
+    });
     expect(other.statusCode).toBe(201);
     expect(await t.reader.countLeads()).toBe(6);
     await t.close();
@@ -491,19 +617,23 @@ describe('without JavaScript', () => {
   });
   afterAll(() => t.close());
 
-  const asForm = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === true ? 'yes' : String(v)]));
+  const asForm = (body: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === true ? 'yes' : String(v)]));
 
   it('fills the hidden fields of form pages per response, and marks them no-store', async () => {
     const first = await t.app.inject('/contact');
     const second = await t.app.inject('/contact');
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    const value = (html: string, name: string) => parse(html).querySelector(`form[aria-label="Send us a message"] input[name="${name}"]`)!.getAttribute('value');
+    const value = (html: string, name: string) =>
+      parse(html).querySelector(`form[aria-label="Send us a message"] input[name="${name}"]`)!.getAttribute('value');
     expect(value(first.body, 'formToken')).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
     expect(value(first.body, 'idempotencyKey')).toMatch(/^[0-9a-f-]{36}$/);
     expect(value(first.body, 'idempotencyKey')).not.toBe(value(second.body, 'idempotencyKey'));
     // Every form gets its own key; the rest of the page is untouched (hydration relies on it).
-    const keys = parse(first.body).querySelectorAll('input[name="idempotencyKey"]').map((input) => input.getAttribute('value'));
+    const keys = parse(first.body)
+      .querySelectorAll('input[name="idempotencyKey"]')
+      .map((input) => input.getAttribute('value'));
     expect(new Set(keys).size).toBe(keys.length);
     expect(first.body).toContain('<h1>Contact</h1><!-- -->');
     expect(first.body).toContain('<script defer src="/assets/main.js"></script>');
@@ -517,12 +647,25 @@ describe('without JavaScript', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/thank-you');
     const lead = (await t.reader.listLeads()).find((l) => l.idempotencyKey === body.idempotencyKey);
-    expect(lead).toMatchObject({ kind: 'contact', page: '/contact', data: { name: 'Bo Diddley', phone: '(214) 555-0147' } });
+    expect(lead).toMatchObject({
+      kind: 'contact',
+      page: '/contact',
+      data: { name: 'Bo Diddley', phone: '(214) 555-0147' },
+    });
     expect(lead!.data).not.toHaveProperty('email');
   });
 
   it('answers an invalid post with the form page again: values kept, errors marked and listed', async () => {
-    const body = asForm(quote({ formId: 'sales-get-quote', firstName: '', email: 'ada@', fenceType: 'ornamental', message: 'Gate <b>too</b> & more', privacyConsent: '' }));
+    const body = asForm(
+      quote({
+        formId: 'sales-get-quote',
+        firstName: '',
+        email: 'ada@',
+        fenceType: 'ornamental',
+        message: 'Gate <b>too</b> & more',
+        privacyConsent: '',
+      }),
+    );
     delete body.privacyConsent; // an unticked checkbox is not posted
     const before = await t.reader.countLeads();
     const response = await postForm(t.app, body, { referer: 'http://localhost/services/fences/sales' });
@@ -547,11 +690,15 @@ describe('without JavaScript', () => {
     const firstName = form.querySelector('#sales-get-quote-firstName')!;
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     expect(firstName.getAttribute('aria-describedby')).toBe('sales-get-quote-firstName-error');
-    expect(firstName.nextElementSibling!.outerHTML).toBe(`<p id="sales-get-quote-firstName-error" class="field-error">${leadMessages.firstName}</p>`);
+    expect(firstName.nextElementSibling!.outerHTML).toBe(
+      `<p id="sales-get-quote-firstName-error" class="field-error">${leadMessages.firstName}</p>`,
+    );
     const email = form.querySelector('#sales-get-quote-email')!;
     expect(email.getAttribute('value')).toBe('ada@');
     expect(email.getAttribute('aria-describedby')).toBe('sales-get-quote-email-error sales-get-quote-email-hint');
-    expect(form.querySelector('#sales-get-quote-privacyConsent')!.getAttribute('aria-describedby')).toBe('sales-get-quote-privacyConsent-error');
+    expect(form.querySelector('#sales-get-quote-privacyConsent')!.getAttribute('aria-describedby')).toBe(
+      'sales-get-quote-privacyConsent-error',
+    );
 
     // Values kept, and valid fields not marked.
     expect(form.querySelector('#sales-get-quote-lastName')!.getAttribute('value')).toBe('Lovelace');
@@ -565,7 +712,10 @@ describe('without JavaScript', () => {
     // Same key (a resubmission is still the same lead), fresh token; the other forms are filled too.
     expect(form.querySelector('input[name="idempotencyKey"]')!.getAttribute('value')).toBe(body.idempotencyKey);
     expect(form.querySelector('input[name="formToken"]')!.getAttribute('value')).toMatch(/^\d{13}\./);
-    const heroKey = root.querySelector('input[name="formId"][value="sales-hero"]')!.closest('form')!.querySelector('input[name="idempotencyKey"]')!;
+    const heroKey = root
+      .querySelector('input[name="formId"][value="sales-hero"]')!
+      .closest('form')!
+      .querySelector('input[name="idempotencyKey"]')!;
     expect(heroKey.getAttribute('value')).toMatch(/^[0-9a-f-]{36}$/);
     // The other form on the page is not marked.
     expect(root.querySelectorAll('[aria-invalid="true"]')).toHaveLength(3);
@@ -589,7 +739,10 @@ describe('without JavaScript', () => {
     expect(response.body).toContain('our own website');
   });
 
-  const links = (html: string) => parse(html).querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
+  const links = (html: string) =>
+    parse(html)
+      .querySelectorAll('a')
+      .map((a) => a.getAttribute('href') ?? '');
 
   it.each([
     ['a protocol-relative path in the Referer', 'https://evil.example//evil.example/page'],
@@ -606,7 +759,10 @@ describe('without JavaScript', () => {
   });
 
   it('links a refusal page back to the route the form was on', async () => {
-    const response = await postForm(t.app, asForm(contact()), { origin: 'https://evil.example', referer: 'https://www.example.test/contact' });
+    const response = await postForm(t.app, asForm(contact()), {
+      origin: 'https://evil.example',
+      referer: 'https://www.example.test/contact',
+    });
     expect(links(response.body)).toContain('/contact');
   });
 });

@@ -8,13 +8,25 @@ describe('abuse limits from the environment', () => {
   });
 
   it('reads LEAD_TOKEN_MAX_AGE_HOURS, LEAD_TOKEN_MAX_USES and LEAD_ALLOWED_ORIGINS', () => {
-    const config = leadConfigFromEnv({ LEAD_TOKEN_MAX_AGE_HOURS: '48', LEAD_TOKEN_MAX_USES: '2', LEAD_ALLOWED_ORIGINS: 'https://blacklandfence.com, http://localhost:8080/' });
-    expect(config).toMatchObject({ tokenMaxAgeMs: 48 * 3_600_000, tokenMaxUses: 2, extraAllowedOrigins: ['https://blacklandfence.com', 'http://localhost:8080'] });
+    const config = leadConfigFromEnv({
+      LEAD_TOKEN_MAX_AGE_HOURS: '48',
+      LEAD_TOKEN_MAX_USES: '2',
+      LEAD_ALLOWED_ORIGINS: 'https://blacklandfence.com, http://localhost:8080/',
+    });
+    expect(config).toMatchObject({
+      tokenMaxAgeMs: 48 * 3_600_000,
+      tokenMaxUses: 2,
+      extraAllowedOrigins: ['https://blacklandfence.com', 'http://localhost:8080'],
+    });
   });
 
-  it.each(['https://blacklandfence.com/contact', 'https://user@blacklandfence.com', 'blacklandfence.com', '*'])('refuses %j as an allowed origin at start-up', (value) => {
-    expect(() => leadConfigFromEnv({ LEAD_ALLOWED_ORIGINS: value })).toThrow(/LEAD_ALLOWED_ORIGINS/);
-  });
+  it.each(['https://blacklandfence.com/contact', 'https://user@blacklandfence.com', 'blacklandfence.com', '*'])(
+    'refuses %j as an allowed origin at start-up',
+    (value) => {
+      expect(() => leadConfigFromEnv({ LEAD_ALLOWED_ORIGINS: value })).toThrow(/LEAD_ALLOWED_ORIGINS/);
+    },
+  );
 
-  it('refuses a reuse count of 0', () => expect(() => leadConfigFromEnv({ LEAD_TOKEN_MAX_USES: '0' })).toThrow(/LEAD_TOKEN_MAX_USES/));
+  it('refuses a reuse count of 0', () =>
+    expect(() => leadConfigFromEnv({ LEAD_TOKEN_MAX_USES: '0' })).toThrow(/LEAD_TOKEN_MAX_USES/));
 });

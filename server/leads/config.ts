@@ -115,7 +115,8 @@ function originList(env: Env, name: string): string[] {
         origin = 'null';
       }
       // Only a bare scheme://host[:port] is an origin; a path, credentials or typo would never match.
-      if (origin === 'null' || origin !== item.replace(/\/$/, '').toLowerCase()) throw new Error(`${name} must list origins like https://www.example.com, got "${item}"`);
+      if (origin === 'null' || origin !== item.replace(/\/$/, '').toLowerCase())
+        throw new Error(`${name} must list origins like https://www.example.com, got "${item}"`);
       return origin;
     });
 }
@@ -140,7 +141,8 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
   return value;
 }
 

@@ -6,13 +6,35 @@ const lead: LeadRecord = {
   idempotencyKey: 'key-00000001',
   kind: 'quote',
   formId: 'sales-hero',
-  data: { firstName: 'Ada', lastName: 'O"Neil, Jr.', email: 'ada@example.com', phone: '(214) 555-0147', address: '1 Elm St', fenceType: 'cedar', timeline: '1month', message: 'two\nlines', privacyConsent: true },
+  data: {
+    firstName: 'Ada',
+    lastName: 'O"Neil, Jr.',
+    email: 'ada@example.com',
+    phone: '(214) 555-0147',
+    address: '1 Elm St',
+    fenceType: 'cedar',
+    timeline: '1month',
+    message: 'two\nlines',
+    privacyConsent: true,
+  },
   spamReason: null,
   ip: '127.0.0.1',
   userAgent: null,
   page: '/services/fences/sales',
   createdAt: Date.UTC(2026, 0, 2, 3, 4, 5),
-  jobs: [{ id: 'j', leadId: 'lead-1', kind: 'email', status: 'failed', attempts: 20, nextAttemptAt: 0, lastError: 'connect ECONNREFUSED', createdAt: 0, sentAt: null }],
+  jobs: [
+    {
+      id: 'j',
+      leadId: 'lead-1',
+      kind: 'email',
+      status: 'failed',
+      attempts: 20,
+      nextAttemptAt: 0,
+      lastError: 'connect ECONNREFUSED',
+      createdAt: 0,
+      sentAt: null,
+    },
+  ],
 };
 
 describe('CSV export', () => {
@@ -35,7 +57,9 @@ describe('CSV export', () => {
     const csv = toCsv([lead]);
     const [header, ...rest] = csv.split('\r\n');
     expect(header).toMatch(/^id,createdAt,kind,spamReason,firstName,lastName,name,email,phone/);
-    expect(rest.join('\r\n')).toContain('lead-1,2026-01-02T03:04:05.000Z,quote,,Ada,"O""Neil, Jr.",,ada@example.com,(214) 555-0147,1 Elm St,fences,cedar,,,,,,,,,,,,,,1month,,yes,"two\nlines",sales-hero');
+    expect(rest.join('\r\n')).toContain(
+      'lead-1,2026-01-02T03:04:05.000Z,quote,,Ada,"O""Neil, Jr.",,ada@example.com,(214) 555-0147,1 Elm St,fences,cedar,,,,,,,,,,,,,,1month,,yes,"two\nlines",sales-hero',
+    );
     expect(csv).toContain('failed (20 attempts: connect ECONNREFUSED)');
   });
 });
@@ -56,7 +80,13 @@ describe('hostile stored text', () => {
   const hostile: LeadRecord = {
     ...lead,
     id: 'lead-3',
-    data: { ...lead.data, firstName: '\u001b]0;pwned\u0007\u001b[2J', lastName: 'Eve\u009b31m', address: 'x\rOVERWRITE', message: 'a\u202eb' },
+    data: {
+      ...lead.data,
+      firstName: '\u001b]0;pwned\u0007\u001b[2J',
+      lastName: 'Eve\u009b31m',
+      address: 'x\rOVERWRITE',
+      message: 'a\u202eb',
+    },
     jobs: [{ ...lead.jobs[0]!, lastError: '550 \u001b[5mblink' }],
   };
 

@@ -49,7 +49,9 @@ export function csvCell(value: unknown): string {
 
 function jobStatus(job: JobRecord | undefined): string {
   if (!job) return '';
-  return job.status === 'sent' ? 'sent' : `${job.status} (${job.attempts} attempts${job.lastError ? `: ${job.lastError}` : ''})`;
+  return job.status === 'sent'
+    ? 'sent'
+    : `${job.status} (${job.attempts} attempts${job.lastError ? `: ${job.lastError}` : ''})`;
 }
 
 function row(lead: LeadRecord): Record<string, unknown> {
@@ -109,8 +111,14 @@ export function toList(leads: LeadRecord[]): string {
     const who = lead.kind === 'quote' ? `${data.firstName} ${data.lastName}` : data.name;
     const reach = [data.email, data.phone].filter(Boolean).join(', ');
     const what = lead.kind === 'quote' ? quoteSummary(lead) : oneLine(data.message ?? '');
-    const flag = lead.spamReason ? `  [SPAM: ${lead.spamReason}, not notified]` : lead.reviewReason ? `  [REVIEW: ${lead.reviewReason}]` : '';
-    const jobs = lead.jobs.length ? lead.jobs.map((job) => `${job.kind} ${jobStatus(job)}`).join('; ') : 'no notifications';
+    const flag = lead.spamReason
+      ? `  [SPAM: ${lead.spamReason}, not notified]`
+      : lead.reviewReason
+        ? `  [REVIEW: ${lead.reviewReason}]`
+        : '';
+    const jobs = lead.jobs.length
+      ? lead.jobs.map((job) => `${job.kind} ${jobStatus(job)}`).join('; ')
+      : 'no notifications';
     return [
       `${new Date(lead.createdAt).toISOString()}  ${lead.kind.padEnd(7)} ${lead.id}${flag}`,
       `  ${who} <${reach}>`,
@@ -119,10 +127,14 @@ export function toList(leads: LeadRecord[]): string {
     ].join('\n');
   });
   const spam = leads.filter((lead) => lead.spamReason).length;
-  const waiting = leads.flatMap((lead) => lead.jobs).filter((job) => job.status === 'pending' || job.status === 'sending').length;
+  const waiting = leads
+    .flatMap((lead) => lead.jobs)
+    .filter((job) => job.status === 'pending' || job.status === 'sending').length;
   const failed = leads.flatMap((lead) => lead.jobs).filter((job) => job.status === 'failed').length;
   // Stored text (old leads, delivery errors) may hold terminal control sequences: never print them raw.
-  return escapeForTerminal(`${blocks.join('\n\n')}\n\n${leads.length} leads (${spam} flagged as spam); notifications: ${waiting} waiting, ${failed} failed.\n`);
+  return escapeForTerminal(
+    `${blocks.join('\n\n')}\n\n${leads.length} leads (${spam} flagged as spam); notifications: ${waiting} waiting, ${failed} failed.\n`,
+  );
 }
 
 /** "Foundation repair: Cracks in walls, brick or slab, Concrete slab; 1month; 1 Elm St". */

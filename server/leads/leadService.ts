@@ -36,7 +36,11 @@ export function serviceAnswers(lead: Pick<StoredLead, 'kind' | 'data'>): Service
   const data = lead.data as Record<string, unknown>;
   return serviceQuestions[service].questions.map((question) => {
     const value = typeof data[question.name] === 'string' ? (data[question.name] as string) : undefined;
-    const text = value === undefined ? undefined : ((question.options as readonly { value: string; label: string }[]).find((option) => option.value === value)?.label ?? value);
+    const text =
+      value === undefined
+        ? undefined
+        : ((question.options as readonly { value: string; label: string }[]).find((option) => option.value === value)
+            ?.label ?? value);
     return { name: question.name, label: question.label, value, text };
   });
 }

@@ -60,14 +60,19 @@ export function visitorName(lead: StoredLead): string {
 
 /** The service's answers as e-mail rows: "Fence type: Cedar wood (cedar)". */
 function serviceRows(lead: StoredLead): (readonly [string, string])[] {
-  return serviceAnswers(lead).map((answer) => [answer.label, answer.value === undefined ? '(not given)' : `${answer.text} (${answer.value})`] as const);
+  return serviceAnswers(lead).map(
+    (answer) =>
+      [answer.label, answer.value === undefined ? '(not given)' : `${answer.text} (${answer.value})`] as const,
+  );
 }
 
 /** "New quote request (Fences): Ada Lovelace (Cedar wood, as soon as possible)": the inbox shows what and when. */
 function quoteSubject(lead: StoredLead, name: string): string {
   const data = lead.data as Record<string, unknown>;
   const firstAnswer = serviceAnswers(lead).find((answer) => answer.text !== undefined)?.text;
-  const timeline = displayValue('timeline', data.timeline).replace(/ \(.*\)$/, '').toLowerCase();
+  const timeline = displayValue('timeline', data.timeline)
+    .replace(/ \(.*\)$/, '')
+    .toLowerCase();
   return `New quote request (${serviceLabel(leadService(lead))}): ${name} (${firstAnswer ? `${firstAnswer}, ` : ''}${timeline})`;
 }
 
@@ -76,7 +81,9 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
   const name = visitorName(lead);
   const subject = lead.kind === 'quote' ? quoteSubject(lead, name) : `New contact message: ${name}`;
   const rows = fieldLabels[lead.kind].flatMap(([field, label]) =>
-    field === 'service' ? [[label, serviceLabel(leadService(lead))] as const, ...serviceRows(lead)] : [[label, displayValue(field, data[field])] as const],
+    field === 'service'
+      ? [[label, serviceLabel(leadService(lead))] as const, ...serviceRows(lead)]
+      : [[label, displayValue(field, data[field])] as const],
   );
   const received = new Date(lead.createdAt).toISOString();
   const footer: [string, string][] = [
@@ -86,7 +93,9 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
   ];
 
   const text = [
-    lead.kind === 'quote' ? 'A new quote request arrived from the website.' : 'A new message arrived from the website contact form.',
+    lead.kind === 'quote'
+      ? 'A new quote request arrived from the website.'
+      : 'A new message arrived from the website contact form.',
     'Reply to this e-mail to answer the visitor (we promise a reply within 24 hours).',
     '',
     ...rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
@@ -100,7 +109,10 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">',
     `<p>${escapeHtml(text.split('\n')[0] ?? '')}<br>Reply to this e-mail to answer the visitor (we promise a reply within 24 hours).</p>`,
     '<table>',
-    ...rows.map(([label, value]) => `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`),
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
     `<p style="color:#555;font-size:12px">${footer.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>')}</p>`,
     '</body></html>',
@@ -121,7 +133,13 @@ export function recipientFor(lead: StoredLead, to: string, serviceTo: Partial<Re
   return (service && serviceTo[service]) || to;
 }
 
-export function createMailer(options: { smtpUrl: string; from: string; to: string; serviceTo?: Partial<Record<string, string>>; timeoutMs: number }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string;
+  from: string;
+  to: string;
+  serviceTo?: Partial<Record<string, string>>;
+  timeoutMs: number;
+}): Mailer {
   const transport: Transporter = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: options.timeoutMs,

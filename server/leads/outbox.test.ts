@@ -43,7 +43,10 @@ function config(sqlitePath: string, overrides: Partial<LeadConfig> = {}): LeadCo
 }
 
 async function start(cfg: LeadConfig): Promise<FastifyInstance> {
-  const app = await buildServer({ distDir: path.join(path.dirname(cfg.sqlitePath), 'no-dist'), leads: { config: cfg } });
+  const app = await buildServer({
+    distDir: path.join(path.dirname(cfg.sqlitePath), 'no-dist'),
+    leads: { config: cfg },
+  });
   await app.ready();
   return app;
 }
@@ -118,7 +121,9 @@ async function startWebhook(failFirst: number): Promise<Webhook> {
 
 describe('retry schedule', () => {
   it('is 1 s, 2 s, 4 s … capped at 30 s by default', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => retryDelayMs(n, defaultLeadConfig))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => retryDelayMs(n, defaultLeadConfig))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
 });
 
@@ -134,18 +139,39 @@ describe('e-mail through SMTP', () => {
     const app = await start(config(file, { smtpUrl: sink.url }));
     const reader = openSqliteStore(file);
     const evil = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
-    const id = await postQuote(app, { firstName: '<b>Ada</b>', message: `Line one\n${evil}`, referralSource: 'neighbor' });
+    const id = await postQuote(app, {
+      firstName: '<b>Ada</b>',
+      message: `Line one\n${evil}`,
+      referralSource: 'neighbor',
+    });
     const [mail] = await sink.waitFor(1);
 
     expect(mail!.to).toEqual(['office@blackland.test']);
     expect(mail!.headers['reply-to']).toContain('<ada@example.com>');
-    expect(mail!.headers.subject).toBe('New quote request (Fences): <b>Ada</b> Lovelace (Ornamental iron / steel, as soon as possible)');
+    expect(mail!.headers.subject).toBe(
+      'New quote request (Fences): <b>Ada</b> Lovelace (Ornamental iron / steel, as soon as possible)',
+    );
     expect(mail!.headers['x-lead-id']).toBe(id);
-    for (const expected of ['First name: <b>Ada</b>', 'Last name: Lovelace', 'Email: ada@example.com', 'Phone: (214) 555-0147', 'Project address: 1 Elm St, Dallas TX', 'Service: Fences', 'Fence type: Ornamental iron / steel (ornamental)', 'Timeline: As soon as possible (immediately)', 'Heard about us: Saw it at a neighbor’s (neighbor)', 'Privacy consent: Yes', evil, `Lead id: ${id}`]) {
+    for (const expected of [
+      'First name: <b>Ada</b>',
+      'Last name: Lovelace',
+      'Email: ada@example.com',
+      'Phone: (214) 555-0147',
+      'Project address: 1 Elm St, Dallas TX',
+      'Service: Fences',
+      'Fence type: Ornamental iron / steel (ornamental)',
+      'Timeline: As soon as possible (immediately)',
+      'Heard about us: Saw it at a neighbor’s (neighbor)',
+      'Privacy consent: Yes',
+      evil,
+      `Lead id: ${id}`,
+    ]) {
       expect(mail!.text).toContain(expected);
     }
     expect(mail!.html).toContain('&lt;b&gt;Ada&lt;/b&gt;');
-    expect(mail!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail!.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+    );
     expect(mail!.html).not.toContain('<script');
     expect(mail!.html).not.toContain('<b>Ada');
 
@@ -193,7 +219,11 @@ describe('webhook', () => {
     expect(hook.calls.map((c) => c.status)).toEqual([500, 500, 204]);
     expect(job.attempts).toBe(3);
     expect(hook.calls.every((c) => c.headers['idempotency-key'] === id)).toBe(true);
-    expect(hook.calls[2]!.body).toMatchObject({ id, kind: 'quote', fields: { firstName: 'Ada', phone: '(214) 555-0147' } });
+    expect(hook.calls[2]!.body).toMatchObject({
+      id,
+      kind: 'quote',
+      fields: { firstName: 'Ada', phone: '(214) 555-0147' },
+    });
     // No SMTP here: the e-mail job of the same lead still waits.
     expect(await jobOf(reader, id, 'email')).toMatchObject({ status: 'pending' });
     await app.close();
@@ -230,7 +260,12 @@ describe('webhook', () => {
     const first = await start(cfg);
     const reader = openSqliteStore(file);
     const id = await postQuote(first);
-    await waitUntil(async () => (await jobOf(reader, id, 'webhook'))?.lastError !== null && (await jobOf(reader, id, 'webhook'))?.status === 'pending', 'first attempt failed');
+    await waitUntil(
+      async () =>
+        (await jobOf(reader, id, 'webhook'))?.lastError !== null &&
+        (await jobOf(reader, id, 'webhook'))?.status === 'pending',
+      'first attempt failed',
+    );
     // Mid-backoff: the server goes away.
     await first.close();
     expect(await jobOf(reader, id, 'webhook')).toMatchObject({ status: 'pending', attempts: 1 });
@@ -250,11 +285,28 @@ describe('webhook', () => {
     const file = tempDb();
     const store = openSqliteStore(file);
     const { id } = await store.insertLead(
-      { id: 'lead-lease-1', idempotencyKey: 'lease-key-0001', kind: 'contact', formId: 'contact', data: { name: 'Lee', phone: '(214) 555-0147', message: 'Hi' }, spamReason: null, ip: null, userAgent: null, page: null, createdAt: Date.now() },
+      {
+        id: 'lead-lease-1',
+        idempotencyKey: 'lease-key-0001',
+        kind: 'contact',
+        formId: 'contact',
+        data: { name: 'Lee', phone: '(214) 555-0147', message: 'Hi' },
+        spamReason: null,
+        ip: null,
+        userAgent: null,
+        page: null,
+        createdAt: Date.now(),
+      },
       ['webhook'],
     );
     // A worker claims the job and dies before settling it: the job stays "sending" under its lease.
-    const claimed = await store.claimJobs({ kinds: ['webhook'], now: Date.now(), leaseMs: 300, owner: 'dead-worker', limit: 10 });
+    const claimed = await store.claimJobs({
+      kinds: ['webhook'],
+      now: Date.now(),
+      leaseMs: 300,
+      owner: 'dead-worker',
+      limit: 10,
+    });
     expect(claimed).toHaveLength(1);
     const survivor = await start(config(file, { webhookUrl: hook.url }));
     await new Promise((resolve) => setTimeout(resolve, 100));

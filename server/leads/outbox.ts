@@ -34,7 +34,10 @@ export class OutboxWorker {
   constructor(
     private readonly store: LeadStore,
     private readonly deliverers: Partial<Record<JobKind, Deliver>>,
-    private readonly config: Pick<LeadConfig, 'maxAttempts' | 'retryBaseMs' | 'retryCapMs' | 'pollIntervalMs' | 'leaseMs'>,
+    private readonly config: Pick<
+      LeadConfig,
+      'maxAttempts' | 'retryBaseMs' | 'retryCapMs' | 'pollIntervalMs' | 'leaseMs'
+    >,
     private readonly log: WorkerLog,
     private readonly now: () => number = Date.now,
   ) {}
@@ -74,11 +77,14 @@ export class OutboxWorker {
     if (this.stopped || time >= this.timerAt) return;
     this.clearTimer();
     this.timerAt = time;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.timerAt = Infinity;
-      this.wake();
-    }, Math.max(0, time - this.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = Infinity;
+        this.wake();
+      },
+      Math.max(0, time - this.now()),
+    );
     // The worker alone must not keep a process (e.g. a test or the CLI) alive.
     this.timer.unref();
   }
@@ -93,7 +99,13 @@ export class OutboxWorker {
     const kinds = (Object.keys(this.deliverers) as JobKind[]).filter((kind) => this.deliverers[kind]);
     try {
       while (!this.stopped) {
-        const claimed = await this.store.claimJobs({ kinds, now: this.now(), leaseMs: this.config.leaseMs, owner: this.owner, limit: BATCH });
+        const claimed = await this.store.claimJobs({
+          kinds,
+          now: this.now(),
+          leaseMs: this.config.leaseMs,
+          owner: this.owner,
+          limit: BATCH,
+        });
         await Promise.all(claimed.map(({ job, lead }) => this.deliver(job, lead)));
         if (claimed.length < BATCH) break;
       }
@@ -111,11 +123,15 @@ export class OutboxWorker {
       const message = describe(error);
       if (job.attempts >= this.config.maxAttempts) {
         await this.store.markFailed(job.id, this.owner, message);
-        this.log.error(`lead ${lead.id}: ${job.kind} FAILED after ${job.attempts} attempts (${message}); run "npm run leads -- retry-failed" once fixed`);
+        this.log.error(
+          `lead ${lead.id}: ${job.kind} FAILED after ${job.attempts} attempts (${message}); run "npm run leads -- retry-failed" once fixed`,
+        );
       } else {
         const next = this.now() + retryDelayMs(job.attempts, this.config);
         await this.store.markRetry(job.id, this.owner, message, next);
-        this.log.warn(`lead ${lead.id}: ${job.kind} attempt ${job.attempts} failed (${message}); retrying in ${next - this.now()} ms`);
+        this.log.warn(
+          `lead ${lead.id}: ${job.kind} attempt ${job.attempts} failed (${message}); retrying in ${next - this.now()} ms`,
+        );
         this.wakeAt(next);
       }
     }

@@ -19,7 +19,8 @@ describe('compileFormPage', () => {
     expect(html).toContain('<input type="hidden" name="idempotencyKey" value="key-1">');
     expect(html).toContain('<input type="hidden" name="formToken" value="tok2">');
     const untouched = (s: string) => s.replace(/<input type="hidden" value="" name="(idempotencyKey|formToken)">/g, '');
-    const refilled = (s: string) => s.replace(/<input type="hidden" name="(idempotencyKey|formToken)" value="[^"]*">/g, '');
+    const refilled = (s: string) =>
+      s.replace(/<input type="hidden" name="(idempotencyKey|formToken)" value="[^"]*">/g, '');
     expect(refilled(html)).toBe(untouched(page));
   });
 
@@ -30,7 +31,19 @@ describe('compileFormPage', () => {
 
 describe('renderFormErrorPage', () => {
   it('returns null when the page has no form of that kind', () => {
-    expect(renderFormErrorPage({ html: page, kind: 'quote', formId: 'sales', values: {}, errors: {}, fieldOrder: [], token: 't', idempotencyKey: 'k', fresh })).toBeNull();
+    expect(
+      renderFormErrorPage({
+        html: page,
+        kind: 'quote',
+        formId: 'sales',
+        values: {},
+        errors: {},
+        fieldOrder: [],
+        token: 't',
+        idempotencyKey: 'k',
+        fresh,
+      }),
+    ).toBeNull();
   });
 
   it('keeps values and escapes them', () => {

@@ -43,7 +43,10 @@ export function compileFormPage(html: string): FormPageTemplate {
   const root = parse(html, parseOptions);
   const targets = root
     .querySelectorAll('input')
-    .filter((input) => (filledNames as readonly string[]).includes(input.getAttribute('name') ?? '') && !input.getAttribute('value'))
+    .filter(
+      (input) =>
+        (filledNames as readonly string[]).includes(input.getAttribute('name') ?? '') && !input.getAttribute('value'),
+    )
     .sort((a, b) => a.range[0] - b.range[0]);
   if (targets.length === 0) return { hasFormFields: false, render: () => html };
 
@@ -62,7 +65,13 @@ export function compileFormPage(html: string): FormPageTemplate {
   return {
     hasFormFields: true,
     render(fresh) {
-      return parts.map((part) => (typeof part === 'string' ? part : part.before + escapeHtml(part.name === 'formToken' ? fresh.token() : fresh.key()) + part.after)).join('');
+      return parts
+        .map((part) =>
+          typeof part === 'string'
+            ? part
+            : part.before + escapeHtml(part.name === 'formToken' ? fresh.token() : fresh.key()) + part.after,
+        )
+        .join('');
     },
   };
 }
@@ -117,12 +126,18 @@ export function renderFormErrorPage(input: FormErrorPageInput): string | null {
     const controlId = control.getAttribute('id') || `${formId}-${field}`;
     if (!control.getAttribute('id')) control.setAttribute('id', escapeHtml(controlId));
     const errorId = `${formId}-${field}-error`;
-    const describedBy = [errorId, ...(control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== errorId)];
+    const describedBy = [
+      errorId,
+      ...(control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== errorId),
+    ];
     control.setAttribute('aria-invalid', 'true');
     control.setAttribute('aria-describedby', escapeHtml(describedBy.join(' ')));
     // A checkbox shares a row with its label: its message goes under the row, as the page puts it.
     const anchor = control.getAttribute('type') === 'checkbox' && control.parentNode ? control.parentNode : control;
-    anchor.insertAdjacentHTML('afterend', `<p id="${escapeHtml(errorId)}" class="field-error">${escapeHtml(message)}</p>`);
+    anchor.insertAdjacentHTML(
+      'afterend',
+      `<p id="${escapeHtml(errorId)}" class="field-error">${escapeHtml(message)}</p>`,
+    );
     items.push(`<li><a href="#${escapeHtml(controlId)}">${escapeHtml(message)}</a></li>`);
   }
   form.insertAdjacentHTML(
@@ -168,7 +183,14 @@ function refill(form: HTMLElement, input: FormErrorPageInput): void {
     }
     if (name === 'kind' || name === 'formId' || name === 'website') continue;
     const posted = input.values[name];
-    const value = typeof posted === 'string' ? posted : Array.isArray(posted) ? String(posted[0] ?? '') : posted === true ? 'yes' : '';
+    const value =
+      typeof posted === 'string'
+        ? posted
+        : Array.isArray(posted)
+          ? String(posted[0] ?? '')
+          : posted === true
+            ? 'yes'
+            : '';
     const tag = control.tagName.toLowerCase();
     const type = (control.getAttribute('type') ?? '').toLowerCase();
     if (tag === 'textarea') {

@@ -16,12 +16,24 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { business } from '../../src/content/business';
 import { findRoute } from '../../src/routes';
-import { contactFieldNames, idempotencyKeyPattern, quoteFieldNames, validateLead, type Lead } from '../../src/lib/leadSchema';
+import {
+  contactFieldNames,
+  idempotencyKeyPattern,
+  quoteFieldNames,
+  validateLead,
+  type Lead,
+} from '../../src/lib/leadSchema';
 import type { PrerenderedPages } from '../site/prerendered';
 import type { LeadConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
 import { OutboxWorker, type Deliver } from './outbox';
-import { errorSummaryIntro, newIdempotencyKey, renderFormErrorPage, renderMessagePage, type FreshValues } from './pages';
+import {
+  errorSummaryIntro,
+  newIdempotencyKey,
+  renderFormErrorPage,
+  renderMessagePage,
+  type FreshValues,
+} from './pages';
 import { openLeadStore, type JobKind, type LeadStore } from './store';
 import { checkFormToken, generateTokenSecret, signFormToken } from './tokens';
 import { postWebhook } from './webhook';
@@ -62,9 +74,13 @@ export interface LeadApi {
  * Opens the store, prepares tokens and the outbox, and registers the routes. The worker starts when
  * the server is ready and stops (waiting for deliveries in flight) when it closes.
  */
-export async function registerLeadApi(app: FastifyInstance, options: LeadApiOptions & { pages: PrerenderedPages }): Promise<LeadApi> {
+export async function registerLeadApi(
+  app: FastifyInstance,
+  options: LeadApiOptions & { pages: PrerenderedPages },
+): Promise<LeadApi> {
   const { config, pages } = options;
-  const store = options.store ?? (await openLeadStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath }));
+  const store =
+    options.store ?? (await openLeadStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath }));
   const ownsStore = !options.store;
 
   // A secret kept in the store survives restarts: tokens in pages visitors already hold stay valid.
@@ -74,7 +90,13 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
   let mailer: Mailer | null = null;
   const deliverers: Partial<Record<JobKind, Deliver>> = { ...options.deliverers };
   if (!deliverers.email && config.smtpUrl) {
-    mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, to: config.notifyTo, serviceTo: config.serviceNotifyTo, timeoutMs: config.deliveryTimeoutMs });
+    mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      to: config.notifyTo,
+      serviceTo: config.serviceNotifyTo,
+      timeoutMs: config.deliveryTimeoutMs,
+    });
     const activeMailer = mailer;
     deliverers.email = (lead, job) => activeMailer.send(lead, job.id);
   }
@@ -108,13 +130,19 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'lead API error');
       const message =
-        status === 429 ? messages.rateLimited
-        : status === 413 ? messages.tooLarge
-        : status === 415 ? messages.mediaType
-        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? messages.empty
-        : status === 400 ? messages.malformed
-        : status >= 500 ? messages.server
-        : error.message;
+        status === 429
+          ? messages.rateLimited
+          : status === 413
+            ? messages.tooLarge
+            : status === 415
+              ? messages.mediaType
+              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? messages.empty
+                : status === 400
+                  ? messages.malformed
+                  : status >= 500
+                    ? messages.server
+                    : error.message;
       return refuse(request, reply, status, message);
     });
 
@@ -182,10 +210,16 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
     }
     if (outcome.created && !spamReason) worker.wake();
     if (spamReason && outcome.created) request.log.warn(`lead ${outcome.id} stored as spam (${spamReason})`);
-    if (outcome.replacedSpam) request.log.info(`lead ${outcome.id}: a retry with a valid token replaced its earlier spam verdict (${outcome.replacedSpam})`);
+    if (outcome.replacedSpam)
+      request.log.info(
+        `lead ${outcome.id}: a retry with a valid token replaced its earlier spam verdict (${outcome.replacedSpam})`,
+      );
 
     if (isFormPost(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect('/thank-you', 303);
-    return reply.code(outcome.created ? 201 : 200).header('Cache-Control', 'no-store').send({ ok: true, id: outcome.id });
+    return reply
+      .code(outcome.created ? 201 : 200)
+      .header('Cache-Control', 'no-store')
+      .send({ ok: true, id: outcome.id });
   }
 
   /**
@@ -193,25 +227,42 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
    * for review. A token past its age is a tab left open, not a bot: the lead is notified, flagged.
    * A genuine token that already carried LEAD_TOKEN_MAX_USES leads is being replayed: spam.
    */
-  async function judgeSpam(lead: Lead): Promise<{ spamReason: string | null; reviewReason: string | null; formToken: string | null }> {
+  async function judgeSpam(
+    lead: Lead,
+  ): Promise<{ spamReason: string | null; reviewReason: string | null; formToken: string | null }> {
     const token = lead.formToken?.trim() || null;
-    if (lead.website && lead.website.trim() !== '') return { spamReason: 'honeypot', reviewReason: null, formToken: token };
+    if (lead.website && lead.website.trim() !== '')
+      return { spamReason: 'honeypot', reviewReason: null, formToken: token };
     const verdict = checkFormToken(secret, token ?? undefined, config.minFillMs, Date.now(), config.tokenMaxAgeMs);
-    if (!verdict.ok && verdict.reason !== 'token-expired') return { spamReason: verdict.reason, reviewReason: null, formToken: null };
+    if (!verdict.ok && verdict.reason !== 'token-expired')
+      return { spamReason: verdict.reason, reviewReason: null, formToken: null };
     // Only genuine tokens are recorded and counted (a forged one is spam already).
-    if ((await store.countFormTokenUses(token!)) >= config.tokenMaxUses) return { spamReason: 'token-reused', reviewReason: null, formToken: token };
+    if ((await store.countFormTokenUses(token!)) >= config.tokenMaxUses)
+      return { spamReason: 'token-reused', reviewReason: null, formToken: token };
     return { spamReason: null, reviewReason: verdict.ok ? null : verdict.reason, formToken: token };
   }
 
-  async function invalid(request: FastifyRequest, reply: FastifyReply, input: Record<string, unknown>, errors: Record<string, string>) {
+  async function invalid(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: Record<string, unknown>,
+    errors: Record<string, string>,
+  ) {
     reply.header('Cache-Control', 'no-store');
     if (!isFormPost(request)) return reply.code(422).send({ ok: false, message: messages.invalid, errors });
 
     const kind = input.kind === 'contact' ? 'contact' : 'quote';
     const formId = typeof input.formId === 'string' ? input.formId : '';
-    const postedKey = typeof input.idempotencyKey === 'string' && idempotencyKeyPattern.test(input.idempotencyKey) ? input.idempotencyKey : fresh.key();
+    const postedKey =
+      typeof input.idempotencyKey === 'string' && idempotencyKeyPattern.test(input.idempotencyKey)
+        ? input.idempotencyKey
+        : fresh.key();
     const from = refererPath(request);
-    const candidates = [...new Set([from && pages.routePaths.has(from) ? from : null, fallbackPage[kind]].filter((p): p is string => !!p))];
+    const candidates = [
+      ...new Set(
+        [from && pages.routePaths.has(from) ? from : null, fallbackPage[kind]].filter((p): p is string => !!p),
+      ),
+    ];
     for (const routePath of candidates) {
       const html = renderFormErrorPage({
         html: await pages.html(routePath),
@@ -228,7 +279,16 @@ export async function registerLeadApi(app: FastifyInstance, options: LeadApiOpti
     }
     // No built page has this form (dist/ missing?): still tell the visitor what to fix.
     const list = Object.values(errors).join(' ');
-    return reply.code(422).type('text/html; charset=utf-8').send(renderMessagePage('Please check the form', `${messages.invalid} ${list}`, backLinkPath(request, fallbackPage[kind])));
+    return reply
+      .code(422)
+      .type('text/html; charset=utf-8')
+      .send(
+        renderMessagePage(
+          'Please check the form',
+          `${messages.invalid} ${list}`,
+          backLinkPath(request, fallbackPage[kind]),
+        ),
+      );
   }
 
   return { store, worker, fresh };
@@ -272,7 +332,9 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, me
   const wantsPage = isFormPost(request) && (request.headers.accept ?? '').includes('text/html');
   if (wantsPage) {
     const back = backLinkPath(request, '/');
-    return reply.type('text/html; charset=utf-8').send(renderMessagePage(status === 429 ? 'Please wait a moment' : 'Your request was not sent', message, back));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderMessagePage(status === 429 ? 'Please wait a moment' : 'Your request was not sent', message, back));
   }
   return reply.type('application/json; charset=utf-8').send({ ok: false, message });
 }
@@ -286,7 +348,10 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, me
  * only a page on this machine can have. Browsers send Origin on every cross- and same-origin POST, so
  * a request with neither header is refused.
  */
-export function isAllowedOrigin(request: FastifyRequest, config: Pick<LeadConfig, 'siteUrl' | 'extraAllowedOrigins'>): boolean {
+export function isAllowedOrigin(
+  request: FastifyRequest,
+  config: Pick<LeadConfig, 'siteUrl' | 'extraAllowedOrigins'>,
+): boolean {
   const origin = request.headers.origin;
   const claimed = origin && origin !== 'null' ? strictOrigin(origin) : refererOrigin(request.headers.referer);
   if (!claimed) return false;
@@ -323,7 +388,13 @@ function originOf(url: string): string | null {
 
 function isLoopbackHost(hostname: string): boolean {
   const name = hostname.toLowerCase();
-  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]' || name === '::1';
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(name) ||
+    name === '[::1]' ||
+    name === '::1'
+  );
 }
 
 /**
@@ -356,7 +427,9 @@ function logStartup(app: FastifyInstance, config: LeadConfig, store: LeadStore, 
     app.log.warn(
       'leads: SMTP_URL is not set, so lead notification e-mails are NOT being sent. Every lead is still stored, and its e-mail waits in the outbox: set SMTP_URL and restart to send them (see docs/leads.md; "npm run leads -- list" shows them).',
     );
-  for (const [service, to] of Object.entries(config.serviceNotifyTo)) app.log.info(`leads: ${service} quote requests go to ${to}`);
+  for (const [service, to] of Object.entries(config.serviceNotifyTo))
+    app.log.info(`leads: ${service} quote requests go to ${to}`);
   if (config.webhookUrl) app.log.info(`leads: webhook ${new URL(config.webhookUrl).origin}`);
-  if (!config.tokenSecret) app.log.info('leads: LEAD_TOKEN_SECRET not set; using the form token secret kept in the store');
+  if (!config.tokenSecret)
+    app.log.info('leads: LEAD_TOKEN_SECRET not set; using the form token secret kept in the store');
 }

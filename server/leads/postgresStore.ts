@@ -9,8 +9,21 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { migrations } from './migrations';
-import { jobFromRow, leadFromRow, type Row, type ClaimOptions, type ClaimedJob, type InsertOptions, type InsertResult, type JobKind, type JobRecord, type LeadRecord, type LeadStore, type NewLead, type StoredLead } from './store';
-
+import {
+  jobFromRow,
+  leadFromRow,
+  type Row,
+  type ClaimOptions,
+  type ClaimedJob,
+  type InsertOptions,
+  type InsertResult,
+  type JobKind,
+  type JobRecord,
+  type LeadRecord,
+  type LeadStore,
+  type NewLead,
+  type StoredLead,
+} from './store';
 
 /** Arbitrary constant naming "the lead store's migration lock". */
 const MIGRATION_LOCK = 4_221_005;
@@ -22,13 +35,19 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
   try {
     await withTransaction(pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+      );
       const { rows } = await client.query('SELECT version FROM schema_migrations');
       const applied = new Set(rows.map((row: Row) => Number(row.version)));
       for (const migration of migrations) {
         if (applied.has(migration.version)) continue;
         await client.query(migration.postgres);
-        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
+        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+          migration.version,
+          migration.name,
+          Date.now(),
+        ]);
       }
     });
   } catch (error) {
@@ -63,24 +82,53 @@ class PostgresLeadStore implements LeadStore {
     return withTransaction(this.pool, async (client) => {
       const insertJobs = async (leadId: string) => {
         for (const kind of jobKinds) {
-          await client.query("INSERT INTO jobs (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, 'pending', 0, $4, $4)", [randomUUID(), leadId, kind, lead.createdAt]);
+          await client.query(
+            "INSERT INTO jobs (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, 'pending', 0, $4, $4)",
+            [randomUUID(), leadId, kind, lead.createdAt],
+          );
         }
       };
       const inserted = await client.query(
         `INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, review_reason, form_token, ip, user_agent, page, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [lead.id, lead.idempotencyKey, lead.kind, lead.formId, JSON.stringify(lead.data), lead.spamReason, lead.reviewReason ?? null, lead.formToken ?? null, lead.ip, lead.userAgent, lead.page, lead.createdAt],
+        [
+          lead.id,
+          lead.idempotencyKey,
+          lead.kind,
+          lead.formId,
+          JSON.stringify(lead.data),
+          lead.spamReason,
+          lead.reviewReason ?? null,
+          lead.formToken ?? null,
+          lead.ip,
+          lead.userAgent,
+          lead.page,
+          lead.createdAt,
+        ],
       );
       if (inserted.rowCount === 0) {
         // FOR UPDATE: two retries of one key replacing the same spam lead take turns; the second sees it replaced.
-        const { rows } = await client.query('SELECT id, spam_reason FROM leads WHERE idempotency_key = $1 FOR UPDATE', [lead.idempotencyKey]);
+        const { rows } = await client.query('SELECT id, spam_reason FROM leads WHERE idempotency_key = $1 FOR UPDATE', [
+          lead.idempotencyKey,
+        ]);
         const id = String(rows[0].id);
         const spam = rows[0].spam_reason === null ? null : String(rows[0].spam_reason);
-        if (!spam || lead.spamReason !== null || !options.replaceableSpam?.includes(spam)) return { id, created: false };
+        if (!spam || lead.spamReason !== null || !options.replaceableSpam?.includes(spam))
+          return { id, created: false };
         await client.query(
           'UPDATE leads SET kind = $1, form_id = $2, data = $3, spam_reason = NULL, review_reason = $4, form_token = $5, ip = $6, user_agent = $7, page = $8 WHERE id = $9',
-          [lead.kind, lead.formId, JSON.stringify(lead.data), lead.reviewReason ?? null, lead.formToken ?? null, lead.ip, lead.userAgent, lead.page, id],
+          [
+            lead.kind,
+            lead.formId,
+            JSON.stringify(lead.data),
+            lead.reviewReason ?? null,
+            lead.formToken ?? null,
+            lead.ip,
+            lead.userAgent,
+            lead.page,
+            id,
+          ],
         );
         await insertJobs(id);
         return { id, created: true, replacedSpam: spam };
@@ -96,7 +144,10 @@ class PostgresLeadStore implements LeadStore {
   }
 
   async getOrCreateSetting(key: string, create: () => string): Promise<string> {
-    await this.pool.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, create()]);
+    await this.pool.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+      key,
+      create(),
+    ]);
     const { rows } = await this.pool.query('SELECT value FROM settings WHERE key = $1', [key]);
     return String(rows[0].value);
   }
@@ -115,32 +166,50 @@ class PostgresLeadStore implements LeadStore {
       [owner, now + leaseMs, kinds, now, limit],
     );
     if (rows.length === 0) return [];
-    const leads = await this.pool.query('SELECT * FROM leads WHERE id = ANY($1::text[])', [rows.map((row: Row) => row.lead_id)]);
+    const leads = await this.pool.query('SELECT * FROM leads WHERE id = ANY($1::text[])', [
+      rows.map((row: Row) => row.lead_id),
+    ]);
     const byId = new Map(leads.rows.map((row: Row) => [String(row.id), toLead(row)]));
     return rows.map((row: Row) => ({ job: jobFromRow(row), lead: byId.get(String(row.lead_id))! }));
   }
 
   async markSent(jobId: string, owner: string, now: number): Promise<void> {
-    await this.pool.query("UPDATE jobs SET status = 'sent', sent_at = $1, lease_owner = NULL, lease_until = NULL, last_error = NULL WHERE id = $2 AND lease_owner = $3", [now, jobId, owner]);
+    await this.pool.query(
+      "UPDATE jobs SET status = 'sent', sent_at = $1, lease_owner = NULL, lease_until = NULL, last_error = NULL WHERE id = $2 AND lease_owner = $3",
+      [now, jobId, owner],
+    );
   }
 
   async markRetry(jobId: string, owner: string, error: string, nextAttemptAt: number): Promise<void> {
-    await this.pool.query("UPDATE jobs SET status = 'pending', next_attempt_at = $1, last_error = $2, lease_owner = NULL, lease_until = NULL WHERE id = $3 AND lease_owner = $4", [nextAttemptAt, error, jobId, owner]);
+    await this.pool.query(
+      "UPDATE jobs SET status = 'pending', next_attempt_at = $1, last_error = $2, lease_owner = NULL, lease_until = NULL WHERE id = $3 AND lease_owner = $4",
+      [nextAttemptAt, error, jobId, owner],
+    );
   }
 
   async markFailed(jobId: string, owner: string, error: string): Promise<void> {
-    await this.pool.query("UPDATE jobs SET status = 'failed', last_error = $1, lease_owner = NULL, lease_until = NULL WHERE id = $2 AND lease_owner = $3", [error, jobId, owner]);
+    await this.pool.query(
+      "UPDATE jobs SET status = 'failed', last_error = $1, lease_owner = NULL, lease_until = NULL WHERE id = $2 AND lease_owner = $3",
+      [error, jobId, owner],
+    );
   }
 
   async retryFailed(now: number): Promise<number> {
-    const result = await this.pool.query("UPDATE jobs SET status = 'pending', attempts = 0, next_attempt_at = $1 WHERE status = 'failed'", [now]);
+    const result = await this.pool.query(
+      "UPDATE jobs SET status = 'pending', attempts = 0, next_attempt_at = $1 WHERE status = 'failed'",
+      [now],
+    );
     return result.rowCount ?? 0;
   }
 
   async listLeads(options: { limit?: number } = {}): Promise<LeadRecord[]> {
-    const { rows } = await this.pool.query('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT $1', [options.limit ?? null]);
+    const { rows } = await this.pool.query('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT $1', [
+      options.limit ?? null,
+    ]);
     const leads = rows.map(toLead);
-    const jobs = await this.pool.query('SELECT * FROM jobs WHERE lead_id = ANY($1::text[]) ORDER BY created_at, kind', [leads.map((lead) => lead.id)]);
+    const jobs = await this.pool.query('SELECT * FROM jobs WHERE lead_id = ANY($1::text[]) ORDER BY created_at, kind', [
+      leads.map((lead) => lead.id),
+    ]);
     const jobsByLead = new Map<string, JobRecord[]>();
     for (const row of jobs.rows) {
       const job = jobFromRow(row);

@@ -11,11 +11,14 @@
  * separators, bidi embeddings/overrides/isolates (they reorder the rest of the line), and a CR that
  * does not end a line (it would let later text overwrite earlier text).
  */
-const terminalControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
+const terminalControl =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
 
 const visibleEscape = (character: string) => {
   const code = character.charCodeAt(0);
-  return code <= 0xff ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return code <= 0xff
+    ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
+    : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
 };
 
 /** Text safe to print on a terminal: "\u001b[2J" becomes the visible "\x1B[2J"; newlines (LF, CRLF) and tabs stay. */
@@ -28,7 +31,10 @@ export function escapeForTerminal(text: string): string {
  * are. Escaping them as \uXXXX keeps the JSON equal in meaning.
  */
 export function escapeJsonForTerminal(json: string): string {
-  return json.replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return json.replace(
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**
@@ -37,5 +43,7 @@ export function escapeJsonForTerminal(json: string): string {
  * leading apostrophe, so "=HYPERLINK(…)" from a visitor is shown as text.
  */
 export function defuseFormula(text: string): string {
-  return /^[\s\u0000-\u001f\u007f-\u009f]*[=+\-@\uff1d\uff0b\uff0d\uff20]/.test(text) || /^[\t\r\n]/.test(text) ? `'${text}` : text;
+  return /^[\s\u0000-\u001f\u007f-\u009f]*[=+\-@\uff1d\uff0b\uff0d\uff20]/.test(text) || /^[\t\r\n]/.test(text)
+    ? `'${text}`
+    : text;
 }

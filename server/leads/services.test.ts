@@ -77,7 +77,12 @@ describe('quote requests by service, through the server', () => {
     file = tempDb();
     app = await buildServer({
       distDir: path.join(path.dirname(file), 'no-dist'),
-      leads: { config: config(file, { smtpUrl: sink.url, serviceNotifyTo: { 'foundation-repair': 'foundations@blackland.test' } }) },
+      leads: {
+        config: config(file, {
+          smtpUrl: sink.url,
+          serviceNotifyTo: { 'foundation-repair': 'foundations@blackland.test' },
+        }),
+      },
     });
     await app.ready();
   });
@@ -87,19 +92,38 @@ describe('quote requests by service, through the server', () => {
   });
 
   it('stores and e-mails a foundation-repair lead with no fence field, to the foundation inbox', async () => {
-    const response = await post(app, { service: 'foundation-repair', foundationSymptom: 'sloping-floors', foundationType: 'pier-beam', fenceType: '', turfArea: '' });
+    const response = await post(app, {
+      service: 'foundation-repair',
+      foundationSymptom: 'sloping-floors',
+      foundationType: 'pier-beam',
+      fenceType: '',
+      turfArea: '',
+    });
     expect(response.statusCode).toBe(201);
     const id = response.json().id as string;
 
     const stored = (await openSqliteStore(file).listLeads()).find((lead) => lead.id === id);
-    expect(stored?.data).toEqual(expect.objectContaining({ service: 'foundation-repair', foundationSymptom: 'sloping-floors', foundationType: 'pier-beam' }));
+    expect(stored?.data).toEqual(
+      expect.objectContaining({
+        service: 'foundation-repair',
+        foundationSymptom: 'sloping-floors',
+        foundationType: 'pier-beam',
+      }),
+    );
     expect(stored?.data).not.toHaveProperty('fenceType');
 
     const mails = await sink.waitFor(1);
     const mail = mails.find((m) => m.headers['x-lead-id'] === id)!;
     expect(mail.to).toEqual(['foundations@blackland.test']);
-    expect(mail.headers.subject).toBe('New quote request (Foundation repair): Ana Reyes (Sloping or uneven floors, within 1 month)');
-    for (const line of ['Service: Foundation repair', 'What are you seeing?: Sloping or uneven floors (sloping-floors)', 'Foundation type: Pier and beam (crawl space) (pier-beam)']) expect(mail.text).toContain(line);
+    expect(mail.headers.subject).toBe(
+      'New quote request (Foundation repair): Ana Reyes (Sloping or uneven floors, within 1 month)',
+    );
+    for (const line of [
+      'Service: Foundation repair',
+      'What are you seeing?: Sloping or uneven floors (sloping-floors)',
+      'Foundation type: Pier and beam (crawl space) (pier-beam)',
+    ])
+      expect(mail.text).toContain(line);
     expect(mail.text).not.toContain('Fence type');
   });
 
@@ -110,7 +134,9 @@ describe('quote requests by service, through the server', () => {
     const mails = await sink.waitFor(2);
     const mail = mails.find((m) => m.headers['x-lead-id'] === id)!;
     expect(mail.to).toEqual(['office@blackland.test']);
-    expect(mail.headers.subject).toBe('New quote request (Irrigation): Ana Reyes (A new or smart controller, within 1 month)');
+    expect(mail.headers.subject).toBe(
+      'New quote request (Irrigation): Ana Reyes (A new or smart controller, within 1 month)',
+    );
   });
 
   it('refuses a fence lead without a fence type with a field error', async () => {
@@ -128,7 +154,11 @@ describe('quote requests by service, through the server', () => {
 
 describe('per-service inboxes from the environment', () => {
   it('reads LEAD_NOTIFY_TO_<SERVICE> for each service, ignoring blanks', () => {
-    const cfg = leadConfigFromEnv({ LEAD_NOTIFY_TO_FOUNDATION_REPAIR: ' slabs@example.com ', LEAD_NOTIFY_TO_ARTIFICIAL_TURF: '', LEAD_NOTIFY_TO_FENCES: 'fences@example.com' });
+    const cfg = leadConfigFromEnv({
+      LEAD_NOTIFY_TO_FOUNDATION_REPAIR: ' slabs@example.com ',
+      LEAD_NOTIFY_TO_ARTIFICIAL_TURF: '',
+      LEAD_NOTIFY_TO_FENCES: 'fences@example.com',
+    });
     expect(cfg.serviceNotifyTo).toEqual({ 'foundation-repair': 'slabs@example.com', fences: 'fences@example.com' });
     expect(leadConfigFromEnv({}).serviceNotifyTo).toEqual({});
   });
@@ -148,7 +178,15 @@ const record = (data: Record<string, unknown>): LeadRecord => ({
   jobs: [],
 });
 
-const person = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(214) 555-0147', address: '1 Elm St', timeline: 'planning', privacyConsent: true };
+const person = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '(214) 555-0147',
+  address: '1 Elm St',
+  timeline: 'planning',
+  privacyConsent: true,
+};
 
 describe('what a lead shows, by service', () => {
   const turf = record({ ...person, service: 'artificial-turf', turfArea: '500-1000', turfPets: 'yes' });
@@ -156,8 +194,12 @@ describe('what a lead shows, by service', () => {
   it('e-mail, webhook, list and CSV name the service and its answers', () => {
     const email = buildLeadEmail(turf);
     expect(email.subject).toBe('New quote request (Artificial turf): Ada Lovelace (500 to 1,000 sq ft, just planning)');
-    expect(email.text).toContain('Service: Artificial turf\nApproximate area: 500 to 1,000 sq ft (500-1000)\nDogs or other pets on it?: Yes, pets will use it (yes)\nTimeline:');
-    expect(email.html).toContain('<th style="padding:4px 12px 4px 0;vertical-align:top;text-align:left">Approximate area</th>');
+    expect(email.text).toContain(
+      'Service: Artificial turf\nApproximate area: 500 to 1,000 sq ft (500-1000)\nDogs or other pets on it?: Yes, pets will use it (yes)\nTimeline:',
+    );
+    expect(email.html).toContain(
+      '<th style="padding:4px 12px 4px 0;vertical-align:top;text-align:left">Approximate area</th>',
+    );
 
     expect(webhookPayload(turf)).toMatchObject({
       service: { value: 'artificial-turf', label: 'Artificial turf' },
@@ -168,7 +210,9 @@ describe('what a lead shows, by service', () => {
       fields: { service: 'artificial-turf', turfArea: '500-1000' },
     });
 
-    expect(toList([turf])).toContain('  Artificial turf: 500 to 1,000 sq ft, Yes, pets will use it; planning; 1 Elm St');
+    expect(toList([turf])).toContain(
+      '  Artificial turf: 500 to 1,000 sq ft, Yes, pets will use it; planning; 1 Elm St',
+    );
     const [header, row] = toCsv([turf]).split('\r\n');
     const columns = header!.split(',');
     const cells = row!.split(',');
@@ -196,7 +240,13 @@ describe('what a lead shows, by service', () => {
     const email = buildLeadEmail(old);
     expect(email.subject).toBe('New quote request (Fences): Ada Lovelace (Cedar wood, just planning)');
     expect(email.text).toContain('Service: Fences\nFence type: Cedar wood (cedar)\nApproximate length: (not given)');
-    expect(webhookPayload(old)).toMatchObject({ service: { value: 'fences', label: 'Fences' }, answers: [{ name: 'fenceType', value: 'cedar', text: 'Cedar wood' }, { name: 'fenceLength', value: null }] });
+    expect(webhookPayload(old)).toMatchObject({
+      service: { value: 'fences', label: 'Fences' },
+      answers: [
+        { name: 'fenceType', value: 'cedar', text: 'Cedar wood' },
+        { name: 'fenceLength', value: null },
+      ],
+    });
     expect(toList([old])).toContain('  Fences: Cedar wood; planning; 1 Elm St');
     const [header, row] = toCsv([old]).split('\r\n');
     expect(row!.split(',')[header!.split(',').indexOf('service')]).toBe('fences');
@@ -204,7 +254,10 @@ describe('what a lead shows, by service', () => {
   });
 
   it('a contact message has no service', () => {
-    const contact: LeadRecord = { ...record({ name: 'Bo', phone: '(214) 555-0147', message: 'Hello' }), kind: 'contact' };
+    const contact: LeadRecord = {
+      ...record({ name: 'Bo', phone: '(214) 555-0147', message: 'Hello' }),
+      kind: 'contact',
+    };
     expect(webhookPayload(contact)).toMatchObject({ service: null, answers: [] });
     expect(buildLeadEmail(contact).text).not.toContain('Service:');
   });

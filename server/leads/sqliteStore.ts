@@ -11,8 +11,21 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { migrations } from './migrations';
-import { jobFromRow, leadFromRow, type Row, type ClaimOptions, type ClaimedJob, type InsertOptions, type InsertResult, type JobKind, type JobRecord, type LeadRecord, type LeadStore, type NewLead, type StoredLead } from './store';
-
+import {
+  jobFromRow,
+  leadFromRow,
+  type Row,
+  type ClaimOptions,
+  type ClaimedJob,
+  type InsertOptions,
+  type InsertResult,
+  type JobKind,
+  type JobRecord,
+  type LeadRecord,
+  type LeadStore,
+  type NewLead,
+  type StoredLead,
+} from './store';
 
 export function openSqliteStore(file: string): LeadStore {
   if (file !== ':memory:') createPrivately(file);
@@ -42,13 +55,21 @@ function createPrivately(file: string): void {
 }
 
 function migrate(db: DatabaseSync): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+  );
   transaction(db, () => {
-    const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as Row[]).map((row) => Number(row.version)));
+    const applied = new Set(
+      (db.prepare('SELECT version FROM schema_migrations').all() as Row[]).map((row) => Number(row.version)),
+    );
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
       db.exec(migration.sqlite);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Date.now());
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        Date.now(),
+      );
     }
   });
 }
@@ -74,21 +95,53 @@ class SqliteLeadStore implements LeadStore {
 
   async insertLead(lead: NewLead, jobKinds: JobKind[], options: InsertOptions = {}): Promise<InsertResult> {
     return transaction(this.db, () => {
-      const insertJob = this.db.prepare("INSERT INTO jobs (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 'pending', 0, ?, ?)");
-      const existing = this.db.prepare('SELECT id, spam_reason FROM leads WHERE idempotency_key = ?').get(lead.idempotencyKey) as Row | undefined;
+      const insertJob = this.db.prepare(
+        "INSERT INTO jobs (id, lead_id, kind, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 'pending', 0, ?, ?)",
+      );
+      const existing = this.db
+        .prepare('SELECT id, spam_reason FROM leads WHERE idempotency_key = ?')
+        .get(lead.idempotencyKey) as Row | undefined;
       if (existing) {
         const id = String(existing.id);
         const spam = existing.spam_reason === null ? null : String(existing.spam_reason);
-        if (!spam || lead.spamReason !== null || !options.replaceableSpam?.includes(spam)) return { id, created: false };
+        if (!spam || lead.spamReason !== null || !options.replaceableSpam?.includes(spam))
+          return { id, created: false };
         this.db
-          .prepare('UPDATE leads SET kind = ?, form_id = ?, data = ?, spam_reason = NULL, review_reason = ?, form_token = ?, ip = ?, user_agent = ?, page = ? WHERE id = ?')
-          .run(lead.kind, lead.formId, JSON.stringify(lead.data), lead.reviewReason ?? null, lead.formToken ?? null, lead.ip, lead.userAgent, lead.page, id);
+          .prepare(
+            'UPDATE leads SET kind = ?, form_id = ?, data = ?, spam_reason = NULL, review_reason = ?, form_token = ?, ip = ?, user_agent = ?, page = ? WHERE id = ?',
+          )
+          .run(
+            lead.kind,
+            lead.formId,
+            JSON.stringify(lead.data),
+            lead.reviewReason ?? null,
+            lead.formToken ?? null,
+            lead.ip,
+            lead.userAgent,
+            lead.page,
+            id,
+          );
         for (const kind of jobKinds) insertJob.run(randomUUID(), id, kind, lead.createdAt, lead.createdAt);
         return { id, created: true, replacedSpam: spam };
       }
       this.db
-        .prepare('INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, review_reason, form_token, ip, user_agent, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(lead.id, lead.idempotencyKey, lead.kind, lead.formId, JSON.stringify(lead.data), lead.spamReason, lead.reviewReason ?? null, lead.formToken ?? null, lead.ip, lead.userAgent, lead.page, lead.createdAt);
+        .prepare(
+          'INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, review_reason, form_token, ip, user_agent, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          lead.id,
+          lead.idempotencyKey,
+          lead.kind,
+          lead.formId,
+          JSON.stringify(lead.data),
+          lead.spamReason,
+          lead.reviewReason ?? null,
+          lead.formToken ?? null,
+          lead.ip,
+          lead.userAgent,
+          lead.page,
+          lead.createdAt,
+        );
       for (const kind of jobKinds) insertJob.run(randomUUID(), lead.id, kind, lead.createdAt, lead.createdAt);
       return { id: lead.id, created: true };
     });
@@ -127,24 +180,40 @@ class SqliteLeadStore implements LeadStore {
   }
 
   async markSent(jobId: string, owner: string, now: number): Promise<void> {
-    this.db.prepare("UPDATE jobs SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL, last_error = NULL WHERE id = ? AND lease_owner = ?").run(now, jobId, owner);
+    this.db
+      .prepare(
+        "UPDATE jobs SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL, last_error = NULL WHERE id = ? AND lease_owner = ?",
+      )
+      .run(now, jobId, owner);
   }
 
   async markRetry(jobId: string, owner: string, error: string, nextAttemptAt: number): Promise<void> {
-    this.db.prepare("UPDATE jobs SET status = 'pending', next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?").run(nextAttemptAt, error, jobId, owner);
+    this.db
+      .prepare(
+        "UPDATE jobs SET status = 'pending', next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?",
+      )
+      .run(nextAttemptAt, error, jobId, owner);
   }
 
   async markFailed(jobId: string, owner: string, error: string): Promise<void> {
-    this.db.prepare("UPDATE jobs SET status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?").run(error, jobId, owner);
+    this.db
+      .prepare(
+        "UPDATE jobs SET status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?",
+      )
+      .run(error, jobId, owner);
   }
 
   async retryFailed(now: number): Promise<number> {
-    const result = this.db.prepare("UPDATE jobs SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'").run(now);
+    const result = this.db
+      .prepare("UPDATE jobs SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'")
+      .run(now);
     return Number(result.changes);
   }
 
   async listLeads(options: { limit?: number } = {}): Promise<LeadRecord[]> {
-    const leads = (this.db.prepare('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT ?').all(options.limit ?? -1) as Row[]).map(toLead);
+    const leads = (
+      this.db.prepare('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT ?').all(options.limit ?? -1) as Row[]
+    ).map(toLead);
     const jobsByLead = new Map<string, JobRecord[]>();
     for (const row of this.db.prepare('SELECT * FROM jobs ORDER BY created_at, kind').all() as Row[]) {
       const job = jobFromRow(row);

@@ -83,13 +83,21 @@ describe.each(openers)('%s store', (_name, open) => {
     const input = lead({ spamReason: null });
     expect(await store.insertLead(input, ['email', 'webhook'])).toEqual({ id: input.id, created: true });
     const [stored] = await store.listLeads();
-    expect(stored).toMatchObject({ ...input, jobs: [expect.objectContaining({ kind: 'email', status: 'pending', attempts: 0 }), expect.objectContaining({ kind: 'webhook', status: 'pending' })] });
+    expect(stored).toMatchObject({
+      ...input,
+      jobs: [
+        expect.objectContaining({ kind: 'email', status: 'pending', attempts: 0 }),
+        expect.objectContaining({ kind: 'webhook', status: 'pending' }),
+      ],
+    });
     expect(await store.countLeads()).toBe(1);
   });
 
   it('creates one lead for one idempotency key, even under concurrent inserts', async () => {
     const key = 'same-key-123456';
-    const results = await Promise.all(Array.from({ length: 8 }, () => store.insertLead(lead({ idempotencyKey: key }), ['email'])));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => store.insertLead(lead({ idempotencyKey: key }), ['email'])),
+    );
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(await store.countLeads()).toBe(1);
@@ -101,12 +109,32 @@ describe.each(openers)('%s store', (_name, open) => {
     expect(await store.insertLead(spam, [])).toEqual({ id: spam.id, created: true });
     const options = { replaceableSpam: ['token-too-young'] };
     // Another spam post with the key changes nothing.
-    expect(await store.insertLead({ ...spam, id: 'other-1', spamReason: 'token-too-young' }, [], options)).toEqual({ id: spam.id, created: false });
-    const real = { ...lead({ formToken: 't-2', reviewReason: 'token-expired' }), idempotencyKey: spam.idempotencyKey, data: { name: 'Real', message: 'hi' } };
-    expect(await store.insertLead(real, ['email'], options)).toEqual({ id: spam.id, created: true, replacedSpam: 'token-too-young' });
-    expect(await store.insertLead({ ...real, id: 'other-2' }, ['email'], options)).toEqual({ id: spam.id, created: false });
+    expect(await store.insertLead({ ...spam, id: 'other-1', spamReason: 'token-too-young' }, [], options)).toEqual({
+      id: spam.id,
+      created: false,
+    });
+    const real = {
+      ...lead({ formToken: 't-2', reviewReason: 'token-expired' }),
+      idempotencyKey: spam.idempotencyKey,
+      data: { name: 'Real', message: 'hi' },
+    };
+    expect(await store.insertLead(real, ['email'], options)).toEqual({
+      id: spam.id,
+      created: true,
+      replacedSpam: 'token-too-young',
+    });
+    expect(await store.insertLead({ ...real, id: 'other-2' }, ['email'], options)).toEqual({
+      id: spam.id,
+      created: false,
+    });
     const [stored] = await store.listLeads();
-    expect(stored).toMatchObject({ id: spam.id, spamReason: null, reviewReason: 'token-expired', data: { name: 'Real' }, jobs: [expect.objectContaining({ kind: 'email', status: 'pending' })] });
+    expect(stored).toMatchObject({
+      id: spam.id,
+      spamReason: null,
+      reviewReason: 'token-expired',
+      data: { name: 'Real' },
+      jobs: [expect.objectContaining({ kind: 'email', status: 'pending' })],
+    });
     expect(await store.countLeads()).toBe(1);
     expect(await store.countFormTokenUses('t-2')).toBe(1);
     expect(await store.countFormTokenUses('t-1')).toBe(0);
@@ -115,7 +143,11 @@ describe.each(openers)('%s store', (_name, open) => {
   it('never replaces a honeypot verdict', async () => {
     const spam = lead({ spamReason: 'honeypot' });
     await store.insertLead(spam, []);
-    expect(await store.insertLead({ ...lead(), idempotencyKey: spam.idempotencyKey }, ['email'], { replaceableSpam: ['token-too-young'] })).toEqual({ id: spam.id, created: false });
+    expect(
+      await store.insertLead({ ...lead(), idempotencyKey: spam.idempotencyKey }, ['email'], {
+        replaceableSpam: ['token-too-young'],
+      }),
+    ).toEqual({ id: spam.id, created: false });
     expect((await store.listLeads())[0]).toMatchObject({ spamReason: 'honeypot', jobs: [] });
   });
 
@@ -151,14 +183,20 @@ describe.each(openers)('%s store', (_name, open) => {
     expect(revived.map((c) => c.job.attempts)).toEqual([1]);
     await store.markSent(job.id, 'e', now + 6);
     const [stored] = await store.listLeads();
-    expect(stored!.jobs.find((j) => j.kind === 'email')).toMatchObject({ status: 'sent', sentAt: now + 6, lastError: null });
+    expect(stored!.jobs.find((j) => j.kind === 'email')).toMatchObject({
+      status: 'sent',
+      sentAt: now + 6,
+      lastError: null,
+    });
     expect(stored!.jobs.find((j) => j.kind === 'webhook')).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('splits a backlog between concurrent workers without overlap', async () => {
     const now = Date.now();
     for (let i = 0; i < 25; i += 1) await store.insertLead(lead({ createdAt: now }), ['email']);
-    const batches = await Promise.all(['w1', 'w2', 'w3'].map((owner) => store.claimJobs({ kinds: ['email'], now, leaseMs: 10_000, owner, limit: 10 })));
+    const batches = await Promise.all(
+      ['w1', 'w2', 'w3'].map((owner) => store.claimJobs({ kinds: ['email'], now, leaseMs: 10_000, owner, limit: 10 })),
+    );
     const ids = batches.flat().map((c) => c.job.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(20);
@@ -220,10 +258,14 @@ describe('a store written before version 2', () => {
     const file = path.join(sqliteDir, 'v1', 'leads.db');
     mkdirSync(path.dirname(file));
     const db = new DatabaseSync(file);
-    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+    db.exec(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+    );
     db.exec(migrations[0]!.sqlite);
     db.prepare('INSERT INTO schema_migrations VALUES (1, ?, 0)').run(migrations[0]!.name);
-    db.prepare("INSERT INTO leads (id, idempotency_key, kind, form_id, data, created_at) VALUES ('old-1', 'old-key-1', 'contact', 'contact', ?, 1)").run(JSON.stringify({ name: 'Old' }));
+    db.prepare(
+      "INSERT INTO leads (id, idempotency_key, kind, form_id, data, created_at) VALUES ('old-1', 'old-key-1', 'contact', 'contact', ?, 1)",
+    ).run(JSON.stringify({ name: 'Old' }));
     db.close();
     const store = openSqliteStore(file);
     const [old] = await store.listLeads();
@@ -239,7 +281,16 @@ describe('the lead API on PostgreSQL', () => {
     const secret = 'pg-secret';
     const app = await buildServer({
       distDir: path.join(sqliteDir, 'no-dist'),
-      leads: { config: { ...defaultLeadConfig, databaseUrl: postgres.url, tokenSecret: secret, smtpUrl: sink.url, rateLimitPerMinute: 100, pollIntervalMs: 25 } },
+      leads: {
+        config: {
+          ...defaultLeadConfig,
+          databaseUrl: postgres.url,
+          tokenSecret: secret,
+          smtpUrl: sink.url,
+          rateLimitPerMinute: 100,
+          pollIntervalMs: 25,
+        },
+      },
     });
     const body = {
       kind: 'contact',
@@ -252,7 +303,13 @@ describe('the lead API on PostgreSQL', () => {
       phone: '',
       message: 'Fence repair, please.',
     };
-    const post = () => app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', origin: 'http://localhost' }, payload: JSON.stringify(body) });
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        payload: JSON.stringify(body),
+      });
     const first = await post();
     const again = await post();
     expect(first.statusCode).toBe(201);
@@ -266,7 +323,10 @@ describe('the lead API on PostgreSQL', () => {
 
     const reader = await openPostgresStore(postgres.url);
     const stored = (await reader.listLeads()).find((l) => l.id === first.json().id);
-    expect(stored).toMatchObject({ data: { name: 'Pat Postgres' }, jobs: [expect.objectContaining({ kind: 'email', status: 'sent' })] });
+    expect(stored).toMatchObject({
+      data: { name: 'Pat Postgres' },
+      jobs: [expect.objectContaining({ kind: 'email', status: 'sent' })],
+    });
     await reader.close();
   });
 });

@@ -45,7 +45,8 @@ export async function startSmtpSink(options: { saveTo?: string } = {}): Promise<
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        if (options.saveTo) writeFileSync(path.join(options.saveTo, `${String(messages.length + 1).padStart(4, '0')}.eml`), raw);
+        if (options.saveTo)
+          writeFileSync(path.join(options.saveTo, `${String(messages.length + 1).padStart(4, '0')}.eml`), raw);
         messages.push({
           ...readMime(raw),
           raw,
@@ -123,7 +124,8 @@ export function readMime(raw: string): { headers: Record<string, string>; text: 
     }
   };
   collect({ ...headers, 'content-type': type }, body);
-  const find = (kind: string) => parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(kind))?.body ?? '';
+  const find = (kind: string) =>
+    parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(kind))?.body ?? '';
   return { headers, text: find('text/plain'), html: find('text/html') };
 }
 
@@ -213,8 +215,15 @@ export interface TestPostgres {
  */
 export async function startPostgres(): Promise<TestPostgres> {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
-  if (versions.length === 0) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql: apt-get install -y postgresql (.ci/run does it)');
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0)
+    throw new Error(
+      'PostgreSQL binaries not found under /usr/lib/postgresql: apt-get install -y postgresql (.ci/run does it)',
+    );
   const bin = path.join(root, versions[0]!, 'bin');
   const dir = mkdtempSync('/tmp/leads-pg-');
   const data = path.join(dir, 'data');
@@ -226,10 +235,23 @@ export async function startPostgres(): Promise<TestPostgres> {
     chownSync(dir, uid, gid);
   }
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(bin, command), asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args, { stdio: 'pipe', timeout: 60_000 });
+    execFileSync(
+      asRoot ? 'runuser' : path.join(bin, command),
+      asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args,
+      { stdio: 'pipe', timeout: 60_000 },
+    );
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {

@@ -24,8 +24,15 @@ describe('fill-time tokens', () => {
 
   it('calls a genuine token older than the maximum age expired (and a forged old one invalid)', () => {
     const day = 86_400_000;
-    expect(checkFormToken(secret, signFormToken(secret, now - day - 1), 3000, now, day)).toEqual({ ok: false, reason: 'token-expired', ageMs: day + 1 });
+    expect(checkFormToken(secret, signFormToken(secret, now - day - 1), 3000, now, day)).toEqual({
+      ok: false,
+      reason: 'token-expired',
+      ageMs: day + 1,
+    });
     expect(checkFormToken(secret, signFormToken(secret, now - day), 3000, now, day)).toEqual({ ok: true, ageMs: day });
-    expect(checkFormToken(secret, signFormToken('other', now - 2 * day), 3000, now, day)).toEqual({ ok: false, reason: 'token-invalid' });
+    expect(checkFormToken(secret, signFormToken('other', now - 2 * day), 3000, now, day)).toEqual({
+      ok: false,
+      reason: 'token-invalid',
+    });
   });
 });

@@ -27,7 +27,13 @@ export function signFormToken(secret: string, issuedAt: number = Date.now()): st
   return `${stamp}.${mac(secret, stamp)}`;
 }
 
-export function checkFormToken(secret: string, token: string | undefined, minFillMs: number, now: number = Date.now(), maxAgeMs: number = Infinity): TokenVerdict {
+export function checkFormToken(
+  secret: string,
+  token: string | undefined,
+  minFillMs: number,
+  now: number = Date.now(),
+  maxAgeMs: number = Infinity,
+): TokenVerdict {
   if (!token) return { ok: false, reason: 'token-missing' };
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'token-invalid' };

@@ -16,7 +16,12 @@ export function webhookPayload(lead: StoredLead) {
     id: lead.id,
     kind: lead.kind,
     service: service ? { value: service, label: serviceLabel(service) } : null,
-    answers: serviceAnswers(lead).map(({ name, label, value, text }) => ({ name, label, value: value ?? null, text: text ?? null })),
+    answers: serviceAnswers(lead).map(({ name, label, value, text }) => ({
+      name,
+      label,
+      value: value ?? null,
+      text: text ?? null,
+    })),
     formId: lead.formId,
     page: lead.page,
     createdAt: new Date(lead.createdAt).toISOString(),

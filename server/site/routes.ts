@@ -64,7 +64,8 @@ export function servePages(app: FastifyInstance, site: Site): void {
     }
     // Every page is served through its route; other HTML files (404.html, shell.html) and the
     // static hosts' _headers/_redirects are build internals.
-    if (pathname.toLowerCase().endsWith('.html') || buildInternals.has(pathname)) return sendNotFound(site, request, reply);
+    if (pathname.toLowerCase().endsWith('.html') || buildInternals.has(pathname))
+      return sendNotFound(site, request, reply);
   });
 
   const { distDir, pages, fresh, shellFallback } = site;
@@ -73,7 +74,8 @@ export function servePages(app: FastifyInstance, site: Site): void {
       // Pages with lead forms get their hidden formToken / idempotencyKey filled per response, so
       // the forms work without JavaScript; such a response must not be cached or shared.
       const template = fresh ? await pages.template(route.path) : null;
-      if (template && fresh) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template.render(fresh));
+      if (template && fresh)
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template.render(fresh));
       const file = htmlFileFor(route.path);
       if (shellFallback && !existsSync(path.join(distDir, file))) return reply.type('text/html').sendFile('shell.html');
       return reply.type('text/html').sendFile(file);
@@ -88,7 +90,8 @@ export function serveNotFound(app: FastifyInstance, site: Site): void {
   // The static plugin refuses paths it will not resolve (FST_STATIC_FORBIDDEN_PATH and friends) with a
   // JSON error: to a visitor that is simply a page that does not exist.
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && error.code?.startsWith('FST_STATIC')) return sendNotFound(site, request, reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && error.code?.startsWith('FST_STATIC'))
+      return sendNotFound(site, request, reply);
     throw error;
   });
 }
@@ -97,7 +100,11 @@ function sendNotFound(site: Site, request: FastifyRequest, reply: FastifyReply) 
   const accept = request.headers.accept ?? '';
   const wantsPage = request.method === 'GET' || request.method === 'HEAD';
   if (wantsPage && (accept.includes('text/html') || accept.includes('*/*') || accept === '')) {
-    const file = existsSync(path.join(site.distDir, '404.html')) ? '404.html' : site.shellFallback ? 'shell.html' : null;
+    const file = existsSync(path.join(site.distDir, '404.html'))
+      ? '404.html'
+      : site.shellFallback
+        ? 'shell.html'
+        : null;
     if (file) return reply.code(404).type('text/html').header('Cache-Control', 'no-cache').sendFile(file);
   }
   return reply.code(404).type('text/plain').send('Not found');

@@ -24,7 +24,9 @@ function FooterLinks({ title, links }: { title: string; links: NavigationLink[] 
       <ul className="space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={footerLink}>{link.label}</Link>
+            <Link to={link.to} className={footerLink}>
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -46,7 +48,11 @@ export function Footer() {
             <ul className="mt-5 flex gap-3" aria-label="Social media">
               {socialProfiles.map((profile) => (
                 <li key={profile.name}>
-                  <a href={profile.href} aria-label={`${business.name} on ${profile.name}`} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+                  <a
+                    href={profile.href}
+                    aria-label={`${business.name} on ${profile.name}`}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
                     <Icon name={profile.icon} className="size-5" />
                   </a>
                 </li>
@@ -59,13 +65,28 @@ export function Footer() {
         <div>
           <FooterHeading>Contact</FooterHeading>
           <address className="space-y-3 not-italic">
-            <p><a href={telHref} className={`${footerLink} gap-2 font-semibold text-white`}><Icon name="phone" className="size-4" />{business.phone.display}</a></p>
-            <p><a href={mailHref} className={`${footerLink} gap-2 break-all`}><Icon name="mail" className="size-4 shrink-0" />{business.email}</a></p>
-            <p className="flex gap-2"><Icon name="map-pin" className="mt-1 size-4 shrink-0" /><span>{addressOneLine}</span></p>
+            <p>
+              <a href={telHref} className={`${footerLink} gap-2 font-semibold text-white`}>
+                <Icon name="phone" className="size-4" />
+                {business.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={mailHref} className={`${footerLink} gap-2 break-all`}>
+                <Icon name="mail" className="size-4 shrink-0" />
+                {business.email}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
+              <span>{addressOneLine}</span>
+            </p>
           </address>
           <ul className="mt-4 space-y-1 text-sm">
             {business.hours.map((h) => (
-              <li key={h.label}><span className="font-semibold text-white">{h.label}:</span> {h.display}</li>
+              <li key={h.label}>
+                <span className="font-semibold text-white">{h.label}:</span> {h.display}
+              </li>
             ))}
           </ul>
           {irrigatorLicenseText && <p className="mt-3 text-sm">Texas licensed irrigator {irrigatorLicenseText}</p>}
@@ -73,13 +94,22 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} {business.legalName}. All rights reserved.</p>
+          <p>
+            © {year} {business.legalName}. All rights reserved.
+          </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => (
-              <li key={link.to}><Link to={link.to} className={footerLink}>{link.label}</Link></li>
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
             ))}
             <li>
-              Website by <a href={business.designerCredit.href} className={`${footerLink} underline`} rel="noopener">{business.designerCredit.name}</a>
+              Website by{' '}
+              <a href={business.designerCredit.href} className={`${footerLink} underline`} rel="noopener">
+                {business.designerCredit.name}
+              </a>
             </li>
           </ul>
         </div>

@@ -19,7 +19,11 @@ import { RoutePage } from './RoutePage';
  * module, but not their state).
  */
 const routeObjects: RouteObject[] = [
-  ...routes.map((entry) => ({ path: entry.path, element: <RoutePage key={entry.path} entry={entry} />, handle: entry })),
+  ...routes.map((entry) => ({
+    path: entry.path,
+    element: <RoutePage key={entry.path} entry={entry} />,
+    handle: entry,
+  })),
   { path: '*', element: <NotFound /> },
 ];
 

@@ -21,7 +21,11 @@ function BarLink({ href, label, icon, className }: { href: string; label: string
 export function MobileContactBar() {
   const { open } = useQuoteDialog();
   return (
-    <aside aria-label="Quick contact" data-testid="mobile-contact-bar" className="fixed right-4 bottom-5 z-30 md:hidden">
+    <aside
+      aria-label="Quick contact"
+      data-testid="mobile-contact-bar"
+      className="fixed right-4 bottom-5 z-30 md:hidden"
+    >
       <ul className="flex flex-col gap-3">
         <li>
           <button

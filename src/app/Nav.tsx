@@ -70,7 +70,10 @@ export function Nav({ minimal }: { minimal: boolean }) {
     >
       <nav aria-label="Main" className="container-page flex h-18 items-center justify-between gap-4">
         {/* The minimal header narrows the logo below xs so "Call us" still fits beside it at 320 px. */}
-        <Logo size="small" className={`${light ? '' : 'rounded-lg bg-white px-2 py-0.5'} ${minimal ? 'max-xs:w-40' : ''}`} />
+        <Logo
+          size="small"
+          className={`${light ? '' : 'rounded-lg bg-white px-2 py-0.5'} ${minimal ? 'max-xs:w-40' : ''}`}
+        />
         {minimal ? (
           <PhoneLink light={light} compact />
         ) : (
@@ -125,7 +128,13 @@ export function Nav({ minimal }: { minimal: boolean }) {
               Services
             </li>
             {serviceLinks.map((service) => (
-              <MobileItem key={service.to} to={service.to} label={service.label} indent onChoose={() => setMenuOpen(false)} />
+              <MobileItem
+                key={service.to}
+                to={service.to}
+                label={service.label}
+                indent
+                onChoose={() => setMenuOpen(false)}
+              />
             ))}
             {primaryLinks.map((link) => (
               <MobileItem key={link.to} to={link.to} label={link.label} onChoose={() => setMenuOpen(false)} />
@@ -142,7 +151,17 @@ export function Nav({ minimal }: { minimal: boolean }) {
   );
 }
 
-function MobileItem({ to, label, indent = false, onChoose }: { to: string; label: string; indent?: boolean; onChoose: () => void }) {
+function MobileItem({
+  to,
+  label,
+  indent = false,
+  onChoose,
+}: {
+  to: string;
+  label: string;
+  indent?: boolean;
+  onChoose: () => void;
+}) {
   return (
     <li>
       <NavLink

@@ -20,7 +20,8 @@ export function NotFound() {
           <h1 className="font-display text-7xl font-bold md:text-8xl">404</h1>
           <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
           <p className="mx-auto mt-4 max-w-xl text-brand-100">
-            The page you were looking for has moved or never existed. Everything we build is one click away from the home page.
+            The page you were looking for has moved or never existed. Everything we build is one click away from the
+            home page.
           </p>
           <Link to="/" className="btn-primary mt-8">
             Back to home

@@ -18,7 +18,8 @@ process.env.LEAD_PROVIDER_FORM_ID = providerFormId;
 (globalThis as unknown as { window: { __PRERENDER__: boolean } }).window = { __PRERENDER__: true };
 /* eslint-disable @typescript-eslint/no-require-imports -- the app's modules must load after the two lines above */
 const { leadProvider } = require('../content/business') as typeof import('../content/business');
-const { preloadQuoteDialogForPrerender, QuoteDialogProvider } = require('./QuoteDialog') as typeof import('./QuoteDialog');
+const { preloadQuoteDialogForPrerender, QuoteDialogProvider } =
+  require('./QuoteDialog') as typeof import('./QuoteDialog');
 const { default: QuoteDialogBody } = require('./QuoteDialogBody') as typeof import('./QuoteDialogBody');
 const { CurrentPageContext } = require('./currentPage') as typeof import('./currentPage');
 const { routes } = require('../routes') as typeof import('../routes');

@@ -13,7 +13,18 @@
  * script holds the provider's frame, which loads only when opened (no third-party request on page
  * load); the served HTML still holds the native form, the fallback for visitors without script.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { Icon } from '../components/Icon';
 import { ui } from '../lib/ui';
@@ -167,7 +178,17 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
  * goes when the dialog closes, for a button that is hidden by then (the one in the mobile menu,
  * which closes as the dialog opens); by default the button itself.
  */
-export function QuoteButton({ children = ui.quoteButtonText, className = 'btn-primary', onOpen, returnFocusTo }: { children?: ReactNode; className?: string; onOpen?: () => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
+export function QuoteButton({
+  children = ui.quoteButtonText,
+  className = 'btn-primary',
+  onOpen,
+  returnFocusTo,
+}: {
+  children?: ReactNode;
+  className?: string;
+  onOpen?: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { open } = useQuoteDialog();
   return (
     <button
@@ -187,7 +208,11 @@ export function QuoteButton({ children = ui.quoteButtonText, className = 'btn-pr
 }
 
 /** A click on an invoker button once script runs: open the dialog here (with the React form), not by the browser's command. */
-export function openQuoteDialogFromClick(event: MouseEvent<HTMLElement>, open: QuoteDialogApi['open'], returnFocusTo?: HTMLElement | null): void {
+export function openQuoteDialogFromClick(
+  event: MouseEvent<HTMLElement>,
+  open: QuoteDialogApi['open'],
+  returnFocusTo?: HTMLElement | null,
+): void {
   event.preventDefault();
   open(returnFocusTo ?? event.currentTarget);
 }

@@ -18,6 +18,7 @@ export function NativeQuoteDialogBody() {
 
 /** What the dialog holds once script has opened it: the provider's intake form when configured, else the native form. */
 export default function QuoteDialogBody() {
-  if (leadProvider.formId) return <IntakeFrame formId={leadProvider.formId} height={`calc(${ui.dialogHeight} - 4.5rem)`} />;
+  if (leadProvider.formId)
+    return <IntakeFrame formId={leadProvider.formId} height={`calc(${ui.dialogHeight} - 4.5rem)`} />;
   return <NativeQuoteDialogBody />;
 }

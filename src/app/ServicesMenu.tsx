@@ -46,10 +46,13 @@ export function ServicesMenu({ light }: { light: boolean }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  useEffect(() => () => {
-    window.clearTimeout(hoverTimer.current);
-    window.clearTimeout(typeAhead.current.timer);
-  }, []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(hoverTimer.current);
+      window.clearTimeout(typeAhead.current.timer);
+    },
+    [],
+  );
 
   const onTypeAhead = (key: string) => {
     const state = typeAhead.current;
@@ -142,7 +145,10 @@ export function ServicesMenu({ light }: { light: boolean }) {
         className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold ${light ? 'text-ink-900 hover:text-brand-700' : 'text-white hover:text-sun-400'}`}
       >
         Services
-        <Icon name="chevron-down" className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+        <Icon
+          name="chevron-down"
+          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on its links move between them (one listener for all) */}
       <ul

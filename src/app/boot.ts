@@ -33,7 +33,8 @@ export const shellReadyEvent = 'shell-ready';
  */
 export function scriptOnlyButtonAt(target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest('button') : null;
-  if (!button || button.type !== 'button' || button.hasAttribute('command') || button.hasAttribute('commandfor')) return null;
+  if (!button || button.type !== 'button' || button.hasAttribute('command') || button.hasAttribute('commandfor'))
+    return null;
   return button;
 }
 
@@ -90,7 +91,11 @@ function loaded(): Promise<void> {
  */
 function contentShown(): Promise<void> {
   const supported = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
-  const type = supported.includes('largest-contentful-paint') ? 'largest-contentful-paint' : supported.includes('paint') ? 'paint' : null;
+  const type = supported.includes('largest-contentful-paint')
+    ? 'largest-contentful-paint'
+    : supported.includes('paint')
+      ? 'paint'
+      : null;
   if (!type) return new Promise((resolve) => requestAnimationFrame(() => resolve()));
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {

@@ -14,12 +14,19 @@ import { hydrateServedPage } from './pageHydration';
 
 /** The site path an anchor leads to, when a click on it is ours to handle; null when the browser's. */
 function sitePathOf(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  )
+    return null;
   const url = new URL(anchor.href);
   // Other sites, files (sitemap.xml, images) and the lead API are documents of their own.
-  if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/api/')) return null;
+  if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/api/'))
+    return null;
   return url;
 }
 

@@ -12,7 +12,11 @@ export function isPrerendering(): boolean {
 }
 
 export function prefersReducedMotion(): boolean {
-  return isBrowser && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    isBrowser &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Tells the prerender crawl (and tests) that the current route's page has rendered (or hydrated). */

@@ -23,11 +23,11 @@ function mountProvider(): HTMLElement {
   // Rendered synchronously, so the provider is listening before the first toast is enqueued.
   flushSync(() =>
     root.render(
-    <SnackbarProvider
-      maxSnack={ui.toast.maxVisible}
-      autoHideDuration={ui.toast.durationMs}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transitionDuration={reducedMotion ? { enter: 0, exit: 0 } : undefined}
+      <SnackbarProvider
+        maxSnack={ui.toast.maxVisible}
+        autoHideDuration={ui.toast.durationMs}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transitionDuration={reducedMotion ? { enter: 0, exit: 0 } : undefined}
         style={{ maxWidth: ui.toast.widthPx }}
       />,
     ),

@@ -42,7 +42,10 @@ export function BeforeAfter({ content }: { content: BeforeAfterContent }) {
       <div className="card relative overflow-hidden bg-sand-100">
         {image('before', '')}
         {image('after', 'absolute inset-0 h-full')}
-        <span aria-hidden="true" className="absolute top-4 left-4 rounded-full bg-brand-900/85 px-3 py-1 text-sm font-semibold tracking-wide text-white uppercase">
+        <span
+          aria-hidden="true"
+          className="absolute top-4 left-4 rounded-full bg-brand-900/85 px-3 py-1 text-sm font-semibold tracking-wide text-white uppercase"
+        >
           {shown === 'after' ? 'After' : 'Before'}
         </span>
       </div>

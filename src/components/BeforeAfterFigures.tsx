@@ -10,7 +10,10 @@ export function BeforeAfterFigures({ before, after }: { before: ProjectImage; af
     <figure className="card overflow-hidden">
       <div className="relative bg-sand-100">
         <Picture image={image} view={label} sizes={pictureSizes.half} className="aspect-[4/3] w-full object-cover" />
-        <span aria-hidden="true" className={`absolute top-4 left-4 rounded-full px-3 py-1 text-sm font-bold tracking-wide text-white uppercase ${label === 'After' ? 'bg-brand-700' : 'bg-ink-900/85'}`}>
+        <span
+          aria-hidden="true"
+          className={`absolute top-4 left-4 rounded-full px-3 py-1 text-sm font-bold tracking-wide text-white uppercase ${label === 'After' ? 'bg-brand-700' : 'bg-ink-900/85'}`}
+        >
           {label}
         </span>
       </div>

@@ -13,11 +13,20 @@ export function Breadcrumbs({ light = true }: { light?: boolean }) {
           return (
             <li key={crumb.path} className="flex items-center gap-2">
               {last ? (
-                <span aria-current="page" className={light ? 'text-brand-100' : 'text-ink-700'}>{crumb.label}</span>
+                <span aria-current="page" className={light ? 'text-brand-100' : 'text-ink-700'}>
+                  {crumb.label}
+                </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className={`underline underline-offset-4 ${light ? 'text-white' : 'text-brand-700'}`}>{crumb.label}</Link>
-                  <span aria-hidden="true" className={light ? 'text-brand-200' : 'text-ink-600'}>/</span>
+                  <Link
+                    to={crumb.path}
+                    className={`underline underline-offset-4 ${light ? 'text-white' : 'text-brand-700'}`}
+                  >
+                    {crumb.label}
+                  </Link>
+                  <span aria-hidden="true" className={light ? 'text-brand-200' : 'text-ink-600'}>
+                    /
+                  </span>
                 </>
               )}
             </li>

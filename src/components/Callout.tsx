@@ -22,7 +22,9 @@ export function Callout({ content }: { content: CalloutContent }) {
             <Icon name={content.icon} className="size-7" />
           </span>
           <div className="flex-1">
-            <h2 id={headingId} className="font-display text-2xl font-bold text-brand-800 md:text-3xl">{content.title}</h2>
+            <h2 id={headingId} className="font-display text-2xl font-bold text-brand-800 md:text-3xl">
+              {content.title}
+            </h2>
             <p className="mt-2 max-w-3xl text-lg leading-8 text-ink-700">{content.text}</p>
           </div>
           {content.action && <CtaLink action={content.action} className="btn-primary shrink-0 text-center" />}

@@ -83,7 +83,12 @@ export function Carousel({ items, label }: { items: CarouselItem[]; label: strin
             className="keen-slider__slide relative min-h-full shrink-0 basis-full px-2 md:basis-1/2 md:px-3 lg:basis-1/3"
           >
             <figure className="card flex h-full flex-col overflow-hidden">
-              <Picture image={item.image} sizes={pictureSizes.third} draggable={false} className="aspect-[4/3] w-full object-cover" />
+              <Picture
+                image={item.image}
+                sizes={pictureSizes.third}
+                draggable={false}
+                className="aspect-[4/3] w-full object-cover"
+              />
               <figcaption className="flex-1 px-5 py-4 leading-7 text-ink-700">
                 <CarouselCaption text={placedCaption(item.image)} />
               </figcaption>

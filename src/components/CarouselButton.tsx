@@ -5,7 +5,17 @@ import { Icon } from './Icon';
  * the disabled attribute: a natively disabled button drops keyboard focus to <body> the moment the
  * visitor reaches the last slide, and the arrow keys would then stop working.
  */
-export function CarouselButton({ direction, controls, disabled, onPress }: { direction: 'previous' | 'next'; controls: string; disabled: boolean; onPress: () => void }) {
+export function CarouselButton({
+  direction,
+  controls,
+  disabled,
+  onPress,
+}: {
+  direction: 'previous' | 'next';
+  controls: string;
+  disabled: boolean;
+  onPress: () => void;
+}) {
   const label = direction === 'previous' ? 'Previous slide' : 'Next slide';
   return (
     <button

@@ -42,20 +42,27 @@ export function CaseStudyCard({
       {tags && tags.length > 0 && (
         <ul className="mb-3 flex flex-wrap gap-2 text-sm">
           {tags.map((tag, index) => (
-            <li key={tag} className={`inline-flex items-center gap-1 rounded-full px-3 py-1 font-medium ${index === 0 ? 'bg-cedar-100 text-cedar-700' : 'bg-brand-50 text-brand-800'}`}>
+            <li
+              key={tag}
+              className={`inline-flex items-center gap-1 rounded-full px-3 py-1 font-medium ${index === 0 ? 'bg-cedar-100 text-cedar-700' : 'bg-brand-50 text-brand-800'}`}
+            >
               {index === 0 && <Icon name="map-pin" className="size-4" />}
               {tag}
             </li>
           ))}
         </ul>
       )}
-      <h3 className={`font-display font-bold text-brand-800 ${wide ? 'text-2xl md:text-3xl' : 'text-xl md:text-2xl'}`}>{study.title}</h3>
+      <h3 className={`font-display font-bold text-brand-800 ${wide ? 'text-2xl md:text-3xl' : 'text-xl md:text-2xl'}`}>
+        {study.title}
+      </h3>
       <p className="mt-3 leading-7 text-ink-700">{study.description}</p>
     </div>
   );
   const outcome = (
     <div className="flex flex-1 flex-col">
-      <div className={`flex gap-3 rounded-xl bg-sand-50 p-4 ring-1 ring-cedar-300/40 ${wide ? 'mt-5 lg:mt-0' : 'mt-5'}`}>
+      <div
+        className={`flex gap-3 rounded-xl bg-sand-50 p-4 ring-1 ring-cedar-300/40 ${wide ? 'mt-5 lg:mt-0' : 'mt-5'}`}
+      >
         <Icon name="award" className="mt-0.5 size-6 shrink-0 text-cedar-600" />
         <p className="leading-7 text-ink-900">
           <span className="font-bold text-cedar-700">Result: </span>
@@ -69,7 +76,10 @@ export function CaseStudyCard({
             <span className="sr-only">: {study.title}</span>
           </Link>
         )}
-        <Link to={study.link} className="inline-flex min-h-11 items-center gap-1 font-semibold text-cedar-600 hover:text-cedar-700">
+        <Link
+          to={study.link}
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-cedar-600 hover:text-cedar-700"
+        >
           See more in our gallery
           <span className="sr-only"> ({study.title} and other projects)</span>
           <Icon name="chevron-right" className="size-4" />

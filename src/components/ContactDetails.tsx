@@ -24,7 +24,8 @@ function Card({ icon, title, children }: { icon: IconName; title: string; childr
   );
 }
 
-const valueLink = 'inline-flex min-h-11 items-center font-bold text-ink-900 underline decoration-brand-200 decoration-2 underline-offset-4 hover:decoration-brand-700';
+const valueLink =
+  'inline-flex min-h-11 items-center font-bold text-ink-900 underline decoration-brand-200 decoration-2 underline-offset-4 hover:decoration-brand-700';
 
 /** Phone, e-mail, office address and opening hours as four cards, all from business.ts. */
 export function ContactDetails({ copy }: { copy: DetailsCopy }) {
@@ -36,7 +37,10 @@ export function ContactDetails({ copy }: { copy: DetailsCopy }) {
           {business.phone.display}
         </a>
         <p className="mt-1 text-sm leading-6 text-ink-600">{copy.phone.note}</p>
-        <a href={smsHref} className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
+        <a
+          href={smsHref}
+          className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+        >
           <Icon name="message" className="size-5" />
           Text us
         </a>

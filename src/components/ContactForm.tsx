@@ -7,7 +7,13 @@ import { TextField } from './leadForm/TextField';
 
 export function ContactForm() {
   return (
-    <LeadForm kind="contact" formId="contact" label="Send us a message" className="grid gap-4" submitText="Send message">
+    <LeadForm
+      kind="contact"
+      formId="contact"
+      label="Send us a message"
+      className="grid gap-4"
+      submitText="Send message"
+    >
       {(field) => (
         <>
           <TextField field={field} name="name" label="Name" autoComplete="name" required maxLength={100} />
@@ -16,7 +22,15 @@ export function ContactForm() {
             <TextField field={field} name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={30} />
           </div>
           <p className="text-sm text-ink-600">Give us an email address or a phone number (or both) so we can reply.</p>
-          <TextField field={field} name="message" label="Message" multiline inputClassName="min-h-36" required maxLength={5000} />
+          <TextField
+            field={field}
+            name="message"
+            label="Message"
+            multiline
+            inputClassName="min-h-36"
+            required
+            maxLength={5000}
+          />
         </>
       )}
     </LeadForm>

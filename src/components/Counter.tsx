@@ -41,7 +41,9 @@ export function Counter({ stat, light = false }: { stat: Stat; light?: boolean }
   return (
     // data-hydrate-on-view: the served page hydrates when a counter comes into view, so it can count.
     <div ref={element} className="text-center" data-counter-target={stat.value} data-hydrate-on-view="">
-      <p className={`font-display text-4xl font-bold tabular-nums md:text-5xl ${light ? 'text-sun-400' : 'text-brand-700'}`}>
+      <p
+        className={`font-display text-4xl font-bold tabular-nums md:text-5xl ${light ? 'text-sun-400' : 'text-brand-700'}`}
+      >
         {/* Screen readers get the final figure once, not every tick. */}
         <span aria-hidden="true" data-counter-value="">
           {shown}
@@ -59,7 +61,12 @@ export function Counter({ stat, light = false }: { stat: Stat; light?: boolean }
 
 /** A row of counters. */
 export function CounterGrid({ stats, light = false }: { stats: Stat[]; light?: boolean }) {
-  const columns = stats.length >= 4 ? 'grid-cols-2 lg:grid-cols-4' : stats.length === 3 ? 'grid-cols-1 sm:grid-cols-3' : 'grid-cols-2';
+  const columns =
+    stats.length >= 4
+      ? 'grid-cols-2 lg:grid-cols-4'
+      : stats.length === 3
+        ? 'grid-cols-1 sm:grid-cols-3'
+        : 'grid-cols-2';
   return (
     <div className={`grid gap-8 ${columns}`}>
       {stats.map((stat) => (

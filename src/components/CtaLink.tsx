@@ -8,6 +8,15 @@ import type { CallToAction } from '../content/types';
  */
 export function CtaLink({ action, className }: { action: CallToAction; className: string }) {
   if ('quoteDialog' in action) return <QuoteButton className={className}>{action.text}</QuoteButton>;
-  if (action.link.startsWith('/')) return <Link to={action.link} className={className}>{action.text}</Link>;
-  return <a href={action.link} className={className}>{action.text}</a>;
+  if (action.link.startsWith('/'))
+    return (
+      <Link to={action.link} className={className}>
+        {action.text}
+      </Link>
+    );
+  return (
+    <a href={action.link} className={className}>
+      {action.text}
+    </a>
+  );
 }

@@ -18,7 +18,15 @@ const grids = {
  * Benefits, features, warning signs or choices: icon, title and text in a responsive grid, three to
  * a row on large screens or, with `columns={2}`, two to a row from medium screens up.
  */
-export function FeatureGrid({ items, tone = 'default', columns = 3 }: { items: Feature[]; tone?: keyof typeof iconTones; columns?: keyof typeof grids }) {
+export function FeatureGrid({
+  items,
+  tone = 'default',
+  columns = 3,
+}: {
+  items: Feature[];
+  tone?: keyof typeof iconTones;
+  columns?: keyof typeof grids;
+}) {
   return (
     <ul className={`grid gap-6 ${grids[columns]}`}>
       {items.map((item) => (

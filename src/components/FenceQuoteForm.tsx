@@ -12,7 +12,14 @@ export function FenceQuoteForm({ formId }: { formId: string }) {
       {(field) => (
         <>
           <ContactFields field={field} />
-          <SelectField field={field} name="fenceType" label="Fence type" placeholder="Choose a fence type" options={fenceTypeOptions} required />
+          <SelectField
+            field={field}
+            name="fenceType"
+            label="Fence type"
+            placeholder="Choose a fence type"
+            options={fenceTypeOptions}
+            required
+          />
           <TimelineField field={field} />
           <ClosingFields field={field} />
         </>

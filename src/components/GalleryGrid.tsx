@@ -5,7 +5,15 @@ import { GalleryOverlay } from './GalleryOverlay';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
 
-function GalleryCard({ item, onOpen, Heading }: { item: GalleryItem; onOpen: (button: HTMLButtonElement) => void; Heading: 'h2' | 'h3' }) {
+function GalleryCard({
+  item,
+  onOpen,
+  Heading,
+}: {
+  item: GalleryItem;
+  onOpen: (button: HTMLButtonElement) => void;
+  Heading: 'h2' | 'h3';
+}) {
   return (
     <li className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-cedar-500 motion-reduce:transition-none">
       <div className="relative overflow-hidden bg-sand-100">
@@ -14,17 +22,28 @@ function GalleryCard({ item, onOpen, Heading }: { item: GalleryItem; onOpen: (bu
           sizes={pictureSizes.third}
           className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
-        <span aria-hidden="true" className="absolute top-3 left-3 rounded-full bg-brand-900/85 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+        <span
+          aria-hidden="true"
+          className="absolute top-3 left-3 rounded-full bg-brand-900/85 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase"
+        >
           {categoryLabel(item.category)}
         </span>
-        <span aria-hidden="true" className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-sm">
+        <span
+          aria-hidden="true"
+          className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-sm"
+        >
           <Icon name="eye" className="size-5" />
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg leading-snug font-bold text-brand-800">
           {/* The whole card is the target (after:inset-0); the button's name is the project title. */}
-          <button type="button" aria-haspopup="dialog" onClick={(event) => onOpen(event.currentTarget)} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={(event) => onOpen(event.currentTarget)}
+            className="text-left after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {item.title}
           </button>
         </Heading>

@@ -38,7 +38,12 @@ export function GalleryOverlay({ item, onClose }: { item: GalleryItem; onClose: 
       <div className="flex min-h-full items-center justify-center px-4 pt-20 pb-8 md:px-10">
         {/* As wide as the picture can be while it stays within 65% of the screen's height. */}
         <div ref={content} className="w-full max-w-[calc(65vh*4/3)]">
-          <Picture image={item.image} sizes={pictureSizes.overlay} loading="eager" className="aspect-[4/3] w-full rounded-xl object-cover shadow-2xl" />
+          <Picture
+            image={item.image}
+            sizes={pictureSizes.overlay}
+            loading="eager"
+            className="aspect-[4/3] w-full rounded-xl object-cover shadow-2xl"
+          />
           <div className="mt-6">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold tracking-wide text-sun-400 uppercase">
               <span>{categoryLabel(item.category)}</span>
@@ -50,8 +55,12 @@ export function GalleryOverlay({ item, onClose }: { item: GalleryItem; onClose: 
               <span aria-hidden="true">·</span>
               <span>{item.segment === 'commercial' ? 'Commercial' : 'Residential'}</span>
             </p>
-            <h2 id={titleId} className="mt-2 font-display text-2xl font-bold md:text-3xl">{item.title}</h2>
-            <p id={descriptionId} className="mt-3 text-lg leading-8 text-brand-50">{item.description}</p>
+            <h2 id={titleId} className="mt-2 font-display text-2xl font-bold md:text-3xl">
+              {item.title}
+            </h2>
+            <p id={descriptionId} className="mt-3 text-lg leading-8 text-brand-50">
+              {item.description}
+            </p>
           </div>
         </div>
       </div>

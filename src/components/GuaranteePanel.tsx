@@ -2,7 +2,13 @@ import type { Feature } from '../content/types';
 import { Icon } from './Icon';
 
 /** The headline guarantee in a bold card, with the supporting promises beside it. */
-export function GuaranteePanel({ headline, items }: { headline: { title: string; description: string }; items: Feature[] }) {
+export function GuaranteePanel({
+  headline,
+  items,
+}: {
+  headline: { title: string; description: string };
+  items: Feature[];
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
       <div className="flex flex-col justify-center rounded-2xl bg-brand-800 p-8 text-white shadow-sm md:p-10">

@@ -9,7 +9,17 @@ import { Picture, pictureSizes } from './Picture';
  * paint, so it loads eagerly with high priority. `aside` puts a form or card beside the text
  * (below it on phones).
  */
-export function Hero({ content, aside, eyebrow, breadcrumbs }: { content: HeroContent; aside?: ReactNode; eyebrow?: string; breadcrumbs?: ReactNode }) {
+export function Hero({
+  content,
+  aside,
+  eyebrow,
+  breadcrumbs,
+}: {
+  content: HeroContent;
+  aside?: ReactNode;
+  eyebrow?: string;
+  breadcrumbs?: ReactNode;
+}) {
   const { title, highlightedText, subtitle, primaryCTA, secondaryCTA, backgroundImage, highlights } = content;
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 pt-28 pb-16 text-white md:pt-36 md:pb-24">
@@ -20,7 +30,10 @@ export function Hero({ content, aside, eyebrow, breadcrumbs }: { content: HeroCo
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       {/* A scrim keeps the text readable on any part of the illustration. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40"
+      />
       <div className={`container-page grid items-center gap-10 ${aside ? 'lg:grid-cols-[1.1fr_1fr]' : ''}`}>
         <div className="max-w-2xl">
           {breadcrumbs && <div className="mb-5">{breadcrumbs}</div>}

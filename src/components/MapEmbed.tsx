@@ -80,7 +80,12 @@ export function MapEmbed({ query, title, label }: { query: string; title: string
             {query}
           </span>
         </p>
-        <a href={searchUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
+        <a
+          href={searchUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+        >
           Open in Google Maps
           <span className="sr-only">(opens in a new tab)</span>
         </a>

@@ -25,8 +25,17 @@ export function OfferCards({ cards }: { cards: OfferCard[] }) {
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {cards.map((card) => (
-        <li key={card.title} className={`card group relative flex flex-col overflow-hidden ${sideways ? 'lg:flex-row' : ''} transition-shadow has-[a:hover]:shadow-lg motion-reduce:transition-none`}>
-          {card.image && <Picture image={card.image} sizes={pictureSizes.third} className={`aspect-[4/3] w-full object-cover ${sideways ? 'lg:w-5/12 lg:shrink-0' : ''}`} />}
+        <li
+          key={card.title}
+          className={`card group relative flex flex-col overflow-hidden ${sideways ? 'lg:flex-row' : ''} transition-shadow has-[a:hover]:shadow-lg motion-reduce:transition-none`}
+        >
+          {card.image && (
+            <Picture
+              image={card.image}
+              sizes={pictureSizes.third}
+              className={`aspect-[4/3] w-full object-cover ${sideways ? 'lg:w-5/12 lg:shrink-0' : ''}`}
+            />
+          )}
           <div className="flex flex-1 flex-col p-6">
             {card.icon && (
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -36,9 +45,15 @@ export function OfferCards({ cards }: { cards: OfferCard[] }) {
             <h3 className="text-xl font-bold text-brand-800">{card.title}</h3>
             <p className="mt-2 flex-1 leading-7 text-ink-700">{card.description}</p>
             {card.link && (
-              <Link to={card.link.link} className="mt-5 inline-flex min-h-6 items-center gap-1 font-semibold text-cedar-600 after:absolute after:inset-0">
+              <Link
+                to={card.link.link}
+                className="mt-5 inline-flex min-h-6 items-center gap-1 font-semibold text-cedar-600 after:absolute after:inset-0"
+              >
                 {card.link.text}
-                <Icon name="chevron-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+                <Icon
+                  name="chevron-right"
+                  className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                />
               </Link>
             )}
           </div>

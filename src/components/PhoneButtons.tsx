@@ -14,7 +14,13 @@ interface PhoneButtonsProps {
 }
 
 /** "Call" (tel: link showing the number) and "Text us" (sms: link) side by side. */
-export function PhoneButtons({ light = false, outline = false, callOnly = false, fill = false, className = '' }: PhoneButtonsProps) {
+export function PhoneButtons({
+  light = false,
+  outline = false,
+  callOnly = false,
+  fill = false,
+  className = '',
+}: PhoneButtonsProps) {
   const width = fill ? 'grow' : 'grow sm:grow-0';
   const outlined = `btn-secondary ${light ? 'text-white' : 'text-brand-800'}`;
   const solid = light ? 'btn-primary' : 'btn-brand';

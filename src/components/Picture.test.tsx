@@ -11,18 +11,36 @@ import { Picture, pictureSizes } from './Picture';
 
 const render = (element: React.ReactElement) => parse(renderToStaticMarkup(element));
 /** Attribute names as HTML reads them (case-insensitive): React writes srcSet, the browser sees srcset. */
-const attributes = (el: { attributes: Record<string, string> }) => Object.fromEntries(Object.entries(el.attributes).map(([name, value]) => [name.toLowerCase(), value]));
+const attributes = (el: { attributes: Record<string, string> }) =>
+  Object.fromEntries(Object.entries(el.attributes).map(([name, value]) => [name.toLowerCase(), value]));
 
 /** The fire-pit entry as an illustration, and as the business would change it: a photo original instead of the SVG, nothing else. */
-const asIllustration = defineImage('gallery-fire-pit', { ...galleryFirePit, file: 'gallery-fire-pit.svg', width: 800, height: 600 });
-const asPhoto = defineImage('gallery-fire-pit', { ...galleryFirePit, file: 'fire-pit-allen.jpg', width: 2000, height: 1500 });
+const asIllustration = defineImage('gallery-fire-pit', {
+  ...galleryFirePit,
+  file: 'gallery-fire-pit.svg',
+  width: 800,
+  height: 600,
+});
+const asPhoto = defineImage('gallery-fire-pit', {
+  ...galleryFirePit,
+  file: 'fire-pit-allen.jpg',
+  width: 2000,
+  height: 1500,
+});
 
 describe('Picture', () => {
   test('draws an illustration as one lazy <img> with the catalogue size and alt text', () => {
     const root = render(<Picture image={asIllustration} sizes={pictureSizes.third} />);
     const img = root.querySelector('img')!;
     expect(root.querySelectorAll('picture')).toHaveLength(0);
-    expect(attributes(img)).toMatchObject({ src: '/images/gallery-fire-pit.svg', width: '800', height: '600', loading: 'lazy', alt: galleryFirePit.alt, 'data-image': 'gallery-fire-pit' });
+    expect(attributes(img)).toMatchObject({
+      src: '/images/gallery-fire-pit.svg',
+      width: '800',
+      height: '600',
+      loading: 'lazy',
+      alt: galleryFirePit.alt,
+      'data-image': 'gallery-fire-pit',
+    });
     expect(img.getAttribute('srcset')).toBeUndefined();
   });
 
@@ -65,9 +83,16 @@ describe('Picture', () => {
   });
 
   test('a photo narrower than the largest width lists only the widths it has', () => {
-    const small = defineImage('small', { file: 'small.png', width: 1250, height: 800, alt: 'A small photo of a garden bed for the test' });
+    const small = defineImage('small', {
+      file: 'small.png',
+      width: 1250,
+      height: 800,
+      alt: 'A small photo of a garden bed for the test',
+    });
     const img = render(<Picture image={small} sizes={pictureSizes.half} />).querySelector('img')!;
-    expect(img.getAttribute('srcset')).toBe('/images/photos/small-480.jpg 480w, /images/photos/small-800.jpg 800w, /images/photos/small-1200.jpg 1200w');
+    expect(img.getAttribute('srcset')).toBe(
+      '/images/photos/small-480.jpg 480w, /images/photos/small-800.jpg 800w, /images/photos/small-1200.jpg 1200w',
+    );
     expect(img.getAttribute('src')).toBe('/images/photos/small-1200.jpg');
   });
 });

@@ -39,7 +39,8 @@ export interface PictureProps {
 }
 
 /** The alt text a catalogue picture is given in a view: "After: A finished backyard …". */
-export const altText = (image: Illustration, view?: 'Before' | 'After'): string => (view ? `${view}: ${image.alt}` : image.alt);
+export const altText = (image: Illustration, view?: 'Before' | 'After'): string =>
+  view ? `${view}: ${image.alt}` : image.alt;
 
 /**
  * Every catalogue picture on the site is drawn by this component: width and height from the
@@ -48,7 +49,16 @@ export const altText = (image: Illustration, view?: 'Before' | 'After'): string 
  * variants, with a JPEG srcset for every other browser; `sizes` tells the browser which width to
  * fetch. An illustration (SVG) is one file at every width.
  */
-export function Picture({ image, sizes, loading = 'lazy', decorative = false, view, className, hidden, draggable }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  loading = 'lazy',
+  decorative = false,
+  view,
+  className,
+  hidden,
+  draggable,
+}: PictureProps) {
   const photo = isPhotoFile(image.file);
   const img = (
     <img
@@ -72,7 +82,12 @@ export function Picture({ image, sizes, loading = 'lazy', decorative = false, vi
     // display: contents, so the <img> lays out exactly as it would without the wrapper.
     <picture className="contents">
       {PHOTO_FORMATS.filter((format) => format.ext !== 'jpg').map((format) => (
-        <source key={format.ext} type={format.type} srcSet={variantSrcset(image.key, image.width, format.ext)} sizes={sizes} />
+        <source
+          key={format.ext}
+          type={format.type}
+          srcSet={variantSrcset(image.key, image.width, format.ext)}
+          sizes={sizes}
+        />
       ))}
       {img}
     </picture>

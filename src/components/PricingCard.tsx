@@ -18,7 +18,9 @@ export function PricingCard({ tier, quoteLink }: { tier: PricingTier; quoteLink:
           Recommended
         </p>
       )}
-      <h3 id={titleId} className="font-display text-2xl font-bold text-brand-800">{tier.title}</h3>
+      <h3 id={titleId} className="font-display text-2xl font-bold text-brand-800">
+        {tier.title}
+      </h3>
       <p className="mt-2 leading-7 text-ink-700">{tier.description}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2 border-t border-ink-900/10 pt-6">
         <span className="font-display text-4xl font-bold text-ink-900">{tier.priceText}</span>
@@ -32,7 +34,11 @@ export function PricingCard({ tier, quoteLink }: { tier: PricingTier; quoteLink:
           </li>
         ))}
       </ul>
-      <a href={quoteLink} aria-describedby={titleId} className={`mt-8 w-full ${recommended ? 'btn-primary' : 'btn-brand'}`}>
+      <a
+        href={quoteLink}
+        aria-describedby={titleId}
+        className={`mt-8 w-full ${recommended ? 'btn-primary' : 'btn-brand'}`}
+      >
         Get a Quote
       </a>
     </li>

@@ -21,7 +21,11 @@ export function PricingTable({
   return (
     <div>
       {/* Two equal halves that share the width up to 20 rem: the pair fits a 320 px screen. */}
-      <div role="group" aria-label="Show packages for" className="mx-auto grid w-full max-w-xs grid-cols-2 gap-1 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-ink-900/10">
+      <div
+        role="group"
+        aria-label="Show packages for"
+        className="mx-auto grid w-full max-w-xs grid-cols-2 gap-1 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-ink-900/10"
+      >
         {audiences.map((option) => {
           const active = option.id === audience;
           return (

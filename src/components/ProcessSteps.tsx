@@ -8,8 +8,14 @@ export function ProcessSteps({ steps, light = false }: { steps: ProcessStep[]; l
   return (
     <ol className={`grid gap-6 ${columns}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className={`relative p-6 ${light ? 'rounded-2xl bg-white/10 ring-1 ring-white/20' : 'card'}`}>
-          <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-cedar-600 text-lg font-bold text-white">
+        <li
+          key={step.title}
+          className={`relative p-6 ${light ? 'rounded-2xl bg-white/10 ring-1 ring-white/20' : 'card'}`}
+        >
+          <span
+            aria-hidden="true"
+            className="inline-flex size-11 items-center justify-center rounded-full bg-cedar-600 text-lg font-bold text-white"
+          >
             {index + 1}
           </span>
           <h3 className={`mt-4 text-xl font-bold ${light ? 'text-white' : 'text-brand-800'}`}>
@@ -24,7 +30,15 @@ export function ProcessSteps({ steps, light = false }: { steps: ProcessStep[]; l
 }
 
 /** A page's process section (#process): its heading over the numbered steps, and `children` below them. */
-export function ProcessSection({ content, tone, children }: { content: SectionHeadingContent & { steps: ProcessStep[] }; tone?: SectionTone; children?: ReactNode }) {
+export function ProcessSection({
+  content,
+  tone,
+  children,
+}: {
+  content: SectionHeadingContent & { steps: ProcessStep[] };
+  tone?: SectionTone;
+  children?: ReactNode;
+}) {
   return (
     <Section id="process" tone={tone} heading={content}>
       <ProcessSteps steps={content.steps} />

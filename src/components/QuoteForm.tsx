@@ -28,7 +28,16 @@ function ServiceFields({ field, preselected }: { field: FieldHelpers; preselecte
   const enforce = useClientValue(() => !isPrerendering(), false);
   return (
     <>
-      <SelectField field={field} name="service" label="Service" placeholder="Choose a service" options={serviceOptions} required defaultValue={preselected} onChange={setChosen} />
+      <SelectField
+        field={field}
+        name="service"
+        label="Service"
+        placeholder="Choose a service"
+        options={serviceOptions}
+        required
+        defaultValue={preselected}
+        onChange={setChosen}
+      />
       <TimelineField field={field} />
       <ServiceQuestions field={field} chosen={chosen} enforce={enforce} />
     </>

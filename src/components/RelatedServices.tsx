@@ -17,7 +17,10 @@ export function RelatedServices({ paths }: { paths: string[] }) {
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {entries.map((entry) => (
-        <li key={entry.path} className="card group relative flex flex-col p-6 transition-shadow hover:shadow-lg motion-reduce:transition-none">
+        <li
+          key={entry.path}
+          className="card group relative flex flex-col p-6 transition-shadow hover:shadow-lg motion-reduce:transition-none"
+        >
           <h3 className="text-lg font-bold text-brand-800">
             <Link to={entry.path} className="after:absolute after:inset-0 after:rounded-2xl">
               {entry.label}
@@ -26,7 +29,10 @@ export function RelatedServices({ paths }: { paths: string[] }) {
           <p className="mt-2 flex-1 leading-7 text-ink-700">{entry.description}</p>
           <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-cedar-600">
             Learn more
-            <Icon name="chevron-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+            <Icon
+              name="chevron-right"
+              className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+            />
           </span>
         </li>
       ))}

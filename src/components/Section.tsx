@@ -21,7 +21,19 @@ export interface SectionHeadingContent {
  * A page section labelled by its own heading. `id` makes it an in-page anchor target (#benefits);
  * `tone` picks the background so consecutive sections alternate.
  */
-export function Section({ id, heading, tone = 'white', children, center = true }: { id?: string; heading: SectionHeadingContent; tone?: SectionTone; children: ReactNode; center?: boolean }) {
+export function Section({
+  id,
+  heading,
+  tone = 'white',
+  children,
+  center = true,
+}: {
+  id?: string;
+  heading: SectionHeadingContent;
+  tone?: SectionTone;
+  children: ReactNode;
+  center?: boolean;
+}) {
   const { eyebrow, title, intro } = heading;
   // Not useId: ids must be identical in the prerender snapshot and at hydration.
   const headingId = `${id ?? slugify(title)}-title`;

@@ -33,7 +33,9 @@ function setCanonical(href: string | null) {
 
 /** Writes (or replaces) the JSON-LD block with this id; null removes it. */
 export function setJsonLd(id: string, data: JsonLdData | null) {
-  let script = document.head.querySelector<HTMLScriptElement>(`script[type="application/ld+json"][data-jsonld="${id}"]`);
+  let script = document.head.querySelector<HTMLScriptElement>(
+    `script[type="application/ld+json"][data-jsonld="${id}"]`,
+  );
   if (!data) {
     script?.remove();
     return;

@@ -8,10 +8,16 @@ import { Section, type SectionHeadingContent, type SectionTone } from './Section
 function ServiceCard({ card }: { card: ServiceCardContent }) {
   const primary = card.isPrimary === true;
   return (
-    <li className={`card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg motion-reduce:transition-none ${primary ? 'bg-brand-700 text-white ring-brand-700' : ''}`}>
-      {card.image && <Picture image={card.image} sizes={pictureSizes.third} className="aspect-[4/3] w-full object-cover" />}
+    <li
+      className={`card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg motion-reduce:transition-none ${primary ? 'bg-brand-700 text-white ring-brand-700' : ''}`}
+    >
+      {card.image && (
+        <Picture image={card.image} sizes={pictureSizes.third} className="aspect-[4/3] w-full object-cover" />
+      )}
       <div className="flex flex-1 flex-col p-6">
-        <span className={`inline-flex size-12 items-center justify-center rounded-xl ${primary ? 'bg-white/15 text-sun-400' : 'bg-brand-50 text-brand-700'}`}>
+        <span
+          className={`inline-flex size-12 items-center justify-center rounded-xl ${primary ? 'bg-white/15 text-sun-400' : 'bg-brand-50 text-brand-700'}`}
+        >
           <Icon name={card.icon} className="size-6" />
         </span>
         <h3 className={`mt-4 text-xl font-bold ${primary ? 'text-white' : 'text-brand-800'}`}>{card.title}</h3>
@@ -21,7 +27,10 @@ function ServiceCard({ card }: { card: ServiceCardContent }) {
           className={`mt-5 inline-flex min-h-6 items-center gap-1 font-semibold after:absolute after:inset-0 ${primary ? 'text-sun-400' : 'text-cedar-600'}`}
         >
           Learn more<span className="sr-only"> about {card.title}</span>
-          <Icon name="chevron-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+          <Icon
+            name="chevron-right"
+            className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+          />
         </Link>
       </div>
     </li>
@@ -43,7 +52,17 @@ export function ServiceCards({ cards, columns = 3 }: { cards: ServiceCardContent
 }
 
 /** A page's services section (#services): its heading over the service cards, and `children` below them. */
-export function ServicesSection({ content, columns, tone, children }: { content: SectionHeadingContent & { cards: ServiceCardContent[] }; columns?: ServiceColumns; tone?: SectionTone; children?: ReactNode }) {
+export function ServicesSection({
+  content,
+  columns,
+  tone,
+  children,
+}: {
+  content: SectionHeadingContent & { cards: ServiceCardContent[] };
+  columns?: ServiceColumns;
+  tone?: SectionTone;
+  children?: ReactNode;
+}) {
   return (
     <Section id="services" tone={tone} heading={content}>
       <ServiceCards cards={content.cards} columns={columns} />

@@ -5,7 +5,17 @@ import { Hero } from './Hero';
 import { ServiceJsonLd } from './ServiceJsonLd';
 
 /** How a service page opens: its schema.org Service block, then the hero with the breadcrumbs. */
-export function ServiceHero({ schema, content, eyebrow, aside }: { schema: Parameters<typeof ServiceJsonLd>[0]; content: HeroContent; eyebrow: string; aside?: ReactNode }) {
+export function ServiceHero({
+  schema,
+  content,
+  eyebrow,
+  aside,
+}: {
+  schema: Parameters<typeof ServiceJsonLd>[0];
+  content: HeroContent;
+  eyebrow: string;
+  aside?: ReactNode;
+}) {
   return (
     <>
       <ServiceJsonLd {...schema} />

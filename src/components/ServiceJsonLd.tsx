@@ -10,5 +10,13 @@ import { JsonLd } from './Seo';
  */
 export function ServiceJsonLd(service: { name: string; description: string; areas?: readonly string[] }) {
   const data = serviceJsonLd({ ...service, path: usePageEntry().path });
-  return <JsonLd id="service" data={{ ...data, provider: { '@id': `${SITE_URL}/#business`, name: business.name, telephone: business.phone.e164 } }} />;
+  return (
+    <JsonLd
+      id="service"
+      data={{
+        ...data,
+        provider: { '@id': `${SITE_URL}/#business`, name: business.name, telephone: business.phone.e164 },
+      }}
+    />
+  );
 }

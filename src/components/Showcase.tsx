@@ -33,7 +33,9 @@ export function Showcase({ content }: { content: ShowcaseContent }) {
         </p>
         <h3 className="mt-3 font-display text-2xl font-bold text-brand-800 md:text-3xl">{title}</h3>
         {story.map((paragraph) => (
-          <p key={paragraph} className="mt-4 leading-7 text-ink-700">{paragraph}</p>
+          <p key={paragraph} className="mt-4 leading-7 text-ink-700">
+            {paragraph}
+          </p>
         ))}
         <dl className="mt-6 grid gap-x-6 gap-y-3 border-t border-ink-900/10 pt-6 sm:grid-cols-2">
           {details.map((detail) => (

@@ -22,7 +22,10 @@ function Avatar({ name }: { name: string }) {
     .slice(0, 2)
     .join('');
   return (
-    <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+    <span
+      aria-hidden="true"
+      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+    >
       {initials}
     </span>
   );
@@ -63,7 +66,13 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
 }
 
 /** The reviews section of a page that shows a single review: the card alone, in a narrower column. */
-export function SingleReviewSection({ content, tone }: { content: SectionHeadingContent & { item: Testimonial }; tone?: SectionTone }) {
+export function SingleReviewSection({
+  content,
+  tone,
+}: {
+  content: SectionHeadingContent & { item: Testimonial };
+  tone?: SectionTone;
+}) {
   return (
     <Section id="reviews" tone={tone} heading={content}>
       <div className="mx-auto max-w-3xl">

@@ -6,7 +6,15 @@ import { Icon } from './Icon';
  * card with the terms and the short facts beside them. `flush` drops the top padding when it
  * follows another white section. The copy comes from content, never from here.
  */
-export function WarrantyNote({ content, id = 'warranty', flush = false }: { content: WarrantyContent; id?: string; flush?: boolean }) {
+export function WarrantyNote({
+  content,
+  id = 'warranty',
+  flush = false,
+}: {
+  content: WarrantyContent;
+  id?: string;
+  flush?: boolean;
+}) {
   const headingId = `${id}-title`;
   // `flush`: right after another white section, whose bottom padding already spaces it.
   return (
@@ -17,7 +25,9 @@ export function WarrantyNote({ content, id = 'warranty', flush = false }: { cont
             <Icon name={content.icon ?? 'shield'} className="size-9" />
           </span>
           <div>
-            <h2 id={headingId} className="font-display text-2xl font-bold md:text-3xl">{content.title}</h2>
+            <h2 id={headingId} className="font-display text-2xl font-bold md:text-3xl">
+              {content.title}
+            </h2>
             <p className="mt-3 leading-7 text-brand-100">{content.text}</p>
           </div>
           <ul className="space-y-3">

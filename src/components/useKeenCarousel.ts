@@ -29,7 +29,8 @@ function readPosition(slider: KeenSliderInstance): CarouselPosition | null {
   const details = slider.track.details;
   if (!details) return null;
   const slides = slider.options.slides;
-  const perView = typeof slides === 'object' && slides !== null && typeof slides.perView === 'number' ? slides.perView : 1;
+  const perView =
+    typeof slides === 'object' && slides !== null && typeof slides.perView === 'number' ? slides.perView : 1;
   return { index: details.rel, maxIndex: details.maxIdx, perView };
 }
 
@@ -42,12 +43,19 @@ function step(instance: KeenSliderInstance, delta: -1 | 1): void {
   if (target !== from) instance.moveToIdx(target, true, animation());
 }
 
-export function useKeenCarousel(track: RefObject<HTMLElement | null>, count: number): { position: CarouselPosition; move: (delta: -1 | 1) => void } {
+export function useKeenCarousel(
+  track: RefObject<HTMLElement | null>,
+  count: number,
+): { position: CarouselPosition; move: (delta: -1 | 1) => void } {
   const slider = useRef<KeenSliderInstance | null>(null);
   /** A press that came before keen-slider had loaded (the first tap on a page): done once it has. */
   const pendingMove = useRef<-1 | 1 | null>(null);
   // Deterministic first render: what the snapshot shows before keen-slider has measured anything.
-  const [position, setPosition] = useState<CarouselPosition>({ index: carousel.startIndex, maxIndex: count - 1, perView: carousel.slidesPerView.base });
+  const [position, setPosition] = useState<CarouselPosition>({
+    index: carousel.startIndex,
+    maxIndex: count - 1,
+    perView: carousel.slidesPerView.base,
+  });
 
   useEffect(() => {
     const container = track.current;

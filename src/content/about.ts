@@ -106,6 +106,11 @@ export const cta: CtaBannerContent = {
   description: `Call us at ${business.phone.display} or request a quote online. We answer every request within ${terms.quoteResponseHours} hours and the estimate is always free.`,
   action: { text: 'Request a Free Quote', quoteDialog: true },
   guaranteeText: `A local team since ${business.foundingYear}: free written quotes, a response within ${terms.quoteResponseHours} hours, and a ${fenceWarranty.lifetimeName} on every fence we build.`,
-  benefits: ['Free on-site consultation', 'Clear, itemized pricing', 'HOA and permit help', 'Homes, businesses and HOAs'],
+  benefits: [
+    'Free on-site consultation',
+    'Clear, itemized pricing',
+    'HOA and permit help',
+    'Homes, businesses and HOAs',
+  ],
   backgroundImage: heroAbout,
 };

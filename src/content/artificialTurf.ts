@@ -27,24 +27,28 @@ export const heroEyebrow = 'Artificial turf in Dallas-Fort Worth';
 export const services = {
   eyebrow: 'Turf for every space',
   title: 'Residential, Commercial and Pet-Friendly Turf',
-  intro: 'The right turf depends on who uses it. We match pile height, density and infill to your yard, your business or your dogs.',
+  intro:
+    'The right turf depends on who uses it. We match pile height, density and infill to your yard, your business or your dogs.',
   cards: [
     {
       title: 'Residential Lawns',
-      description: 'Soft, natural-looking lawns for backyards, side yards and shady spots where grass never took, plus putting greens.',
+      description:
+        'Soft, natural-looking lawns for backyards, side yards and shady spots where grass never took, plus putting greens.',
       icon: 'home',
       link: '/services/artificial-turf/residential',
       isPrimary: true,
     },
     {
       title: 'Commercial & HOA',
-      description: 'Durable turf for office courtyards, apartment common areas, HOA entrances and medians that must look sharp year-round.',
+      description:
+        'Durable turf for office courtyards, apartment common areas, HOA entrances and medians that must look sharp year-round.',
       icon: 'building',
       link: '/services/artificial-turf/commercial',
     },
     {
       title: 'Pet-Friendly Turf',
-      description: 'Flow-through backing, antimicrobial infill and a drainage-ready base, so dog runs rinse clean and stay fresh.',
+      description:
+        'Flow-through backing, antimicrobial infill and a drainage-ready base, so dog runs rinse clean and stay fresh.',
       icon: 'paw',
       link: '/services/artificial-turf/pet-friendly',
     },
@@ -58,12 +62,14 @@ export const benefits = {
     {
       icon: 'droplet',
       title: 'No watering, no restrictions',
-      description: 'Drought stages and twice-a-week watering schedules stop mattering. Your lawn stays green without a sprinkler.',
+      description:
+        'Drought stages and twice-a-week watering schedules stop mattering. Your lawn stays green without a sprinkler.',
     },
     {
       icon: 'sun',
       title: 'Green all year',
-      description: 'No brown patches in a 100°F August, no dormant straw in January. The yard looks the same every month.',
+      description:
+        'No brown patches in a 100°F August, no dormant straw in January. The yard looks the same every month.',
     },
     {
       icon: 'leaf',
@@ -73,7 +79,8 @@ export const benefits = {
     {
       icon: 'drain',
       title: 'Drains after storms',
-      description: 'A compacted, permeable base carries spring downpours away, so there is no mud tracked into the house.',
+      description:
+        'A compacted, permeable base carries spring downpours away, so there is no mud tracked into the house.',
     },
     {
       icon: 'paw',
@@ -91,23 +98,28 @@ export const benefits = {
 export const process = {
   eyebrow: 'Our process',
   title: 'How We Install Artificial Turf',
-  intro: 'What is under the turf decides how it drains, how flat it stays and how long it lasts. That is where we take our time.',
+  intro:
+    'What is under the turf decides how it drains, how flat it stays and how long it lasts. That is where we take our time.',
   steps: [
     {
       title: 'Site Preparation',
-      description: 'We remove the old grass and roots, grade the yard for drainage away from your foundation, and cap or reroute sprinkler lines.',
+      description:
+        'We remove the old grass and roots, grade the yard for drainage away from your foundation, and cap or reroute sprinkler lines.',
     },
     {
       title: 'Base Installation',
-      description: 'A layer of crushed aggregate is spread and compacted in lifts over a weed barrier, so the surface stays flat and drains evenly.',
+      description:
+        'A layer of crushed aggregate is spread and compacted in lifts over a weed barrier, so the surface stays flat and drains evenly.',
     },
     {
       title: 'Turf Installation',
-      description: 'Turf is rolled out with the grain facing your main view, seams are joined invisibly, and edges are secured along every border.',
+      description:
+        'Turf is rolled out with the grain facing your main view, seams are joined invisibly, and edges are secured along every border.',
     },
     {
       title: 'Final Details',
-      description: 'We spread and brush in the infill, trim the edges clean, rinse the surface and walk the finished lawn with you.',
+      description:
+        'We spread and brush in the infill, trim the edges clean, rinse the surface and walk the finished lawn with you.',
     },
   ] satisfies ProcessStep[],
 };
@@ -117,7 +129,12 @@ export const cta: CtaBannerContent = {
   description: `We will measure your yard for free, bring turf samples to compare, and send a written quote within ${terms.quoteResponseHours} hours.`,
   action: { text: 'Get My Free Turf Quote', quoteDialog: true },
   guaranteeText: `Every installation is backed by a ${terms.turfWarrantyYears}-year warranty on the turf.`,
-  benefits: ['Free on-site measurement', 'Samples brought to your home', 'Pet-friendly options', `Installing across DFW since ${business.foundingYear}`],
+  benefits: [
+    'Free on-site measurement',
+    'Samples brought to your home',
+    'Pet-friendly options',
+    `Installing across DFW since ${business.foundingYear}`,
+  ],
   backgroundImage: heroTurf,
 };
 

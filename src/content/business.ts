@@ -33,7 +33,8 @@ export const business = {
   name: 'Blackland Fence & Landscape',
   legalName: 'Blackland Fence & Landscape LLC',
   /** The blurb used in the footer and as the default description. */
-  tagline: 'Fences, landscapes, irrigation, artificial turf and foundation repair for Dallas-Fort Worth homes and businesses since 2005.',
+  tagline:
+    'Fences, landscapes, irrigation, artificial turf and foundation repair for Dallas-Fort Worth homes and businesses since 2005.',
   foundingYear: 2005,
   phone: { display: '(214) 555-0142', e164: '+12145550142' } satisfies Phone,
   email: 'quotes@blacklandfence.com',
@@ -47,7 +48,13 @@ export const business = {
   /** Map centre for the contact page. */
   geo: { latitude: 32.9551, longitude: -96.6478 },
   hours: [
-    { label: 'Monday - Friday', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00', display: '8:00 AM - 6:00 PM' },
+    {
+      label: 'Monday - Friday',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:00',
+      closes: '18:00',
+      display: '8:00 AM - 6:00 PM',
+    },
     { label: 'Saturday', days: ['Saturday'], opens: '09:00', closes: '14:00', display: '9:00 AM - 2:00 PM' },
     { label: 'Sunday', days: ['Sunday'], opens: null, closes: null, display: 'Closed' },
   ] satisfies OpeningHours[],
@@ -68,13 +75,30 @@ export const business = {
 
 /** The ten cities on the contact page. */
 export const contactServiceAreas = [
-  'Dallas', 'Fort Worth', 'Plano', 'Frisco', 'McKinney', 'Allen', 'Richardson', 'Garland', 'Irving', 'Southlake',
+  'Dallas',
+  'Fort Worth',
+  'Plano',
+  'Frisco',
+  'McKinney',
+  'Allen',
+  'Richardson',
+  'Garland',
+  'Irving',
+  'Southlake',
 ] as const;
 
 /** The ten areas on the design pages. */
 export const designServiceAreas = [
-  'Dallas', 'Irving', 'Garland', 'Carrollton', 'Richardson', 'North Dallas', 'Lake Highlands', 'Highland Park',
-  'University Park', 'Bishop Arts District',
+  'Dallas',
+  'Irving',
+  'Garland',
+  'Carrollton',
+  'Richardson',
+  'North Dallas',
+  'Lake Highlands',
+  'Highland Park',
+  'University Park',
+  'Bishop Arts District',
 ] as const;
 
 export interface SocialProfile {
@@ -86,10 +110,12 @@ export interface SocialProfile {
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
 
 /** The profiles that have a URL, in a fixed order; empty until the business sets one. */
-export const socialProfiles: SocialProfile[] = (Object.keys(socialNames) as (keyof typeof socialNames)[]).flatMap((icon) => {
-  const href = business.social[icon];
-  return href ? [{ name: socialNames[icon], href, icon }] : [];
-});
+export const socialProfiles: SocialProfile[] = (Object.keys(socialNames) as (keyof typeof socialNames)[]).flatMap(
+  (icon) => {
+    const href = business.social[icon];
+    return href ? [{ name: socialNames[icon], href, icon }] : [];
+  },
+);
 
 /**
  * The year the statistics below were last counted. Years in business are derived from it, so
@@ -142,7 +168,8 @@ export const terms = {
  */
 export const fenceWarranty = {
   lifetimeName: 'lifetime post guarantee',
-  lifetimeCovers: 'every post we set stays upright and solid in its concrete footing for as long as you own the property; if one leans or its footing fails, we reset it at no charge',
+  lifetimeCovers:
+    'every post we set stays upright and solid in its concrete footing for as long as you own the property; if one leans or its footing fails, we reset it at no charge',
   /** Full workmanship warranty per fence package id, in years. */
   workmanshipYears: {
     basic: 2,

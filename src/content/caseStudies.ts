@@ -98,7 +98,8 @@ export const included = {
     {
       icon: 'calendar',
       title: `Built in ${terms.installationDays} days`,
-      description: 'Most fences are installed within that window once materials arrive, old fence removed and hauled off.',
+      description:
+        'Most fences are installed within that window once materials arrive, old fence removed and hauled off.',
     },
     {
       icon: 'shield',
@@ -113,6 +114,11 @@ export const cta: CtaBannerContent = {
   description: `Send us a few details about your current fence, and text photos to ${business.phone.display} if you have them. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
   guaranteeText: `Every fence we build comes with ${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
-  benefits: ['Free measurement and quote', 'HOA paperwork handled', 'Steel posts set in concrete', 'Old fence hauled away'],
+  benefits: [
+    'Free measurement and quote',
+    'HOA paperwork handled',
+    'Steel posts set in concrete',
+    'Old fence hauled away',
+  ],
   backgroundImage: heroFenceSales,
 };

@@ -25,16 +25,19 @@ export const caseStudyPages: CaseStudyPageEntry[] = [
   entry('cedar-privacy-fence', {
     label: 'Cedar Privacy Fence',
     title: 'Case Study: A Board-on-Board Cedar Privacy Fence in Richardson',
-    description: 'How a storm-battered pine fence with an HOA notice became a straight, gap-free cedar privacy fence on steel posts, approved on the first submission.',
+    description:
+      'How a storm-battered pine fence with an HOA notice became a straight, gap-free cedar privacy fence on steel posts, approved on the first submission.',
   }),
   entry('wrought-iron-fence', {
     label: 'Wrought Iron Fence',
     title: 'Case Study: An Ornamental Iron Front Fence in Lakewood, Dallas',
-    description: 'A rusted chain link fence replaced with a powder-coated iron fence and arched, self-closing gate: a safe front yard and real curb appeal for a 1950s home.',
+    description:
+      'A rusted chain link fence replaced with a powder-coated iron fence and arched, self-closing gate: a safe front yard and real curb appeal for a 1950s home.',
   }),
   entry('ranch-style-fence', {
     label: 'Ranch-Style Fence',
     title: 'Case Study: A Three-Rail Ranch Fence on Acreage Near McKinney',
-    description: 'A collapsed barbed-wire fence replaced with a long, level, horse-safe three-rail ranch fence on posts set in concrete, built for low upkeep.',
+    description:
+      'A collapsed barbed-wire fence replaced with a long, level, horse-safe three-rail ranch fence on posts set in concrete, built for low upkeep.',
   }),
 ];

@@ -25,12 +25,16 @@ export interface CaseStudyDetail {
   servicePath: string;
 }
 
-const warrantyFact = { label: 'Warranty', value: `${terms.materialWarrantyYears} year materials, ${fenceWarranty.lifetimeName}, workmanship term of its package` };
+const warrantyFact = {
+  label: 'Warranty',
+  value: `${terms.materialWarrantyYears} year materials, ${fenceWarranty.lifetimeName}, workmanship term of its package`,
+};
 
 export const caseStudyDetails: CaseStudyDetail[] = [
   {
     slug: 'cedar-privacy-fence',
-    subtitle: 'A storm-battered pine fence, an HOA notice and a backyard with no privacy left: rebuilt in cedar on steel posts so it stays straight this time.',
+    subtitle:
+      'A storm-battered pine fence, an HOA notice and a backyard with no privacy left: rebuilt in cedar on steel posts so it stays straight this time.',
     facts: [
       { label: 'Length', value: '186 linear feet, one walk gate' },
       { label: 'Height', value: '6 feet, board-on-board with a top cap' },
@@ -48,17 +52,20 @@ export const caseStudyDetails: CaseStudyDetail[] = [
       'Done quickly, with the old fence hauled away',
     ],
     solution: {
-      intro: 'We walked the line with the owners, pulled the HOA’s fence guidelines and designed a fence for the two things that had beaten the old one: wind and clay.',
+      intro:
+        'We walked the line with the owners, pulled the HOA’s fence guidelines and designed a fence for the two things that had beaten the old one: wind and clay.',
       decisions: [
         {
           icon: 'shield',
           title: 'Galvanized steel posts in concrete',
-          description: 'Steel posts do not rot at the soil line, and set deep in concrete they hold their line as the Blackland clay swells in spring and shrinks in August.',
+          description:
+            'Steel posts do not rot at the soil line, and set deep in concrete they hold their line as the Blackland clay swells in spring and shrinks in August.',
         },
         {
           icon: 'layout',
           title: 'Board-on-board cedar pickets',
-          description: 'Overlapping pickets on both faces mean no gaps open up as the wood dries, so the privacy holds in every season.',
+          description:
+            'Overlapping pickets on both faces mean no gaps open up as the wood dries, so the privacy holds in every season.',
         },
         {
           icon: 'fence',
@@ -68,7 +75,8 @@ export const caseStudyDetails: CaseStudyDetail[] = [
         {
           icon: 'home',
           title: 'HOA-ready paperwork',
-          description: 'We prepared the drawing, height, style and stain color to the HOA’s guidelines, and it was approved on the first submission.',
+          description:
+            'We prepared the drawing, height, style and stain color to the HOA’s guidelines, and it was approved on the first submission.',
         },
       ],
     },
@@ -77,10 +85,16 @@ export const caseStudyDetails: CaseStudyDetail[] = [
         'The old fence, posts and concrete footings were hauled away on day one. Posts went in and cured, then rails, pickets, cap and a steel-framed walk gate followed. The owners had their backyard back by the end of the third day.',
         'With the fence finished, new shrub beds were planted along its base, softening the line and hiding the bottom rail from the patio.',
       ],
-      points: ['Full privacy with no gaps', 'Steel posts that will not rot or lean', 'HOA approval on the first submission', 'New beds along the fence line'],
+      points: [
+        'Full privacy with no gaps',
+        'Steel posts that will not rot or lean',
+        'HOA approval on the first submission',
+        'New beds along the fence line',
+      ],
     },
     quote: {
-      quote: 'We had patched that old fence twice and it kept leaning. The new one went up in three days, the HOA signed off straight away, and after a spring of storms it has not moved an inch.',
+      quote:
+        'We had patched that old fence twice and it kept leaning. The new one went up in three days, the HOA signed off straight away, and after a spring of storms it has not moved an inch.',
       author: 'Mark and Lisa Okafor',
       role: 'Homeowners',
       company: 'Richardson',
@@ -89,7 +103,8 @@ export const caseStudyDetails: CaseStudyDetail[] = [
   },
   {
     slug: 'wrought-iron-fence',
-    subtitle: 'A rusted chain link fence was hiding a handsome 1950s home. An ornamental iron fence and a new walk made the front yard safe for the kids and the dog, and gave the house its curb appeal back.',
+    subtitle:
+      'A rusted chain link fence was hiding a handsome 1950s home. An ornamental iron fence and a new walk made the front yard safe for the kids and the dog, and gave the house its curb appeal back.',
     facts: [
       { label: 'Length', value: '142 linear feet, one arched walk gate' },
       { label: 'Height', value: '4 feet, flat top with an arched gate' },
@@ -107,27 +122,32 @@ export const caseStudyDetails: CaseStudyDetail[] = [
       'No more rust or sagging',
     ],
     solution: {
-      intro: 'An open ornamental fence was the obvious answer for curb appeal. The details were about safety and longevity.',
+      intro:
+        'An open ornamental fence was the obvious answer for curb appeal. The details were about safety and longevity.',
       decisions: [
         {
           icon: 'shield',
           title: 'Powder-coated steel, not raw iron',
-          description: 'Galvanized, powder-coated ornamental steel gives the look of wrought iron without the rust that had ruined the chain link.',
+          description:
+            'Galvanized, powder-coated ornamental steel gives the look of wrought iron without the rust that had ruined the chain link.',
         },
         {
           icon: 'gate',
           title: 'A self-closing, self-latching gate',
-          description: 'The arched entry gate closes and latches on its own, so the kids and the dog stay in even when someone forgets.',
+          description:
+            'The arched entry gate closes and latches on its own, so the kids and the dog stay in even when someone forgets.',
         },
         {
           icon: 'paw',
           title: 'Tight picket spacing',
-          description: 'Pickets spaced close enough that a small dog cannot squeeze through, with a bottom rail set low to the ground.',
+          description:
+            'Pickets spaced close enough that a small dog cannot squeeze through, with a bottom rail set low to the ground.',
         },
         {
           icon: 'ruler',
           title: 'A new walk on a proper base',
-          description: 'The heaved walk was replaced on a compacted base, so the gate and path line up and stay that way.',
+          description:
+            'The heaved walk was replaced on a compacted base, so the gate and path line up and stay that way.',
         },
       ],
     },
@@ -136,10 +156,16 @@ export const caseStudyDetails: CaseStudyDetail[] = [
         'The chain link came out and the iron fence went in along the same line, with posts set in concrete and the arched gate centered on the new walk. Flower beds now run along the inside of the fence.',
         'The family got a yard where the kids can play out front, and a house that finally looks the way they always saw it.',
       ],
-      points: ['A secure front yard for kids and the dog', 'No more rust', 'A gate that closes and latches itself', 'Curb appeal that suits the house'],
+      points: [
+        'A secure front yard for kids and the dog',
+        'No more rust',
+        'A gate that closes and latches itself',
+        'Curb appeal that suits the house',
+      ],
     },
     quote: {
-      quote: 'Neighbors stop to tell us how good the house looks now. What we love most is letting the kids and the dog play in the front yard without watching the gate.',
+      quote:
+        'Neighbors stop to tell us how good the house looks now. What we love most is letting the kids and the dog play in the front yard without watching the gate.',
       author: 'Priya Raman',
       role: 'Homeowner',
       company: 'Lakewood, Dallas',
@@ -148,7 +174,8 @@ export const caseStudyDetails: CaseStudyDetail[] = [
   },
   {
     slug: 'ranch-style-fence',
-    subtitle: 'A collapsed barbed-wire fence along the road and pasture replaced with a long, level run of three-rail ranch fence that keeps horses in and needs little upkeep.',
+    subtitle:
+      'A collapsed barbed-wire fence along the road and pasture replaced with a long, level run of three-rail ranch fence that keeps horses in and needs little upkeep.',
     facts: [
       { label: 'Length', value: 'About 1,100 linear feet, two drive gates' },
       { label: 'Style', value: 'Three-rail ranch fence, white finish' },
@@ -166,7 +193,8 @@ export const caseStudyDetails: CaseStudyDetail[] = [
       'Gates wide enough for trucks and trailers',
     ],
     solution: {
-      intro: 'A three-rail ranch fence gave the owners the look they wanted. The work was in making a long run straight, level and strong across uneven ground.',
+      intro:
+        'A three-rail ranch fence gave the owners the look they wanted. The work was in making a long run straight, level and strong across uneven ground.',
       decisions: [
         {
           icon: 'grass',
@@ -176,12 +204,14 @@ export const caseStudyDetails: CaseStudyDetail[] = [
         {
           icon: 'foundation',
           title: 'Posts set in concrete',
-          description: 'Every post was set in concrete at a consistent depth, so the fence holds its line through wet springs and dry summers on the clay.',
+          description:
+            'Every post was set in concrete at a consistent depth, so the fence holds its line through wet springs and dry summers on the clay.',
         },
         {
           icon: 'ruler',
           title: 'Rails that follow the land',
-          description: 'The rails were stepped and racked to follow the gentle roll of the pasture, so the run reads as one clean line from the road.',
+          description:
+            'The rails were stepped and racked to follow the gentle roll of the pasture, so the run reads as one clean line from the road.',
         },
         {
           icon: 'gate',
@@ -195,10 +225,16 @@ export const caseStudyDetails: CaseStudyDetail[] = [
         'The old wire and posts were cleared and hauled off, the line was surveyed and staked, and the new fence went in over five days, gates included.',
         'The horses moved in the following week. The owners now have a fence that needs little more than a look after storms, and the property has the classic ranch frontage they pictured.',
       ],
-      points: ['Horse-safe, with no wire', 'Level and straight across uneven ground', 'Low upkeep', 'Gates wide enough for a trailer'],
+      points: [
+        'Horse-safe, with no wire',
+        'Level and straight across uneven ground',
+        'Low upkeep',
+        'Gates wide enough for a trailer',
+      ],
     },
     quote: {
-      quote: 'From the road it looks like it has always been there. More importantly, the horses are safe, and I have not had to fix a single rail.',
+      quote:
+        'From the road it looks like it has always been there. More importantly, the horses are safe, and I have not had to fix a single rail.',
       author: 'Dale Hutchins',
       role: 'Property owner',
       company: 'McKinney',
@@ -207,4 +243,5 @@ export const caseStudyDetails: CaseStudyDetail[] = [
   },
 ];
 
-export const findCaseStudyDetail = (slug: string): CaseStudyDetail | undefined => caseStudyDetails.find((detail) => detail.slug === slug);
+export const findCaseStudyDetail = (slug: string): CaseStudyDetail | undefined =>
+  caseStudyDetails.find((detail) => detail.slug === slug);

@@ -5,7 +5,8 @@ export const contactPage: PageEntry = {
   path: '/contact',
   label: 'Contact',
   title: 'Contact Us: Free Quote, Phone & Office in Garland, TX',
-  description: 'Call, text or send a message for a free quote. Office in Garland, TX, open Monday to Saturday, serving Dallas, Fort Worth, Plano, Frisco and beyond.',
+  description:
+    'Call, text or send a message for a free quote. Office in Garland, TX, open Monday to Saturday, serving Dallas, Fort Worth, Plano, Frisco and beyond.',
   priority: 0.9,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../pages/Contact')),

@@ -5,7 +5,8 @@ export const designPage: PageEntry = {
   path: '/services/design',
   label: 'Landscape Design',
   title: 'Landscape Design Services: Custom Plans for DFW Homes',
-  description: 'Custom landscape plans, space planning and 3D visual presentations, with a step-by-step design process and 50% off the design fee when we build it.',
+  description:
+    'Custom landscape plans, space planning and 3D visual presentations, with a step-by-step design process and 50% off the design fee when we build it.',
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-design" */ '../pages/Design')),

@@ -35,30 +35,35 @@ export const hero: HeroContent = {
 export const services = {
   eyebrow: 'Design services',
   title: 'Everything You Need Before the First Shovel',
-  intro: 'A good design answers the hard questions on paper, where changes are free, instead of in the ground, where they are not.',
+  intro:
+    'A good design answers the hard questions on paper, where changes are free, instead of in the ground, where they are not.',
   cards: [
     {
       title: 'Custom Landscape Plans',
-      description: 'Scaled plans with every bed, path, patio, tree and plant placed and named, ready to price and build in one phase or several.',
+      description:
+        'Scaled plans with every bed, path, patio, tree and plant placed and named, ready to price and build in one phase or several.',
       icon: 'pencil-ruler',
       link: '/services/design/custom-plans',
       isPrimary: true,
     },
     {
       title: 'Space Planning',
-      description: 'Where the patio, play lawn, dog run, kitchen and quiet corner go, sized for how you use them and how the sun moves across the yard.',
+      description:
+        'Where the patio, play lawn, dog run, kitchen and quiet corner go, sized for how you use them and how the sun moves across the yard.',
       icon: 'layout',
       link: '/services/design/space-planning',
     },
     {
       title: 'Visual Presentations',
-      description: 'Realistic 3D views and planting boards so you can walk through the design, compare options and decide with confidence.',
+      description:
+        'Realistic 3D views and planting boards so you can walk through the design, compare options and decide with confidence.',
       icon: 'eye',
       link: '/services/design/visual-presentations',
     },
     {
       title: 'Our Design Process',
-      description: 'From the first consultation to the final plan: what happens at each step, and what you receive at the end of each one.',
+      description:
+        'From the first consultation to the final plan: what happens at each step, and what you receive at the end of each one.',
       icon: 'steps',
       link: '/services/design/process',
     },
@@ -79,19 +84,22 @@ export const specialties = {
   cards: [
     {
       title: 'Professional Landscape Design',
-      description: 'Whole-property plans for front and back yards: hardscape, lawn, beds, lighting and drainage designed together.',
+      description:
+        'Whole-property plans for front and back yards: hardscape, lawn, beds, lighting and drainage designed together.',
       icon: 'pencil-ruler',
       link: { text: 'Explore landscape design', link: '/services/landscape-design' },
     },
     {
       title: 'Dallas Garden Design',
-      description: 'Native and pollinator gardens, courtyards and cottage borders designed for Dallas heat, clay and watering days.',
+      description:
+        'Native and pollinator gardens, courtyards and cottage borders designed for Dallas heat, clay and watering days.',
       icon: 'leaf',
       link: { text: 'Explore garden design', link: '/services/garden-design' },
     },
     {
       title: 'Our Garden Design Process',
-      description: 'How a garden goes from a conversation and a soil test to a planting plan and a garden that fills in beautifully.',
+      description:
+        'How a garden goes from a conversation and a soil test to a planting plan and a garden that fills in beautifully.',
       icon: 'steps',
       link: { text: 'See how we design gardens', link: '/garden-design-process' },
     },
@@ -103,9 +111,15 @@ export const claims = {
   title: 'The Numbers Behind a Well-Designed Yard',
   intro: 'Design is where the value, the water savings and the extra living space are decided.',
   items: [
-    { figure: terms.claims.propertyValueIncrease, label: 'potential increase in property value from professional landscaping' },
+    {
+      figure: terms.claims.propertyValueIncrease,
+      label: 'potential increase in property value from professional landscaping',
+    },
     { figure: terms.claims.waterReduction, label: 'less water with native and drought-tolerant planting' },
-    { figure: `${terms.claims.extraSpaceSqFt} sq ft`, label: 'of extra usable outdoor space from careful space planning' },
+    {
+      figure: `${terms.claims.extraSpaceSqFt} sq ft`,
+      label: 'of extra usable outdoor space from careful space planning',
+    },
   ] satisfies FigureStat[],
 };
 
@@ -116,12 +130,14 @@ export const whyDesign = {
     {
       icon: 'ruler',
       title: 'Measured, not guessed',
-      description: 'We survey the yard, grades and drainage first, so the plan fits the ground and water flows away from your foundation.',
+      description:
+        'We survey the yard, grades and drainage first, so the plan fits the ground and water flows away from your foundation.',
     },
     {
       icon: 'sun',
       title: 'Right plant, right place',
-      description: 'Every plant is chosen for its spot: full western sun, deep shade under live oaks, or a wet corner that stays soggy after storms.',
+      description:
+        'Every plant is chosen for its spot: full western sun, deep shade under live oaks, or a wet corner that stays soggy after storms.',
     },
     {
       icon: 'droplet',
@@ -131,17 +147,20 @@ export const whyDesign = {
     {
       icon: 'home',
       title: 'HOA-ready drawings',
-      description: 'Clear plans and plant lists that make HOA architectural review and city permit applications straightforward.',
+      description:
+        'Clear plans and plant lists that make HOA architectural review and city permit applications straightforward.',
     },
     {
       icon: 'layout',
       title: 'Build it in phases',
-      description: 'A master plan lets you build the patio this year and the garden next spring, without redoing work later.',
+      description:
+        'A master plan lets you build the patio this year and the garden next spring, without redoing work later.',
     },
     {
       icon: 'handshake',
       title: 'Designers who build',
-      description: 'Our designers work beside our installation crews, so every plan is practical to build and priced realistically.',
+      description:
+        'Our designers work beside our installation crews, so every plan is practical to build and priced realistically.',
     },
   ] satisfies Feature[],
 };
@@ -154,15 +173,18 @@ export const process = {
   steps: [
     {
       title: 'Consultation',
-      description: 'We meet at your property, talk through how you want to use the yard, your style and your budget, and note what must stay.',
+      description:
+        'We meet at your property, talk through how you want to use the yard, your style and your budget, and note what must stay.',
     },
     {
       title: 'Site Analysis',
-      description: 'Measurements, grades, drainage, soil, sun and shade, views and utilities: the facts every good plan is built on.',
+      description:
+        'Measurements, grades, drainage, soil, sun and shade, views and utilities: the facts every good plan is built on.',
     },
     {
       title: 'Concept & 3D Presentation',
-      description: 'You see the design as a plan and in 3D, compare options, and we refine it with you until it feels right.',
+      description:
+        'You see the design as a plan and in 3D, compare options, and we refine it with you until it feels right.',
     },
     {
       title: 'Final Plan & Build',
@@ -196,7 +218,12 @@ export const cta: CtaBannerContent = {
   description: `Book a design consultation. We will walk your property, talk through ideas and budget, and follow up within ${terms.quoteResponseHours} hours with next steps.`,
   action: { text: 'Book My Consultation', link: '/contact' },
   guaranteeText: `Build with our recommended contractors after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
-  benefits: ['Custom plans and plant lists', 'Space planning for real use', '3D visual presentations', 'HOA-ready drawings'],
+  benefits: [
+    'Custom plans and plant lists',
+    'Space planning for real use',
+    '3D visual presentations',
+    'HOA-ready drawings',
+  ],
   backgroundImage: heroDesign,
 };
 

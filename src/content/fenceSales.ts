@@ -81,17 +81,20 @@ export const solution = {
     {
       icon: 'shield',
       title: 'Galvanized steel posts set in concrete',
-      description: 'Steel does not rot, and concrete footings hold the line through wet springs and cracking-dry summers.',
+      description:
+        'Steel does not rot, and concrete footings hold the line through wet springs and cracking-dry summers.',
     },
     {
       icon: 'fence',
       title: 'Materials chosen for 100°F summers',
-      description: 'Premium cedar that resists warping, powder-coated iron that will not rust, or low-upkeep composite.',
+      description:
+        'Premium cedar that resists warping, powder-coated iron that will not rust, or low-upkeep composite.',
     },
     {
       icon: 'check',
       title: 'Permits and HOA approval handled',
-      description: 'We prepare the drawings your HOA and city ask for, and call 811 to mark utility lines before we dig.',
+      description:
+        'We prepare the drawings your HOA and city ask for, and call 811 to mark utility lines before we dig.',
     },
   ] satisfies Feature[],
 };
@@ -145,19 +148,22 @@ export const socialProof = {
   ],
   testimonials: [
     {
-      quote: 'Quoted the day after I called, and the new board-on-board cedar was up three days later. The crew picked up every nail.',
+      quote:
+        'Quoted the day after I called, and the new board-on-board cedar was up three days later. The crew picked up every nail.',
       author: 'Melissa Tran',
       role: 'Homeowner',
       company: 'Plano',
     },
     {
-      quote: 'Our HOA wanted drawings and a stain sample. They put the whole package together and we were approved on the first try.',
+      quote:
+        'Our HOA wanted drawings and a stain sample. They put the whole package together and we were approved on the first try.',
       author: 'Robert Delgado',
       role: 'Homeowner',
       company: 'Frisco',
     },
     {
-      quote: 'They fenced two of our rental communities around the residents, with clear per-foot pricing, and finished on the dates they gave us.',
+      quote:
+        'They fenced two of our rental communities around the residents, with clear per-foot pricing, and finished on the dates they gave us.',
       author: 'Angela Brooks',
       role: 'Property Manager',
       company: 'Irving',
@@ -209,7 +215,8 @@ export const faq = {
   items: [
     {
       question: 'Do I need a permit or HOA approval for a new fence?',
-      answer: 'Most DFW cities require a permit, and many neighborhoods need HOA approval first. We check the rules for your address, prepare the drawings and pull the permit, then schedule installation once approval is in hand.',
+      answer:
+        'Most DFW cities require a permit, and many neighborhoods need HOA approval first. We check the rules for your address, prepare the drawings and pull the permit, then schedule installation once approval is in hand.',
     },
     {
       question: 'How long does installation take?',
@@ -229,7 +236,8 @@ export const faq = {
     },
     {
       question: 'Where exactly will the fence go? Do I need a survey?',
-      answer: 'We build on your side of the property line, set from your survey. If the boundary is unclear, have a surveyor stake it before we dig. We call 811 so buried lines are marked first.',
+      answer:
+        'We build on your side of the property line, set from your survey. If the boundary is unclear, have a surveyor stake it before we dig. We call 811 so buried lines are marked first.',
     },
     {
       question: 'How can I pay?',

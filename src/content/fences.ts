@@ -4,7 +4,15 @@
  * three case studies, three reviews, the pricing pointer and the closing call to action.
  */
 import type { CalloutContent } from '../components/Callout';
-import { business, contactServiceAreas, fenceWarranty, fenceWarrantyText, stats, terms, workmanshipYearsRange } from './business';
+import {
+  business,
+  contactServiceAreas,
+  fenceWarranty,
+  fenceWarrantyText,
+  stats,
+  terms,
+  workmanshipYearsRange,
+} from './business';
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
 import type { CtaBannerContent, Feature, FigureStat, HeroContent, ServiceCardContent, Stat } from './types';
@@ -42,13 +50,15 @@ export const services = {
     },
     {
       title: 'Fence Repair',
-      description: 'Leaning sections, rotted posts and storm damage fixed with steel posts in concrete and matched pickets.',
+      description:
+        'Leaning sections, rotted posts and storm damage fixed with steel posts in concrete and matched pickets.',
       icon: 'repair',
       link: '/services/fences/repair',
     },
     {
       title: 'Gates',
-      description: 'Walk gates, double drive gates and ornamental iron gates on steel frames that do not sag, with self-closing latches.',
+      description:
+        'Walk gates, double drive gates and ornamental iron gates on steel frames that do not sag, with self-closing latches.',
       icon: 'gate',
       link: '/services/fences/gates',
     },
@@ -80,32 +90,38 @@ export const materials = {
     {
       icon: 'fence',
       title: 'Cedar privacy fences',
-      description: 'Western red cedar resists rot and warping far better than pine in our humidity. Side-by-side or board-on-board, with a top cap if you like.',
+      description:
+        'Western red cedar resists rot and warping far better than pine in our humidity. Side-by-side or board-on-board, with a top cap if you like.',
     },
     {
       icon: 'shield',
       title: 'Ornamental iron',
-      description: 'Powder-coated steel and wrought iron for front yards, pools and business frontages: secure, open and low-maintenance.',
+      description:
+        'Powder-coated steel and wrought iron for front yards, pools and business frontages: secure, open and low-maintenance.',
     },
     {
       icon: 'recycle',
       title: 'Composite',
-      description: 'Wood look with no staining, splitting or termites. A strong choice for homeowners who never want to paint or seal again.',
+      description:
+        'Wood look with no staining, splitting or termites. A strong choice for homeowners who never want to paint or seal again.',
     },
     {
       icon: 'tree',
       title: 'Ranch & split rail',
-      description: 'Classic two- and three-rail fences for acreage, pastures and long frontages, in painted wood or low-upkeep vinyl.',
+      description:
+        'Classic two- and three-rail fences for acreage, pastures and long frontages, in painted wood or low-upkeep vinyl.',
     },
     {
       icon: 'building',
       title: 'Commercial & HOA',
-      description: 'Screening walls, perimeter fencing and entrance features for offices, apartments and HOA common areas, built to spec.',
+      description:
+        'Screening walls, perimeter fencing and entrance features for offices, apartments and HOA common areas, built to spec.',
     },
     {
       icon: 'foundation',
       title: 'Steel posts in concrete',
-      description: 'Whatever the material, posts go deep and are set in concrete so shifting clay and high winds do not push your fence out of line.',
+      description:
+        'Whatever the material, posts go deep and are set in concrete so shifting clay and high winds do not push your fence out of line.',
     },
   ] satisfies Feature[],
 };

@@ -5,7 +5,8 @@ export const foundationRepairPage: PageEntry = {
   path: '/services/foundation-repair',
   label: 'Foundation Repair',
   title: 'Foundation Repair in Dallas-Fort Worth: Free Inspection',
-  description: 'Slab stabilization, crack repair and drainage correction for North Texas clay soil. Free inspection, financing available, lifetime transferable warranty.',
+  description:
+    'Slab stabilization, crack repair and drainage correction for North Texas clay soil. Free inspection, financing available, lifetime transferable warranty.',
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-foundation-repair" */ '../pages/FoundationRepair')),

@@ -32,24 +32,28 @@ export const heroEyebrow = 'Foundation repair in Dallas-Fort Worth';
 export const services = {
   eyebrow: 'Foundation services',
   title: 'Repairs That Fix the Cause, Not Just the Crack',
-  intro: 'Most foundation problems here come down to soil moisture. We stabilize what has moved and stop the water that moved it.',
+  intro:
+    'Most foundation problems here come down to soil moisture. We stabilize what has moved and stop the water that moved it.',
   cards: [
     {
       title: 'Slab Stabilization',
-      description: 'Steel or concrete piers driven to stable soil, then the slab lifted back toward level and supported for good.',
+      description:
+        'Steel or concrete piers driven to stable soil, then the slab lifted back toward level and supported for good.',
       icon: 'foundation',
       link: '/services/foundation-repair/stabilization',
       isPrimary: true,
     },
     {
       title: 'Crack Repair',
-      description: 'Slab, wall and brick veneer cracks sealed and repointed after the movement behind them has been stopped.',
+      description:
+        'Slab, wall and brick veneer cracks sealed and repointed after the movement behind them has been stopped.',
       icon: 'crack',
       link: '/services/foundation-repair/crack-repair',
     },
     {
       title: 'Drainage Correction',
-      description: 'Regrading, French drains, gutter extensions and root barriers that keep water and tree roots from working against your slab.',
+      description:
+        'Regrading, French drains, gutter extensions and root barriers that keep water and tree roots from working against your slab.',
       icon: 'drain',
       link: '/services/foundation-repair/drainage',
     },
@@ -104,17 +108,20 @@ export const causes = {
     {
       icon: 'thermometer',
       title: 'Expansive clay soil',
-      description: 'Wet clay swells and lifts the slab; in a long dry summer it shrinks and opens cracks wide enough to lose a pencil in.',
+      description:
+        'Wet clay swells and lifts the slab; in a long dry summer it shrinks and opens cracks wide enough to lose a pencil in.',
     },
     {
       icon: 'drain',
       title: 'Poor drainage',
-      description: 'Downspouts and flat grading dump water against one side of the house, so that side swells while the rest stays dry.',
+      description:
+        'Downspouts and flat grading dump water against one side of the house, so that side swells while the rest stays dry.',
     },
     {
       icon: 'tree',
       title: 'Thirsty tree roots',
-      description: 'Large trees near the house pull moisture out from under the slab, so one corner settles faster than the rest.',
+      description:
+        'Large trees near the house pull moisture out from under the slab, so one corner settles faster than the rest.',
     },
   ] satisfies Feature[],
 };
@@ -126,7 +133,8 @@ export const process = {
   steps: [
     {
       title: 'Free Inspection',
-      description: 'We measure floor elevations, inspect cracks, doors and drainage inside and out, and explain what we find in plain English.',
+      description:
+        'We measure floor elevations, inspect cracks, doors and drainage inside and out, and explain what we find in plain English.',
     },
     {
       title: 'Custom Solution',
@@ -134,21 +142,29 @@ export const process = {
     },
     {
       title: 'Professional Repair',
-      description: 'Our crew installs piers, lifts and stabilizes the slab, and corrects drainage, with permits pulled and your yard protected.',
+      description:
+        'Our crew installs piers, lifts and stabilizes the slab, and corrects drainage, with permits pulled and your yard protected.',
     },
     {
       title: 'Quality Assurance',
-      description: 'We take final elevation readings, clean up the site, and register your warranty so it can pass to the next owner.',
+      description:
+        'We take final elevation readings, clean up the site, and register your warranty so it can pass to the next owner.',
     },
   ] satisfies ProcessStep[],
 };
 
 export const cta: CtaBannerContent = {
   title: 'Don’t Wait for the Cracks to Grow',
-  description: 'Foundation movement rarely fixes itself, and repairs get bigger with every wet-dry cycle. Book a free inspection and know exactly where you stand.',
+  description:
+    'Foundation movement rarely fixes itself, and repairs get bigger with every wet-dry cycle. Book a free inspection and know exactly where you stand.',
   action: { text: 'Book My Free Inspection', quoteDialog: true },
   guaranteeText: `Repairs come with a ${terms.foundationWarranty} warranty that stays with the house if you sell. Financing is available.`,
-  benefits: ['Free, no-pressure inspection', 'Financing available', `${warranty} warranty`, 'Written plan before work starts'],
+  benefits: [
+    'Free, no-pressure inspection',
+    'Financing available',
+    `${warranty} warranty`,
+    'Written plan before work starts',
+  ],
   backgroundImage: heroFoundation,
 };
 

@@ -5,7 +5,8 @@ export const galleryPage: PageEntry = {
   path: '/gallery',
   label: 'Gallery',
   title: 'Project Gallery: Fences, Landscaping & Outdoor Living',
-  description: 'Browse recent fences, landscapes and outdoor living spaces we built across Dallas-Fort Worth, filtered by project type.',
+  description:
+    'Browse recent fences, landscapes and outdoor living spaces we built across Dallas-Fort Worth, filtered by project type.',
   priority: 0.7,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-gallery" */ '../pages/Gallery')),

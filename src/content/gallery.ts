@@ -53,7 +53,8 @@ export const galleryFilters: { id: 'all' | GalleryCategory; label: string }[] = 
 ];
 
 /** The category as shown on a card ("Outdoor Living"). */
-export const categoryLabel = (category: GalleryCategory): string => galleryFilters.find((f) => f.id === category)!.label;
+export const categoryLabel = (category: GalleryCategory): string =>
+  galleryFilters.find((f) => f.id === category)!.label;
 
 export const heroEyebrow = 'Our work';
 
@@ -77,9 +78,24 @@ export const moreWork = {
   eyebrow: 'See more',
   title: 'Looking for Something Specific?',
   links: [
-    { text: 'Full portfolio', link: '/portfolio', icon: 'layout', description: 'Every category, residential and commercial, in one place.' },
-    { text: 'Residential projects', link: '/residential-portfolio', icon: 'home', description: 'Backyards, front yards and fences for homeowners.' },
-    { text: 'Fence case studies', link: '/case-studies', icon: 'fence', description: 'Three fence projects, before and after, step by step.' },
+    {
+      text: 'Full portfolio',
+      link: '/portfolio',
+      icon: 'layout',
+      description: 'Every category, residential and commercial, in one place.',
+    },
+    {
+      text: 'Residential projects',
+      link: '/residential-portfolio',
+      icon: 'home',
+      description: 'Backyards, front yards and fences for homeowners.',
+    },
+    {
+      text: 'Fence case studies',
+      link: '/case-studies',
+      icon: 'fence',
+      description: 'Three fence projects, before and after, step by step.',
+    },
   ] satisfies LinkCard[],
 };
 
@@ -88,6 +104,11 @@ export const cta: CtaBannerContent = {
   description: `Tell us which project caught your eye. We will visit, talk through ideas for your property and send a written quote within ${terms.quoteResponseHours} hours.`,
   action: { text: 'Start My Free Quote', quoteDialog: true },
   guaranteeText: `Free quotes, a response within ${terms.quoteResponseHours} hours and a ${fenceWarranty.lifetimeName} on every fence we build.`,
-  benefits: ['Fences, landscaping and outdoor living', 'One crew from design to clean-up', 'HOA and permit help', 'Homes, businesses and HOAs'],
+  benefits: [
+    'Fences, landscaping and outdoor living',
+    'One crew from design to clean-up',
+    'HOA and permit help',
+    'Homes, businesses and HOAs',
+  ],
   backgroundImage: heroOutdoorLiving,
 };

@@ -5,7 +5,8 @@ export const gardenDesignPage: PageEntry = {
   path: '/services/garden-design',
   label: 'Dallas Garden Design',
   title: 'Dallas Garden Design: Native, Courtyard & Cottage Gardens',
-  description: 'Gardens designed for Dallas heat and clay: native and pollinator plantings, courtyards and cottage borders, from plan to planting by one local team.',
+  description:
+    'Gardens designed for Dallas heat and clay: native and pollinator plantings, courtyards and cottage borders, from plan to planting by one local team.',
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-garden-design" */ '../pages/GardenDesign')),

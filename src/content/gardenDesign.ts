@@ -40,37 +40,44 @@ export const hero: HeroContent = {
 export const whatWeDo = {
   eyebrow: 'What we do',
   title: 'Gardens Made for North Texas',
-  intro: 'Every garden is designed for its spot: the sun it gets, the soil it sits on and the way you want to enjoy it.',
+  intro:
+    'Every garden is designed for its spot: the sun it gets, the soil it sits on and the way you want to enjoy it.',
   items: [
     {
       icon: 'leaf',
       title: 'Native & pollinator gardens',
-      description: 'Bluebonnets, coneflowers, salvias and little bluestem that feed bees and butterflies and shrug off drought once established.',
+      description:
+        'Bluebonnets, coneflowers, salvias and little bluestem that feed bees and butterflies and shrug off drought once established.',
     },
     {
       icon: 'home',
       title: 'Courtyard gardens',
-      description: 'Small walled and side-yard spaces turned into cool, green rooms with fountains, pots and climbing vines.',
+      description:
+        'Small walled and side-yard spaces turned into cool, green rooms with fountains, pots and climbing vines.',
     },
     {
       icon: 'heart',
       title: 'Cottage borders',
-      description: 'Layered, informal borders of roses, salvias and perennials with structure from evergreen shrubs all year.',
+      description:
+        'Layered, informal borders of roses, salvias and perennials with structure from evergreen shrubs all year.',
     },
     {
       icon: 'tree',
       title: 'Shade gardens',
-      description: 'Ferns, Turk’s cap, inland sea oats and holly for the dry shade under live oaks and cedar elms where grass gives up.',
+      description:
+        'Ferns, Turk’s cap, inland sea oats and holly for the dry shade under live oaks and cedar elms where grass gives up.',
     },
     {
       icon: 'sun',
       title: 'Xeriscapes & rock gardens',
-      description: 'Agave, yucca, sotol and grasses set in gravel and boulders: bold, low-water gardens for hot western exposures.',
+      description:
+        'Agave, yucca, sotol and grasses set in gravel and boulders: bold, low-water gardens for hot western exposures.',
     },
     {
       icon: 'shovel',
       title: 'Raised beds & kitchen gardens',
-      description: 'Raised beds filled with good soil above the clay, laid out for tomatoes, peppers and herbs with drip on a timer.',
+      description:
+        'Raised beds filled with good soil above the clay, laid out for tomatoes, peppers and herbs with drip on a timer.',
     },
   ] satisfies Feature[],
 };
@@ -132,7 +139,8 @@ export const services = {
     },
     {
       title: 'Planting & Installation',
-      description: 'Beds dug and amended, drip lines laid, plants set at the right depth and mulched, ready for the first summer.',
+      description:
+        'Beds dug and amended, drip lines laid, plants set at the right depth and mulched, ready for the first summer.',
       icon: 'shovel',
       link: '/services/landscaping/installation',
     },
@@ -196,7 +204,12 @@ export const cta: CtaBannerContent = {
   description: `Tell us about your yard and the garden you picture. We will follow up within ${terms.quoteResponseHours} hours to set up a visit.`,
   action: { text: 'Plan My Garden', link: '/contact' },
   guaranteeText: `Have our recommended contractors plant it after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
-  benefits: ['Plants chosen for Dallas heat', 'Soil prepared for clay', 'Drip irrigation for beds', 'Planted by our own crews'],
+  benefits: [
+    'Plants chosen for Dallas heat',
+    'Soil prepared for clay',
+    'Drip irrigation for beds',
+    'Planted by our own crews',
+  ],
   backgroundImage: heroGardenDesign,
 };
 

@@ -29,7 +29,8 @@ export const hero: HeroContent = {
 export const steps = {
   eyebrow: 'The process',
   title: 'Six Steps From Idea to Garden',
-  intro: 'Design usually takes three to five weeks. Planting follows on a date that suits the season: fall is best for most perennials, shrubs and trees here.',
+  intro:
+    'Design usually takes three to five weeks. Planting follows on a date that suits the season: fall is best for most perennials, shrubs and trees here.',
   steps: [
     {
       title: 'Consultation',
@@ -96,7 +97,8 @@ export const deliverables = {
     {
       icon: 'heart',
       title: 'A care guide',
-      description: 'When to cut back, when to divide and what to expect in the first three seasons as the garden establishes.',
+      description:
+        'When to cut back, when to divide and what to expect in the first three seasons as the garden establishes.',
     },
   ] satisfies Feature[],
 };
@@ -111,15 +113,18 @@ export const discount: CalloutContent = {
 export const faqs: FaqItem[] = [
   {
     question: 'How long does the garden design process take?',
-    answer: 'Usually three to five weeks from consultation to final plan, depending on the size of the garden and how quickly decisions are made at each review. Planting is scheduled for the right season.',
+    answer:
+      'Usually three to five weeks from consultation to final plan, depending on the size of the garden and how quickly decisions are made at each review. Planting is scheduled for the right season.',
   },
   {
     question: 'When is the best time to plant a new garden in Dallas?',
-    answer: 'Fall. Roots keep growing through our mild winters, so plants face their first summer already established. Spring planting works too, with more careful watering through the first July and August.',
+    answer:
+      'Fall. Roots keep growing through our mild winters, so plants face their first summer already established. Spring planting works too, with more careful watering through the first July and August.',
   },
   {
     question: 'Can you design around plants I already have?',
-    answer: 'Yes. Healthy shrubs, trees and perennials that suit their spot are worth keeping. We work them into the design, and move or replace the ones that are struggling.',
+    answer:
+      'Yes. Healthy shrubs, trees and perennials that suit their spot are worth keeping. We work them into the design, and move or replace the ones that are struggling.',
   },
   {
     question: 'Do I have to use your crews to plant the design?',
@@ -134,12 +139,22 @@ export const areas = {
   items: designServiceAreas,
 };
 
-export const related = ['/services/garden-design', '/services/design/process', '/services/design/custom-plans', '/services/landscaping/installation'];
+export const related = [
+  '/services/garden-design',
+  '/services/design/process',
+  '/services/design/custom-plans',
+  '/services/landscaping/installation',
+];
 
 export const cta = {
   title: 'Start With a Walk Around Your Garden',
   description: `Book a garden design consultation. We will visit, look at the soil and the light, and follow up within ${terms.quoteResponseHours} hours with next steps.`,
-  benefits: ['Plants chosen for your spot', 'Soil prepared for clay', 'A watering plan included', `${terms.designFeeDiscountPercent}% off the design fee when we plant it`],
+  benefits: [
+    'Plants chosen for your spot',
+    'Soil prepared for clay',
+    'A watering plan included',
+    `${terms.designFeeDiscountPercent}% off the design fee when we plant it`,
+  ],
 };
 
 export const serviceSchema = {

@@ -5,7 +5,8 @@ export const homePage: PageEntry = {
   path: '/',
   label: 'Home',
   title: 'Fence, Landscaping & Outdoor Living Contractor in Dallas-Fort Worth',
-  description: 'Cedar and iron fences, landscaping, irrigation, artificial turf and foundation repair across Dallas-Fort Worth since 2005. Free quotes within 24 hours.',
+  description:
+    'Cedar and iron fences, landscaping, irrigation, artificial turf and foundation repair across Dallas-Fort Worth since 2005. Free quotes within 24 hours.',
   priority: 1,
   changefreq: 'weekly',
   page: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/Home')),

@@ -31,7 +31,8 @@ export const hero: HeroContent = {
 export const services = {
   eyebrow: 'What we build',
   title: 'One Crew for Your Whole Yard',
-  intro: 'Homeowners, businesses and HOAs call us for the fence, stay for the landscaping, and come back for the patio.',
+  intro:
+    'Homeowners, businesses and HOAs call us for the fence, stay for the landscaping, and come back for the patio.',
   cards: [
     {
       title: 'Fences & Gates',
@@ -108,12 +109,14 @@ export const whyUs = {
     {
       icon: 'foundation',
       title: 'Built for clay soil',
-      description: 'Steel posts set deep in concrete and beds amended for expansive clay, so your fence stays straight and your plants keep growing.',
+      description:
+        'Steel posts set deep in concrete and beds amended for expansive clay, so your fence stays straight and your plants keep growing.',
     },
     {
       icon: 'check',
       title: 'HOA and permit paperwork',
-      description: 'We prepare drawings and material specs for your HOA architectural committee and pull city permits where they are needed.',
+      description:
+        'We prepare drawings and material specs for your HOA architectural committee and pull city permits where they are needed.',
     },
     {
       icon: 'map-pin',
@@ -134,7 +137,8 @@ export const process = {
     },
     {
       title: 'Free On-Site Visit',
-      description: 'We measure, check slopes, drainage and utility lines, and talk through materials, HOA rules and budget.',
+      description:
+        'We measure, check slopes, drainage and utility lines, and talk through materials, HOA rules and budget.',
     },
     {
       title: 'Clear Written Quote',
@@ -142,7 +146,8 @@ export const process = {
     },
     {
       title: 'Build & Walk-Through',
-      description: 'Our crew builds it, cleans up every day, and walks the finished job with you before we call it done.',
+      description:
+        'Our crew builds it, cleans up every day, and walks the finished job with you before we call it done.',
     },
   ] satisfies ProcessStep[],
 };
@@ -157,6 +162,11 @@ export const cta: CtaBannerContent = {
   description: `Tell us what you have in mind: a new fence, a fresh landscape or a backyard you can use in August. We will reply within ${terms.quoteResponseHours} hours with next steps and a free, no-obligation quote.`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
   guaranteeText: `Our promise: every quote request gets a response within ${terms.quoteResponseHours} hours, and every fence we build carries our ${fenceWarranty.lifetimeName}.`,
-  benefits: ['Free, no-obligation quotes', 'Written, itemized pricing', `Fences installed in ${terms.installationDays} days`, `Serving North Texas since ${business.foundingYear}`],
+  benefits: [
+    'Free, no-obligation quotes',
+    'Written, itemized pricing',
+    `Fences installed in ${terms.installationDays} days`,
+    `Serving North Texas since ${business.foundingYear}`,
+  ],
   backgroundImage: heroHome,
 };

@@ -35,20 +35,23 @@ export const services = {
   cards: [
     {
       title: 'Sprinkler Installation',
-      description: 'New systems designed zone by zone for your lawn, beds and trees: rotors, sprays and drip, sized to your water pressure.',
+      description:
+        'New systems designed zone by zone for your lawn, beds and trees: rotors, sprays and drip, sized to your water pressure.',
       icon: 'sprinkler',
       link: '/services/irrigation/sprinklers',
       isPrimary: true,
     },
     {
       title: 'Smart Controllers',
-      description: 'Weather-based Wi-Fi controllers that skip a cycle after rain and adjust for heat, programmed to your watering days.',
+      description:
+        'Weather-based Wi-Fi controllers that skip a cycle after rain and adjust for heat, programmed to your watering days.',
       icon: 'smartphone',
       link: '/services/irrigation/smart-controllers',
     },
     {
       title: 'Maintenance & Repair',
-      description: 'Broken heads, leaking valves, dead zones and spring start-ups and winterizing, from a crew that knows your system.',
+      description:
+        'Broken heads, leaking valves, dead zones and spring start-ups and winterizing, from a crew that knows your system.',
       icon: 'wrench',
       link: '/services/irrigation/maintenance',
     },
@@ -64,22 +67,26 @@ export const watering = {
     {
       icon: 'calendar',
       title: 'Programmed to your watering schedule',
-      description: 'Your assigned days, early-morning start times and no daytime cycles in summer, so the water soaks in instead of evaporating.',
+      description:
+        'Your assigned days, early-morning start times and no daytime cycles in summer, so the water soaks in instead of evaporating.',
     },
     {
       icon: 'alert',
       title: 'Ready for drought stages',
-      description: 'When your water provider moves to Stage 1, 2 or 3 restrictions, we reset the controller to match, often remotely.',
+      description:
+        'When your water provider moves to Stage 1, 2 or 3 restrictions, we reset the controller to match, often remotely.',
     },
     {
       icon: 'thermometer',
       title: 'Rain and freeze sensors',
-      description: 'Texas requires a rain or moisture shut-off on new systems; we add freeze sensors too, so no one waters an icy street.',
+      description:
+        'Texas requires a rain or moisture shut-off on new systems; we add freeze sensors too, so no one waters an icy street.',
     },
     {
       icon: 'shield',
       title: 'Backflow prevention and testing',
-      description: 'Backflow devices installed and tested to protect your drinking water, with the paperwork your city asks for.',
+      description:
+        'Backflow devices installed and tested to protect your drinking water, with the paperwork your city asks for.',
     },
   ] satisfies Feature[],
 };
@@ -91,19 +98,23 @@ export const process = {
   steps: [
     {
       title: 'Site Assessment',
-      description: 'We measure the yard, test water pressure and flow, note sun, shade and slope, and mark utilities before any digging.',
+      description:
+        'We measure the yard, test water pressure and flow, note sun, shade and slope, and mark utilities before any digging.',
     },
     {
       title: 'Custom Design',
-      description: 'Zones are laid out by plant type and exposure, with heads spaced for full coverage and drip for beds and foundations.',
+      description:
+        'Zones are laid out by plant type and exposure, with heads spaced for full coverage and drip for beds and foundations.',
     },
     {
       title: 'Professional Installation',
-      description: 'Trenches are pulled cleanly through the lawn, lines and valves set, backflow installed, and the turf put back neatly.',
+      description:
+        'Trenches are pulled cleanly through the lawn, lines and valves set, backflow installed, and the turf put back neatly.',
     },
     {
       title: 'System Programming',
-      description: 'We program the controller to your watering days, set the rain and freeze sensors, and show you how to run it from your phone.',
+      description:
+        'We program the controller to your watering days, set the rain and freeze sensors, and show you how to run it from your phone.',
     },
   ] satisfies ProcessStep[],
 };
@@ -125,7 +136,8 @@ export const benefits = {
     {
       icon: 'clock',
       title: 'Hands-free watering',
-      description: 'No hoses, no timers to remember. The system runs before sunrise and adjusts itself when the weather changes.',
+      description:
+        'No hoses, no timers to remember. The system runs before sunrise and adjusts itself when the weather changes.',
     },
     {
       icon: 'check',
@@ -140,7 +152,8 @@ export const benefits = {
     {
       icon: 'home',
       title: 'Curb appeal that lasts',
-      description: 'Green grass and thriving beds all season make a house look cared for, to neighbors and buyers alike.',
+      description:
+        'Green grass and thriving beds all season make a house look cared for, to neighbors and buyers alike.',
     },
   ] satisfies Feature[],
 };
@@ -150,7 +163,12 @@ export const cta: CtaBannerContent = {
   description: `Tell us about your yard. We will assess it for free, design the zones and send a written quote within ${terms.quoteResponseHours} hours.`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
   guaranteeText: `Every new system is backed by our ${terms.irrigationWarranty} warranty on installation work.${licenseLine ? ` ${licenseLine}.` : ''}`,
-  benefits: ['Free site assessment', 'Programmed to DFW watering rules', 'Rain and freeze sensors', `Serving North Texas since ${business.foundingYear}`],
+  benefits: [
+    'Free site assessment',
+    'Programmed to DFW watering rules',
+    'Rain and freeze sensors',
+    `Serving North Texas since ${business.foundingYear}`,
+  ],
   backgroundImage: heroIrrigation,
 };
 

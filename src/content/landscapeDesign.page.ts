@@ -5,7 +5,8 @@ export const landscapeDesignPage: PageEntry = {
   path: '/services/landscape-design',
   label: 'Professional Landscape Design',
   title: 'Professional Landscape Design in Dallas',
-  description: 'Professional landscape design for Dallas homes: portfolio, before-and-after transformations and design-build service across Dallas, Irving, Garland and more.',
+  description:
+    'Professional landscape design for Dallas homes: portfolio, before-and-after transformations and design-build service across Dallas, Irving, Garland and more.',
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-landscape-design" */ '../pages/LandscapeDesign')),

@@ -40,7 +40,8 @@ export const hero: HeroContent = {
 export const portfolio = {
   eyebrow: 'Portfolio',
   title: 'Recent Landscape Designs',
-  intro: 'A few of the yards we have designed and built across Dallas-Fort Worth. Use the arrows, your arrow keys or a swipe to browse.',
+  intro:
+    'A few of the yards we have designed and built across Dallas-Fort Worth. Use the arrows, your arrow keys or a swipe to browse.',
   label: 'Landscape design portfolio',
   items: [
     { image: designNativeGarden },
@@ -81,14 +82,16 @@ export const services = {
   cards: [
     {
       title: 'Custom Landscape Plans',
-      description: 'A scaled plan of your whole property: hardscape, lawn, beds, trees, lighting and drainage, with a full plant list.',
+      description:
+        'A scaled plan of your whole property: hardscape, lawn, beds, trees, lighting and drainage, with a full plant list.',
       icon: 'pencil-ruler',
       link: '/services/design/custom-plans',
       isPrimary: true,
     },
     {
       title: 'Space Planning',
-      description: 'Patios, paths and play areas sized and placed for how you live, so no corner of the yard goes unused.',
+      description:
+        'Patios, paths and play areas sized and placed for how you live, so no corner of the yard goes unused.',
       icon: 'layout',
       link: '/services/design/space-planning',
     },
@@ -152,7 +155,12 @@ export const cta: CtaBannerContent = {
   description: `Tell us about your property and what you want from it. We will follow up within ${terms.quoteResponseHours} hours to set up a visit.`,
   action: { text: 'Book My Consultation', link: '/contact' },
   guaranteeText: `Build with our recommended contractors after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
-  benefits: ['On-site consultation', 'Scaled plans and plant lists', '3D visual presentations', 'Built by our own crews'],
+  benefits: [
+    'On-site consultation',
+    'Scaled plans and plant lists',
+    '3D visual presentations',
+    'Built by our own crews',
+  ],
   backgroundImage: heroLandscapeDesign,
 };
 

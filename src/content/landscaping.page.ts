@@ -5,7 +5,8 @@ export const landscapingPage: PageEntry = {
   path: '/services/landscaping',
   label: 'Landscaping',
   title: 'Landscaping Services: Installation, Renovation & Clean-Up in DFW',
-  description: 'Planting, sod, beds, stone work and seasonal clean-ups built for North Texas clay soil and summer heat, from a Garland crew serving all of DFW.',
+  description:
+    'Planting, sod, beds, stone work and seasonal clean-ups built for North Texas clay soil and summer heat, from a Garland crew serving all of DFW.',
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-landscaping" */ '../pages/Landscaping')),

@@ -4,7 +4,15 @@
  */
 import { business, contactServiceAreas, terms } from './business';
 import type { OfferCard } from '../components/OfferCards';
-import type { CtaBannerContent, Feature, FigureStat, HeroContent, ProcessStep, ServiceCardContent, Testimonial } from './types';
+import type {
+  CtaBannerContent,
+  Feature,
+  FigureStat,
+  HeroContent,
+  ProcessStep,
+  ServiceCardContent,
+  Testimonial,
+} from './types';
 import galleryStonePath from './images/gallery-stone-path';
 import heroLandscaping from './images/hero-landscaping';
 import yardAfter from './images/yard-after';
@@ -30,7 +38,8 @@ export const hero: HeroContent = {
 export const services = {
   eyebrow: 'Landscaping services',
   title: 'New Landscapes, Renovations and Clean-Ups',
-  intro: 'Whether you are starting from bare dirt, rescuing a tired yard or getting ready for spring, one crew handles it from the first shovel to the last rake.',
+  intro:
+    'Whether you are starting from bare dirt, rescuing a tired yard or getting ready for spring, one crew handles it from the first shovel to the last rake.',
   cards: [
     {
       title: 'Landscape Installation',
@@ -60,9 +69,13 @@ export const services = {
 export const claims = {
   eyebrow: 'Why it pays',
   title: 'A Landscape Is an Investment, Not an Expense',
-  intro: 'Good landscaping is one of the few home projects that adds value, saves money every month and gives you more of your yard to use.',
+  intro:
+    'Good landscaping is one of the few home projects that adds value, saves money every month and gives you more of your yard to use.',
   items: [
-    { figure: terms.claims.propertyValueIncrease, label: 'potential increase in property value from professional landscaping' },
+    {
+      figure: terms.claims.propertyValueIncrease,
+      label: 'potential increase in property value from professional landscaping',
+    },
     { figure: terms.claims.waterReduction, label: 'less water with native and drought-tolerant planting' },
     { figure: `Since ${business.foundingYear}`, label: 'building landscapes across Dallas-Fort Worth' },
   ] satisfies FigureStat[],
@@ -71,17 +84,20 @@ export const claims = {
 export const whyUs = {
   eyebrow: 'Why Blackland',
   title: 'Built for the Ground You Actually Have',
-  intro: 'Blackland Prairie clay swells when it is wet and cracks when it is dry. Landscapes that last here start below the surface.',
+  intro:
+    'Blackland Prairie clay swells when it is wet and cracks when it is dry. Landscapes that last here start below the surface.',
   items: [
     {
       icon: 'shovel',
       title: 'Soil prepared first',
-      description: 'We loosen and amend heavy clay with compost and expanded shale so roots can breathe and beds drain instead of staying soggy.',
+      description:
+        'We loosen and amend heavy clay with compost and expanded shale so roots can breathe and beds drain instead of staying soggy.',
     },
     {
       icon: 'sun',
       title: 'Plants that take 100°F',
-      description: 'Turk’s cap, salvias, Gulf muhly, yaupon holly and other natives and adapted plants that hold up through July and August.',
+      description:
+        'Turk’s cap, salvias, Gulf muhly, yaupon holly and other natives and adapted plants that hold up through July and August.',
     },
     {
       icon: 'droplet',
@@ -91,12 +107,14 @@ export const whyUs = {
     {
       icon: 'foundation',
       title: 'Kind to your foundation',
-      description: 'Beds graded away from the slab and trees set back from it, so watering and roots do not add to the clay’s seasonal movement.',
+      description:
+        'Beds graded away from the slab and trees set back from it, so watering and roots do not add to the clay’s seasonal movement.',
     },
     {
       icon: 'users',
       title: 'One crew, start to finish',
-      description: 'The people who quote your yard are the people who plant it, and the job site is swept clean every day.',
+      description:
+        'The people who quote your yard are the people who plant it, and the job site is swept clean every day.',
     },
     {
       icon: 'clock',
@@ -113,7 +131,8 @@ export const process = {
   steps: [
     {
       title: 'Free Site Visit',
-      description: 'We walk the yard with you, check the soil, drainage, sun and shade, and listen to how you want to use the space.',
+      description:
+        'We walk the yard with you, check the soil, drainage, sun and shade, and listen to how you want to use the space.',
     },
     {
       title: 'Plan & Quote',
@@ -121,11 +140,13 @@ export const process = {
     },
     {
       title: 'Build',
-      description: 'Old turf and debris out, soil amended, beds shaped and edged, plants, trees and sod in, then a deep first watering.',
+      description:
+        'Old turf and debris out, soil amended, beds shaped and edged, plants, trees and sod in, then a deep first watering.',
     },
     {
       title: 'Walkthrough & Care Tips',
-      description: 'We walk the finished yard together and leave a watering schedule for the first weeks and the summer ahead.',
+      description:
+        'We walk the finished yard together and leave a watering schedule for the first weeks and the summer ahead.',
     },
   ] satisfies ProcessStep[],
 };
@@ -133,7 +154,8 @@ export const process = {
 export const work = {
   eyebrow: 'Our work',
   title: 'See What We Have Built',
-  intro: 'Browse finished yards from across the Metroplex, or read how a project went from the first call to the final walkthrough.',
+  intro:
+    'Browse finished yards from across the Metroplex, or read how a project went from the first call to the final walkthrough.',
   cards: [
     {
       title: 'Project Gallery',
@@ -143,7 +165,8 @@ export const work = {
     },
     {
       title: 'Case Studies',
-      description: 'Before-and-after stories from DFW properties: what the owner needed, what we built and how it turned out.',
+      description:
+        'Before-and-after stories from DFW properties: what the owner needed, what we built and how it turned out.',
       image: yardAfter,
       link: { text: 'Read our case studies', link: '/case-studies' },
     },
@@ -167,7 +190,12 @@ export const cta: CtaBannerContent = {
   description: `Tell us what you have in mind. We will visit, look at your soil and drainage, and send a written quote within ${terms.quoteResponseHours} hours.`,
   action: { text: 'Get My Free Quote', link: '/contact' },
   guaranteeText: 'Free site visit and itemized written quote, with no obligation.',
-  benefits: ['Soil prepared for North Texas clay', 'Native and drought-tolerant plants', 'Clean job site every day', `Serving DFW since ${business.foundingYear}`],
+  benefits: [
+    'Soil prepared for North Texas clay',
+    'Native and drought-tolerant plants',
+    'Clean job site every day',
+    `Serving DFW since ${business.foundingYear}`,
+  ],
   backgroundImage: heroLandscaping,
 };
 

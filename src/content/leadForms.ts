@@ -7,7 +7,8 @@ import { business, terms } from './business';
 export const leadFormCopy = {
   sending: 'Sending…',
   errorSummaryTitle: 'Please check these answers:',
-  sentTitle: (name: string | null) => (name ? `Thank you, ${name}: your request is in.` : 'Thank you: your request is in.'),
+  sentTitle: (name: string | null) =>
+    name ? `Thank you, ${name}: your request is in.` : 'Thank you: your request is in.',
   sentText: `It is saved with us, and a person from our ${business.address.city} office will reply within ${terms.quoteResponseHours} hours. Need us sooner? Call or text ${business.phone.display}.`,
   sendAnother: 'Send another request',
   failedTitle: 'We could not send your request just now.',

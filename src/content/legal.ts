@@ -10,9 +10,7 @@ import { SITE_URL, business, mailHref, telHref } from './business';
 export type Inline = string | { text: string; href: string };
 
 export type LegalBlock =
-  | { kind: 'paragraph'; content: Inline[] }
-  | { kind: 'list'; items: Inline[][] }
-  | { kind: 'subheading'; text: string };
+  { kind: 'paragraph'; content: Inline[] } | { kind: 'list'; items: Inline[][] } | { kind: 'subheading'; text: string };
 
 export interface LegalSection {
   heading: string;
@@ -37,7 +35,10 @@ export const minimumAge = 16;
 
 /** Writing helpers for the documents: a paragraph, a list, a subheading and a link inside text. */
 export const p = (...content: Inline[]): LegalBlock => ({ kind: 'paragraph', content });
-export const list = (...items: (Inline | Inline[])[]): LegalBlock => ({ kind: 'list', items: items.map((item) => (Array.isArray(item) ? item : [item])) });
+export const list = (...items: (Inline | Inline[])[]): LegalBlock => ({
+  kind: 'list',
+  items: items.map((item) => (Array.isArray(item) ? item : [item])),
+});
 export const sub = (text: string): LegalBlock => ({ kind: 'subheading', text });
 export const link = (text: string, href: string): Inline => ({ text, href });
 

@@ -5,7 +5,8 @@ export const outdoorKitchenPage: PageEntry = {
   path: '/custom-outdoor-kitchen-design-dallas',
   label: 'Outdoor Kitchens',
   title: 'Custom Outdoor Kitchen Design & Build in Dallas',
-  description: 'Custom outdoor kitchens in Dallas: grills, stone islands, pavilions and lighting, designed and built by one local team. Request your free design quote.',
+  description:
+    'Custom outdoor kitchens in Dallas: grills, stone islands, pavilions and lighting, designed and built by one local team. Request your free design quote.',
   priority: 0.7,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-outdoor-kitchen" */ '../pages/OutdoorKitchen')),

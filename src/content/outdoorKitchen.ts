@@ -49,37 +49,44 @@ export const talk = {
 export const features = {
   eyebrow: 'What we build',
   title: 'Everything Your Outdoor Kitchen Needs',
-  intro: 'Every kitchen is drawn for your yard, your cooking and the North Texas weather, then built with materials that shrug off 100°F summers, hail and the odd hard freeze.',
+  intro:
+    'Every kitchen is drawn for your yard, your cooking and the North Texas weather, then built with materials that shrug off 100°F summers, hail and the odd hard freeze.',
   items: [
     {
       icon: 'flame',
       title: 'Grills & appliances',
-      description: 'Built-in gas grills, smokers, griddles and side burners, plumbed to a natural gas line so you never swap a propane tank mid-brisket.',
+      description:
+        'Built-in gas grills, smokers, griddles and side burners, plumbed to a natural gas line so you never swap a propane tank mid-brisket.',
     },
     {
       icon: 'layout',
       title: 'Stone islands & countertops',
-      description: 'Islands faced in limestone, stacked stone or brick, topped with granite or concrete that stands up to the Texas sun.',
+      description:
+        'Islands faced in limestone, stacked stone or brick, topped with granite or concrete that stands up to the Texas sun.',
     },
     {
       icon: 'pergola',
       title: 'Pavilions & pergolas',
-      description: 'Cedar pergolas and roofed pavilions that put the cook in the shade and keep a spring storm off your appliances.',
+      description:
+        'Cedar pergolas and roofed pavilions that put the cook in the shade and keep a spring storm off your appliances.',
     },
     {
       icon: 'sun',
       title: 'Lighting & power',
-      description: 'Task lights over the grill, low-voltage landscape lighting and weatherproof outlets, wired by licensed electricians.',
+      description:
+        'Task lights over the grill, low-voltage landscape lighting and weatherproof outlets, wired by licensed electricians.',
     },
     {
       icon: 'chef',
       title: 'Fireplaces & pizza ovens',
-      description: 'Wood-fired pizza ovens and outdoor fireplaces that turn the kitchen into the place everyone gathers after dark.',
+      description:
+        'Wood-fired pizza ovens and outdoor fireplaces that turn the kitchen into the place everyone gathers after dark.',
     },
     {
       icon: 'droplet',
       title: 'Sinks, fridges & storage',
-      description: 'Prep sinks, outdoor-rated refrigerators, ice makers and stainless drawers, so nothing has to go back inside.',
+      description:
+        'Prep sinks, outdoor-rated refrigerators, ice makers and stainless drawers, so nothing has to go back inside.',
     },
   ] satisfies Feature[],
 };
@@ -91,7 +98,8 @@ export const process = {
   steps: [
     {
       title: 'Design Consultation',
-      description: 'We meet at your home, measure the space, check sun and drainage, and talk through how you cook and who you host.',
+      description:
+        'We meet at your home, measure the space, check sun and drainage, and talk through how you cook and who you host.',
     },
     {
       title: 'Plan & Written Quote',
@@ -99,11 +107,13 @@ export const process = {
     },
     {
       title: 'Permits & Utilities',
-      description: 'We pull the city permits, prepare your HOA submission, and call 811 to mark gas, power and water lines before we dig.',
+      description:
+        'We pull the city permits, prepare your HOA submission, and call 811 to mark gas, power and water lines before we dig.',
     },
     {
       title: 'Build & Walkthrough',
-      description: 'Our crew pours the footings, builds the island and cover, connects the utilities, and walks you through every appliance.',
+      description:
+        'Our crew pours the footings, builds the island and cover, connects the utilities, and walks you through every appliance.',
     },
   ] satisfies ProcessStep[],
 };
@@ -128,10 +138,16 @@ export const work = {
 
 export const cta: CtaBannerContent = {
   title: 'Ready to Cook Outside This Season?',
-  description: 'Tell us about your yard and the kitchen you have in mind. We will come out, measure, and sketch the options with you at no cost.',
+  description:
+    'Tell us about your yard and the kitchen you have in mind. We will come out, measure, and sketch the options with you at no cost.',
   action: { text: 'Get a Free Design Quote', quoteDialog: true },
   guaranteeText: `A free design consultation and a written quote within ${terms.quoteResponseHours} hours, with no obligation to build.`,
-  benefits: ['Designed for your yard and cooking', 'Gas, power and permits handled', 'HOA submissions prepared', 'One local crew, start to finish'],
+  benefits: [
+    'Designed for your yard and cooking',
+    'Gas, power and permits handled',
+    'HOA submissions prepared',
+    'One local crew, start to finish',
+  ],
   backgroundImage: heroKitchen,
 };
 

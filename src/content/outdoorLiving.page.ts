@@ -5,7 +5,8 @@ export const outdoorLivingPage: PageEntry = {
   path: '/services/outdoor-living',
   label: 'Outdoor Living',
   title: 'Outdoor Living Contractors: Patios, Pergolas & Fire Pits in DFW',
-  description: 'Patios, pergolas, fire pits and outdoor rooms designed and built in six clear steps by a Dallas-Fort Worth outdoor living contractor.',
+  description:
+    'Patios, pergolas, fire pits and outdoor rooms designed and built in six clear steps by a Dallas-Fort Worth outdoor living contractor.',
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-outdoor-living" */ '../pages/OutdoorLiving')),

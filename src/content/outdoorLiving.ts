@@ -35,38 +35,45 @@ export const hero: HeroContent = {
 export const services = {
   eyebrow: 'What we build',
   title: 'Everything for Living Outside',
-  intro: 'One project or all of them, planned together so the patio, the shade, the fire and the lights work as one space.',
+  intro:
+    'One project or all of them, planned together so the patio, the shade, the fire and the lights work as one space.',
   cards: [
     {
       icon: 'layout',
       title: 'Patios & Walkways',
-      description: 'Flagstone, pavers and stained concrete on a compacted base that copes with shifting clay, sloped so rain drains away from the house.',
+      description:
+        'Flagstone, pavers and stained concrete on a compacted base that copes with shifting clay, sloped so rain drains away from the house.',
     },
     {
       icon: 'pergola',
       title: 'Pergolas & Pavilions',
-      description: 'Cedar and steel pergolas and roofed pavilions, with posts set in concrete piers and built to take North Texas wind and hail.',
+      description:
+        'Cedar and steel pergolas and roofed pavilions, with posts set in concrete piers and built to take North Texas wind and hail.',
     },
     {
       icon: 'flame',
       title: 'Fire Pits & Fireplaces',
-      description: 'Gas or wood-burning fire pits and outdoor fireplaces in natural stone, with seating walls for cool fall and winter nights.',
+      description:
+        'Gas or wood-burning fire pits and outdoor fireplaces in natural stone, with seating walls for cool fall and winter nights.',
     },
     {
       icon: 'chef',
       title: 'Outdoor Kitchens',
-      description: 'Grills, stone islands, pizza ovens and bar seating, with gas, power and water run to the kitchen by our team.',
+      description:
+        'Grills, stone islands, pizza ovens and bar seating, with gas, power and water run to the kitchen by our team.',
       link: { text: 'Explore outdoor kitchens', link: '/custom-outdoor-kitchen-design-dallas' },
     },
     {
       icon: 'star',
       title: 'Outdoor Lighting',
-      description: 'Low-voltage LED path, step, tree and string lighting on timers, for safe steps and a yard that glows after dark.',
+      description:
+        'Low-voltage LED path, step, tree and string lighting on timers, for safe steps and a yard that glows after dark.',
     },
     {
       icon: 'sun',
       title: 'Shade & Cooling',
-      description: 'Shade sails, louvered and solid pergola covers, ceiling fans and misters that make a west-facing patio usable in July.',
+      description:
+        'Shade sails, louvered and solid pergola covers, ceiling fans and misters that make a west-facing patio usable in July.',
     },
   ] satisfies OfferCard[],
 };
@@ -74,10 +81,14 @@ export const services = {
 export const claims = {
   eyebrow: 'Why build outside',
   title: 'More Home, Without an Addition',
-  intro: 'An outdoor room adds living space without adding on to the house, and it becomes the room you use most from March to November.',
+  intro:
+    'An outdoor room adds living space without adding on to the house, and it becomes the room you use most from March to November.',
   items: [
     { figure: `${terms.claims.extraSpaceSqFt} sq ft`, label: 'of extra living space from a well-planned outdoor room' },
-    { figure: terms.claims.propertyValueIncrease, label: 'potential increase in property value from professional landscaping' },
+    {
+      figure: terms.claims.propertyValueIncrease,
+      label: 'potential increase in property value from professional landscaping',
+    },
     { figure: `Since ${business.foundingYear}`, label: 'building outdoor spaces across Dallas-Fort Worth' },
   ] satisfies FigureStat[],
 };
@@ -85,11 +96,13 @@ export const claims = {
 export const process = {
   eyebrow: 'Our process',
   title: 'Six Steps to Your Outdoor Room',
-  intro: 'A clear path from the first conversation to the first evening outside, with one project manager the whole way.',
+  intro:
+    'A clear path from the first conversation to the first evening outside, with one project manager the whole way.',
   steps: [
     {
       title: 'Consultation & Site Visit',
-      description: 'We visit, measure, check grades, drainage and utilities, and talk through how you want to use the space and your budget.',
+      description:
+        'We visit, measure, check grades, drainage and utilities, and talk through how you want to use the space and your budget.',
     },
     {
       title: 'Design & 3D Preview',
@@ -101,15 +114,18 @@ export const process = {
     },
     {
       title: 'Permits & HOA Approval',
-      description: 'We prepare the drawings and file the city permits and HOA architectural review, so you do not have to.',
+      description:
+        'We prepare the drawings and file the city permits and HOA architectural review, so you do not have to.',
     },
     {
       title: 'Build',
-      description: 'Excavation, base and footings, then hardscape, structures, gas, electrical and lighting, with the site cleaned up daily.',
+      description:
+        'Excavation, base and footings, then hardscape, structures, gas, electrical and lighting, with the site cleaned up daily.',
     },
     {
       title: 'Final Walkthrough',
-      description: 'We walk the finished space with you, show you how everything works, and leave care instructions for each material.',
+      description:
+        'We walk the finished space with you, show you how everything works, and leave care instructions for each material.',
     },
   ] satisfies ProcessStep[],
 };
@@ -121,12 +137,14 @@ export const builtFor = {
     {
       icon: 'foundation',
       title: 'Ready for shifting clay',
-      description: 'Deep, compacted bases and concrete piers keep patios level and pergolas plumb as the clay swells and shrinks.',
+      description:
+        'Deep, compacted bases and concrete piers keep patios level and pergolas plumb as the clay swells and shrinks.',
     },
     {
       icon: 'shield',
       title: 'Hail and storm tough',
-      description: 'Materials and fastenings chosen for spring hail, high wind and the odd hard freeze, not just for good looks.',
+      description:
+        'Materials and fastenings chosen for spring hail, high wind and the odd hard freeze, not just for good looks.',
     },
     {
       icon: 'thermometer',
@@ -169,7 +187,12 @@ export const cta: CtaBannerContent = {
   description: `Tell us about your yard and how you want to use it. We will visit, sketch ideas with you and send a written quote within ${terms.quoteResponseHours} hours of the final design.`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
   guaranteeText: 'Free consultation and site visit, with permits and HOA approval handled for you.',
-  benefits: ['Patios, pergolas and fire pits', 'Outdoor kitchens and lighting', '3D design preview', 'One project manager throughout'],
+  benefits: [
+    'Patios, pergolas and fire pits',
+    'Outdoor kitchens and lighting',
+    '3D design preview',
+    'One project manager throughout',
+  ],
   backgroundImage: heroOutdoorLiving,
 };
 

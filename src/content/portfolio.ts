@@ -20,7 +20,8 @@ export interface PortfolioGroup {
 }
 
 /** Items of a category, in gallery order. */
-export const itemsIn = (category: GalleryCategory, items: GalleryItem[] = galleryItems): GalleryItem[] => items.filter((item) => item.category === category);
+export const itemsIn = (category: GalleryCategory, items: GalleryItem[] = galleryItems): GalleryItem[] =>
+  items.filter((item) => item.category === category);
 
 /** Distinct places of a set of items, in first-seen order. */
 export const placesOf = (items: GalleryItem[]): string[] => [...new Set(items.map((item) => item.location))];
@@ -33,7 +34,9 @@ export const placeList = (places: string[]): string => {
   if (places.length <= 1) return places[0] ?? '';
   const separator = places.some((place) => place.includes(',')) ? '; ' : ', ';
   const last = places[places.length - 1]!;
-  return places.length === 2 ? `${places[0]} and ${last}` : `${places.slice(0, -1).join(separator)}${separator === '; ' ? '; and' : ' and'} ${last}`;
+  return places.length === 2
+    ? `${places[0]} and ${last}`
+    : `${places.slice(0, -1).join(separator)}${separator === '; ' ? '; and' : ' and'} ${last}`;
 };
 
 /** "1 project" / "3 projects". */
@@ -62,7 +65,8 @@ export const portfolio = {
       category: 'fences',
       eyebrow: 'Fences',
       title: 'Fences and Gates',
-      intro: 'Cedar privacy, ornamental iron and ranch rail, all on posts set in concrete to hold their line on North Texas clay.',
+      intro:
+        'Cedar privacy, ornamental iron and ranch rail, all on posts set in concrete to hold their line on North Texas clay.',
       services: [
         { text: 'Fence installation', link: '/services/fences/installation' },
         { text: 'Gates', link: '/services/fences/gates' },
@@ -73,7 +77,8 @@ export const portfolio = {
       category: 'landscaping',
       eyebrow: 'Landscaping',
       title: 'Landscapes and Gardens',
-      intro: 'Xeriscapes, renovated front beds and garden paths planted in amended soil with natives and adapted plants that handle a Dallas summer.',
+      intro:
+        'Xeriscapes, renovated front beds and garden paths planted in amended soil with natives and adapted plants that handle a Dallas summer.',
       services: [
         { text: 'Landscape installation', link: '/services/landscaping/installation' },
         { text: 'Landscape renovation', link: '/services/landscaping/renovation' },
@@ -84,7 +89,8 @@ export const portfolio = {
       category: 'outdoor-living',
       eyebrow: 'Outdoor living',
       title: 'Outdoor Living Spaces',
-      intro: 'Pergolas, patios, outdoor kitchens and fire pits that make a backyard usable from spring evenings to cool November nights.',
+      intro:
+        'Pergolas, patios, outdoor kitchens and fire pits that make a backyard usable from spring evenings to cool November nights.',
       services: [
         { text: 'Outdoor living', link: '/services/outdoor-living' },
         { text: 'Outdoor kitchens', link: '/custom-outdoor-kitchen-design-dallas' },
@@ -95,7 +101,12 @@ export const portfolio = {
   cta: {
     title: 'Want Your Project in Our Portfolio?',
     description: `Tell us about your property. We will visit, talk through ideas and send a written quote within ${terms.quoteResponseHours} hours.`,
-    benefits: ['Fences, landscaping and outdoor living', 'Homes, businesses and HOAs', 'HOA and permit help', `Building across DFW since ${business.foundingYear}`],
+    benefits: [
+      'Fences, landscaping and outdoor living',
+      'Homes, businesses and HOAs',
+      'HOA and permit help',
+      `Building across DFW since ${business.foundingYear}`,
+    ],
   },
 };
 
@@ -127,7 +138,8 @@ export const residentialPortfolio = {
       {
         icon: 'home',
         title: 'HOA and permit help',
-        description: 'Drawings, material details and plant lists for your HOA, and city permits filed where they are needed.',
+        description:
+          'Drawings, material details and plant lists for your HOA, and city permits filed where they are needed.',
       },
       {
         icon: 'shield',
@@ -154,6 +166,11 @@ export const residentialPortfolio = {
   cta: {
     title: 'Let’s Plan Your Project',
     description: `Tell us what you have in mind for your home. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
-    benefits: ['Free visit and written quote', 'HOA paperwork handled', 'Clean site every day', `Serving DFW homeowners since ${business.foundingYear}`],
+    benefits: [
+      'Free visit and written quote',
+      'HOA paperwork handled',
+      'Clean site every day',
+      `Serving DFW homeowners since ${business.foundingYear}`,
+    ],
   },
 };

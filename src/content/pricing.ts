@@ -131,4 +131,5 @@ export const pricingTiers: Record<PricingAudience, FencePricingTier[]> = {
 };
 
 /** The lowest starting price of an audience, e.g. 25 for residential. */
-export const startingPrice = (audience: PricingAudience): number => Math.min(...pricingTiers[audience].map((t) => t.pricePerFoot));
+export const startingPrice = (audience: PricingAudience): number =>
+  Math.min(...pricingTiers[audience].map((t) => t.pricePerFoot));

@@ -7,14 +7,19 @@ const labels = (options: readonly { label: string }[]) => options.map((o) => o.l
 
 export const privacyPolicy: LegalDocumentContent = {
   title: 'Privacy Policy',
-  summary: 'What we collect when you ask us for a quote, call, text or send a message, why we collect it, and the choices you have.',
+  summary:
+    'What we collect when you ask us for a quote, call, text or send a message, why we collect it, and the choices you have.',
   lastUpdated: legalLastUpdated,
   sections: [
     {
       heading: 'Who we are',
       blocks: [
-        p(`${business.legalName} ("${business.name}", "we", "us") is a fence, landscaping, irrigation, artificial turf and foundation repair contractor based at ${addressOneLine}. This policy explains how we handle personal information collected through ${site} (the "site") and through the calls, texts and e-mails that start on it.`),
-        p('We collect only what we need to answer you and to quote, schedule and build your project. We do not sell your personal information.'),
+        p(
+          `${business.legalName} ("${business.name}", "we", "us") is a fence, landscaping, irrigation, artificial turf and foundation repair contractor based at ${addressOneLine}. This policy explains how we handle personal information collected through ${site} (the "site") and through the calls, texts and e-mails that start on it.`,
+        ),
+        p(
+          'We collect only what we need to answer you and to quote, schedule and build your project. We do not sell your personal information.',
+        ),
       ],
     },
     {
@@ -32,27 +37,43 @@ export const privacyPolicy: LegalDocumentContent = {
           'how you heard about us (for example a Google search, Facebook, a friend or a neighbor), if you choose to tell us (optional); and',
           'your consent to this policy and to being contacted about your quote, with the date and time you gave it.',
         ),
-        p('We use this information to prepare and send your quote, to call or e-mail you about it, to schedule a site visit to measure and assess the project, and, if you hire us, to plan and carry out the work. Knowing how you heard about us helps us understand which of our advertising works; it is never required.'),
+        p(
+          'We use this information to prepare and send your quote, to call or e-mail you about it, to schedule a site visit to measure and assess the project, and, if you hire us, to plan and carry out the work. Knowing how you heard about us helps us understand which of our advertising works; it is never required.',
+        ),
         sub('Contact form'),
-        p('When you send us a message, we collect your name, email address, phone number and message. We use them only to read and answer your message, and to follow up on it if you ask us to.'),
+        p(
+          'When you send us a message, we collect your name, email address, phone number and message. We use them only to read and answer your message, and to follow up on it if you ask us to.',
+        ),
         sub('Calls, texts and e-mails'),
-        p('The phone, text and e-mail links on the site open your own phone, messaging or e-mail app. When you call or text us, we receive your phone number and anything you tell us or send us, such as photos of your yard or fence. When you e-mail us, we receive your e-mail address and your message. We use them to answer you and to prepare your quote. Your mobile carrier and e-mail provider handle these messages under their own privacy policies.'),
-        p('We text you only to answer your own messages and requests and about a project you have asked us about. We do not send marketing text messages. Reply STOP to any text from us and we will stop texting you.'),
+        p(
+          'The phone, text and e-mail links on the site open your own phone, messaging or e-mail app. When you call or text us, we receive your phone number and anything you tell us or send us, such as photos of your yard or fence. When you e-mail us, we receive your e-mail address and your message. We use them to answer you and to prepare your quote. Your mobile carrier and e-mail provider handle these messages under their own privacy policies.',
+        ),
+        p(
+          'We text you only to answer your own messages and requests and about a project you have asked us about. We do not send marketing text messages. Reply STOP to any text from us and we will stop texting you.',
+        ),
       ],
     },
     {
       heading: 'Information collected automatically',
       blocks: [
-        p('Like most websites, our web server records basic technical information about each request: your IP address, the date and time, the page or file requested, the page that linked to it, your browser and device type, and whether the request succeeded. We use these server logs to keep the site running, to fix errors, and to protect our forms against spam and abuse, for example by limiting how many requests one address can send.'),
-        p('The site does not use advertising cookies, analytics trackers or tracking pixels, and it does not build profiles of visitors.'),
+        p(
+          'Like most websites, our web server records basic technical information about each request: your IP address, the date and time, the page or file requested, the page that linked to it, your browser and device type, and whether the request succeeded. We use these server logs to keep the site running, to fix errors, and to protect our forms against spam and abuse, for example by limiting how many requests one address can send.',
+        ),
+        p(
+          'The site does not use advertising cookies, analytics trackers or tracking pixels, and it does not build profiles of visitors.',
+        ),
         sub('Maps and embedded forms'),
-        p('The contact page can show a map of our office from Google Maps. The map loads only when you scroll to it or press "Show map"; when it loads, Google receives your IP address and may set cookies under its own privacy policy. Some pages may show our lead-management provider\'s intake form in an embedded frame; when they do, what you type into that form is sent directly to that provider, which processes it on our behalf and may set cookies needed for the form to work.'),
+        p(
+          'The contact page can show a map of our office from Google Maps. The map loads only when you scroll to it or press "Show map"; when it loads, Google receives your IP address and may set cookies under its own privacy policy. Some pages may show our lead-management provider\'s intake form in an embedded frame; when they do, what you type into that form is sent directly to that provider, which processes it on our behalf and may set cookies needed for the form to work.',
+        ),
       ],
     },
     {
       heading: 'Who we share it with',
       blocks: [
-        p('We share personal information only with service providers that help us run our business, and only as much as they need to do their job:'),
+        p(
+          'We share personal information only with service providers that help us run our business, and only as much as they need to do their job:',
+        ),
         list(
           'our e-mail provider, which delivers quote requests and messages to our office and our replies to you;',
           'our website hosting provider, which stores the site, its server logs and the requests sent through our forms;',
@@ -60,7 +81,9 @@ export const privacyPolicy: LegalDocumentContent = {
           'our lead-management provider, when you use its intake form on our site; and',
           'suppliers and subcontractors working on your project, who receive only the details they need, such as the project address and scope.',
         ),
-        p('These providers may use your information only to provide their services to us. We may also disclose information when the law requires it, to protect our rights or the safety of others, or to a buyer of our business, who would have to honor this policy.'),
+        p(
+          'These providers may use your information only to provide their services to us. We may also disclose information when the law requires it, to protect our rights or the safety of others, or to a buyer of our business, who would have to honor this policy.',
+        ),
         p('We do not sell or rent your personal information to anyone, and we do not share it with advertisers.'),
       ],
     },
@@ -78,13 +101,17 @@ export const privacyPolicy: LegalDocumentContent = {
     {
       heading: 'How we protect it',
       blocks: [
-        p('The site is served only over an encrypted (HTTPS) connection, our forms send your information straight to our own server, and access to quote requests and customer records is limited to the people in our office who need it. No system is perfectly secure, but we take reasonable measures to protect your information, as Texas law requires, and we will notify you if a breach affects your information as that law requires.'),
+        p(
+          'The site is served only over an encrypted (HTTPS) connection, our forms send your information straight to our own server, and access to quote requests and customer records is limited to the people in our office who need it. No system is perfectly secure, but we take reasonable measures to protect your information, as Texas law requires, and we will notify you if a breach affects your information as that law requires.',
+        ),
       ],
     },
     {
       heading: 'Children',
       blocks: [
-        p(`This site and our services are not directed to children under ${minimumAge}. We do not knowingly collect personal information from children under ${minimumAge}. If you believe a child under ${minimumAge} has sent us personal information, please contact us and we will delete it.`),
+        p(
+          `This site and our services are not directed to children under ${minimumAge}. We do not knowingly collect personal information from children under ${minimumAge}. If you believe a child under ${minimumAge} has sent us personal information, please contact us and we will delete it.`,
+        ),
       ],
     },
     {
@@ -97,25 +124,41 @@ export const privacyPolicy: LegalDocumentContent = {
           'delete your information, unless we must keep it, for example for a contract, a warranty or tax records; or',
           'stop contacting you.',
         ),
-        p('To make a request, e-mail us at ', email, ' or call ', phone, '. We may ask you to confirm your identity before we act, and we answer within 45 days.'),
+        p(
+          'To make a request, e-mail us at ',
+          email,
+          ' or call ',
+          phone,
+          '. We may ask you to confirm your identity before we act, and we answer within 45 days.',
+        ),
       ],
     },
     {
       heading: 'Texas law',
       blocks: [
-        p(`${business.legalName} is a Texas business, and we handle personal information in accordance with the laws of the State of Texas and the United States. The site is intended for people in Texas and the rest of the United States.`),
+        p(
+          `${business.legalName} is a Texas business, and we handle personal information in accordance with the laws of the State of Texas and the United States. The site is intended for people in Texas and the rest of the United States.`,
+        ),
       ],
     },
     {
       heading: 'Changes to this policy',
       blocks: [
-        p('If we change this policy, we will post the new version on this page and update the "Last updated" date at the top. If a change materially affects how we use information we already hold, we will tell you before it applies.'),
+        p(
+          'If we change this policy, we will post the new version on this page and update the "Last updated" date at the top. If a change materially affects how we use information we already hold, we will tell you before it applies.',
+        ),
       ],
     },
     {
       heading: 'Contact us',
       blocks: [
-        p(`Questions about this policy or your information? Write to ${business.legalName}, ${addressOneLine}, e-mail `, email, ', or call ', phone, '.'),
+        p(
+          `Questions about this policy or your information? Write to ${business.legalName}, ${addressOneLine}, e-mail `,
+          email,
+          ', or call ',
+          phone,
+          '.',
+        ),
       ],
     },
   ],

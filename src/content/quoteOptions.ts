@@ -34,11 +34,19 @@ export const referralSourceOptions = [
 export const serviceOptions = [
   { value: 'fences', label: 'Fences', pages: ['/services/fences', '/case-studies'] },
   { value: 'landscaping', label: 'Landscaping', pages: ['/services/landscaping'] },
-  { value: 'landscape-design', label: 'Landscape design', pages: ['/services/design', '/services/landscape-design', '/services/garden-design'] },
+  {
+    value: 'landscape-design',
+    label: 'Landscape design',
+    pages: ['/services/design', '/services/landscape-design', '/services/garden-design'],
+  },
   { value: 'irrigation', label: 'Irrigation', pages: ['/services/irrigation'] },
   { value: 'artificial-turf', label: 'Artificial turf', pages: ['/services/artificial-turf'] },
   { value: 'foundation-repair', label: 'Foundation repair', pages: ['/services/foundation-repair'] },
-  { value: 'outdoor-living', label: 'Outdoor living & kitchens', pages: ['/services/outdoor-living', '/custom-outdoor-kitchen-design-dallas'] },
+  {
+    value: 'outdoor-living',
+    label: 'Outdoor living & kitchens',
+    pages: ['/services/outdoor-living', '/custom-outdoor-kitchen-design-dallas'],
+  },
   { value: 'other', label: 'Something else', pages: [] },
 ] as const;
 

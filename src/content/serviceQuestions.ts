@@ -31,7 +31,14 @@ export const serviceQuestions = {
   fences: {
     legend: 'About your fence',
     questions: [
-      { name: 'fenceType', label: 'Fence type', placeholder: 'Choose a fence type', message: 'Choose a fence type.', required: true, options: fenceTypeOptions },
+      {
+        name: 'fenceType',
+        label: 'Fence type',
+        placeholder: 'Choose a fence type',
+        message: 'Choose a fence type.',
+        required: true,
+        options: fenceTypeOptions,
+      },
       {
         name: 'fenceLength',
         label: 'Approximate length',
@@ -241,4 +248,6 @@ export const serviceQuestions = {
 } as const satisfies Record<ServiceValue, ServiceQuestionGroup>;
 
 /** Every follow-up field name, whichever service it belongs to. */
-export const serviceQuestionNames: readonly string[] = Object.values(serviceQuestions).flatMap((group) => group.questions.map((question) => question.name));
+export const serviceQuestionNames: readonly string[] = Object.values(serviceQuestions).flatMap((group) =>
+  group.questions.map((question) => question.name),
+);

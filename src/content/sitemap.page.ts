@@ -5,7 +5,8 @@ export const sitemapPage: PageEntry = {
   path: '/sitemap',
   label: 'Sitemap',
   title: 'Sitemap',
-  description: 'Every page of the site with its priority and update frequency, as served to search engines in sitemap.xml.',
+  description:
+    'Every page of the site with its priority and update frequency, as served to search engines in sitemap.xml.',
   priority: 0.3,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-sitemap" */ '../pages/Sitemap')),

@@ -4,8 +4,16 @@ import { statFromReading } from './statReading';
 describe('statFromReading', () => {
   test('splits every business figure into the counter target and the text after it', () => {
     expect(statFromReading(stats.customers, 'Customers')).toEqual({ value: 500, suffix: '+', label: 'Customers' });
-    expect(statFromReading(stats.propertiesFenced, 'Properties')).toEqual({ value: 450, suffix: '+', label: 'Properties' });
-    expect(statFromReading(stats.satisfaction, 'Satisfaction')).toEqual({ value: 98, suffix: '%', label: 'Satisfaction' });
+    expect(statFromReading(stats.propertiesFenced, 'Properties')).toEqual({
+      value: 450,
+      suffix: '+',
+      label: 'Properties',
+    });
+    expect(statFromReading(stats.satisfaction, 'Satisfaction')).toEqual({
+      value: 98,
+      suffix: '%',
+      label: 'Satisfaction',
+    });
     expect(statFromReading(stats.team, 'Team')).toEqual({ value: 20, label: 'Team' });
     expect(statFromReading(stats.yearsInBusiness, 'Years')).toEqual({ value: 21, label: 'Years' });
   });

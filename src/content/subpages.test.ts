@@ -10,7 +10,13 @@ import { caseStudyPages } from './caseStudyDetails.pages';
 import { galleryItems } from './gallery';
 import * as gardenDesignProcess from './gardenDesignProcess';
 import { portfolio, residentialItems } from './portfolio';
-import { groupParents, groupSourceFiles, subServicePages, type SubServiceContent, type SubServiceGroup } from './subServices';
+import {
+  groupParents,
+  groupSourceFiles,
+  subServicePages,
+  type SubServiceContent,
+  type SubServiceGroup,
+} from './subServices';
 import { pages as artificialTurf } from './subServices/artificialTurf';
 import { pages as design } from './subServices/design';
 import { pages as fences } from './subServices/fences';
@@ -34,7 +40,13 @@ const allContent = Object.values(byGroup).flat();
 
 /** Every string anywhere in a value. */
 const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 const imageFile = (src: string) => `static${src}`;
 
@@ -49,19 +61,22 @@ describe('sub-service pages', () => {
     }
   });
 
-  test.each(allContent.map((c) => [c.path, c] as const))('%s has a hero, includes, steps, a warranty, 3-5 FAQs, related links and a CTA', (path, content) => {
-    expect(content.hero.title.length).toBeGreaterThan(5);
-    expect(content.hero.backgroundImage.alt.length).toBeGreaterThan(10);
-    expect(content.included.items.length).toBeGreaterThanOrEqual(5);
-    expect(content.process.steps.length).toBeGreaterThanOrEqual(3);
-    expect(content.warranty.text.length).toBeGreaterThan(60);
-    expect(content.faqs.length).toBeGreaterThanOrEqual(3);
-    expect(content.faqs.length).toBeLessThanOrEqual(5);
-    for (const faq of content.faqs) expect(faq.answer.length).toBeGreaterThan(80);
-    expect(content.related.length).toBeGreaterThanOrEqual(3);
-    expect(content.related).not.toContain(path);
-    expect(content.cta.title.length).toBeGreaterThan(5);
-  });
+  test.each(allContent.map((c) => [c.path, c] as const))(
+    '%s has a hero, includes, steps, a warranty, 3-5 FAQs, related links and a CTA',
+    (path, content) => {
+      expect(content.hero.title.length).toBeGreaterThan(5);
+      expect(content.hero.backgroundImage.alt.length).toBeGreaterThan(10);
+      expect(content.included.items.length).toBeGreaterThanOrEqual(5);
+      expect(content.process.steps.length).toBeGreaterThanOrEqual(3);
+      expect(content.warranty.text.length).toBeGreaterThan(60);
+      expect(content.faqs.length).toBeGreaterThanOrEqual(3);
+      expect(content.faqs.length).toBeLessThanOrEqual(5);
+      for (const faq of content.faqs) expect(faq.answer.length).toBeGreaterThan(80);
+      expect(content.related.length).toBeGreaterThanOrEqual(3);
+      expect(content.related).not.toContain(path);
+      expect(content.cta.title.length).toBeGreaterThan(5);
+    },
+  );
 
   test('related links point at pages of the registry, and each page links back to its parent', () => {
     for (const content of allContent) {
@@ -71,7 +86,8 @@ describe('sub-service pages', () => {
   });
 
   test('each service states the warranty that applies to it', () => {
-    const warrantyText = (c: SubServiceContent) => `${c.warranty.title} ${c.warranty.text} ${c.warranty.points.join(' ')}`;
+    const warrantyText = (c: SubServiceContent) =>
+      `${c.warranty.title} ${c.warranty.text} ${c.warranty.points.join(' ')}`;
     for (const c of fences) {
       expect(warrantyText(c)).toContain(terms.materialWarrantyYears);
       expect(warrantyText(c)).toContain(fenceWarranty.lifetimeName);
@@ -108,7 +124,8 @@ describe('portfolio views', () => {
   test('the portfolio groups cover every gallery category and link to real pages', () => {
     const categories = new Set(galleryItems.map((item) => item.category));
     expect(new Set(portfolio.groups.map((g) => g.category))).toEqual(categories);
-    for (const group of portfolio.groups) for (const service of group.services) expect(findRoute(service.link)).toBeDefined();
+    for (const group of portfolio.groups)
+      for (const service of group.services) expect(findRoute(service.link)).toBeDefined();
   });
 });
 
@@ -116,7 +133,13 @@ describe('all 26 pages', () => {
   const copy = [allContent, caseStudyDetails, gardenDesignProcess, portfolio];
 
   test('are in the registry at priority 0.6, monthly, with a parent', () => {
-    const generated = [...subServicePages.map((p) => p.path), ...caseStudyPages.map((p) => p.path), '/portfolio', '/residential-portfolio', '/garden-design-process'];
+    const generated = [
+      ...subServicePages.map((p) => p.path),
+      ...caseStudyPages.map((p) => p.path),
+      '/portfolio',
+      '/residential-portfolio',
+      '/garden-design-process',
+    ];
     expect(generated).toHaveLength(26);
     for (const path of generated) {
       const route = routes.find((r) => r.path === path);

@@ -36,8 +36,23 @@ export const sooner = {
 export const meanwhile = {
   title: 'While you wait',
   links: [
-    { text: 'Browse our gallery', link: '/gallery', description: 'Fences, landscapes and outdoor living spaces we have built across Dallas-Fort Worth.', icon: 'eye' },
-    { text: 'Read our case studies', link: '/case-studies', description: 'Before and after: three fence projects, the problems we solved and what they cost to maintain.', icon: 'award' },
-    { text: 'Back to the home page', link: '/', description: 'All our services: fences, landscaping, irrigation, artificial turf and foundation repair.', icon: 'home' },
+    {
+      text: 'Browse our gallery',
+      link: '/gallery',
+      description: 'Fences, landscapes and outdoor living spaces we have built across Dallas-Fort Worth.',
+      icon: 'eye',
+    },
+    {
+      text: 'Read our case studies',
+      link: '/case-studies',
+      description: 'Before and after: three fence projects, the problems we solved and what they cost to maintain.',
+      icon: 'award',
+    },
+    {
+      text: 'Back to the home page',
+      link: '/',
+      description: 'All our services: fences, landscaping, irrigation, artificial turf and foundation repair.',
+      icon: 'home',
+    },
   ] satisfies LinkCard[],
 };

@@ -26,7 +26,11 @@ export interface RetryPolicy extends Backoff {
   retries: number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = { retries: ui.retry.attempts, baseMs: ui.retry.baseDelayMs, capMs: ui.retry.maxDelayMs };
+export const defaultRetryPolicy: RetryPolicy = {
+  retries: ui.retry.attempts,
+  baseMs: ui.retry.baseDelayMs,
+  capMs: ui.retry.maxDelayMs,
+};
 
 /** The schema's verdict on what the form holds: null when it can be sent. */
 export function checkLead(payload: LeadPayload): Record<string, string> | null {
@@ -69,9 +73,16 @@ export async function sendLead(payload: LeadPayload, policy: RetryPolicy = defau
     if (response.ok && typeof answer.id === 'string') return { outcome: 'sent', id: answer.id };
     if (response.status === 422 && answer.errors) return { outcome: 'invalid', errors: answer.errors };
     if (response.status === 429) {
-      return { outcome: 'refused', message: 'You have sent several requests in a short time. Please wait a minute and try again, or call or text us.' };
+      return {
+        outcome: 'refused',
+        message:
+          'You have sent several requests in a short time. Please wait a minute and try again, or call or text us.',
+      };
     }
-    return { outcome: 'refused', message: answer.message ?? 'Your request could not be accepted. Please call or text us instead.' };
+    return {
+      outcome: 'refused',
+      message: answer.message ?? 'Your request could not be accepted. Please call or text us instead.',
+    };
   }
   return { outcome: 'failed' };
 }

@@ -29,28 +29,39 @@ const questionsOf = (service: ServiceValue) => serviceQuestions[service].questio
 const everyGroupEmpty = Object.fromEntries(serviceQuestionNames.map((name) => [name, '']));
 
 /** The first option of each of the service's questions. */
-const answersFor = (service: ServiceValue) => Object.fromEntries(questionsOf(service).map((q) => [q.name, q.options[0]!.value]));
+const answersFor = (service: ServiceValue) =>
+  Object.fromEntries(questionsOf(service).map((q) => [q.name, q.options[0]!.value]));
 
 describe('the quote union, keyed by service', () => {
-  test.each(serviceOptions.map((o) => o.value))('%s: valid with its own answers; the stored lead holds the service and only its answers', (service) => {
-    const result = validateLead({ ...shared, ...everyGroupEmpty, service, ...answersFor(service) });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.lead).toMatchObject({ kind: 'quote', service, ...answersFor(service) });
-    const own: string[] = questionsOf(service).map((q) => q.name);
-    for (const name of serviceQuestionNames) if (!own.includes(name)) expect(result.lead).not.toHaveProperty(name);
-  });
+  test.each(serviceOptions.map((o) => o.value))(
+    '%s: valid with its own answers; the stored lead holds the service and only its answers',
+    (service) => {
+      const result = validateLead({ ...shared, ...everyGroupEmpty, service, ...answersFor(service) });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.lead).toMatchObject({ kind: 'quote', service, ...answersFor(service) });
+      const own: string[] = questionsOf(service).map((q) => q.name);
+      for (const name of serviceQuestionNames) if (!own.includes(name)) expect(result.lead).not.toHaveProperty(name);
+    },
+  );
 
-  test.each(serviceOptions.map((o) => o.value).filter((s) => questionsOf(s).some((q) => q.required)))('%s: a missing required answer is refused with its own message', (service) => {
-    for (const question of questionsOf(service).filter((q) => q.required)) {
-      const answers = { ...answersFor(service), [question.name]: '' };
-      const result = validateLead({ ...shared, ...everyGroupEmpty, service, ...answers });
-      expect(result).toEqual({ ok: false, errors: { [question.name]: question.message } });
-    }
-  });
+  test.each(serviceOptions.map((o) => o.value).filter((s) => questionsOf(s).some((q) => q.required)))(
+    '%s: a missing required answer is refused with its own message',
+    (service) => {
+      for (const question of questionsOf(service).filter((q) => q.required)) {
+        const answers = { ...answersFor(service), [question.name]: '' };
+        const result = validateLead({ ...shared, ...everyGroupEmpty, service, ...answers });
+        expect(result).toEqual({ ok: false, errors: { [question.name]: question.message } });
+      }
+    },
+  );
 
   test.each(serviceOptions.map((o) => o.value))('%s: optional answers may be skipped', (service) => {
-    const requiredOnly = Object.fromEntries(questionsOf(service).filter((q) => q.required).map((q) => [q.name, q.options[0]!.value]));
+    const requiredOnly = Object.fromEntries(
+      questionsOf(service)
+        .filter((q) => q.required)
+        .map((q) => [q.name, q.options[0]!.value]),
+    );
     expect(validateLead({ ...shared, service, ...requiredOnly }).ok).toBe(true);
   });
 
@@ -68,7 +79,12 @@ describe('the quote union, keyed by service', () => {
 
   test('the answers of services not chosen are ignored, even when filled in', () => {
     const foreign = { ...answersFor('fences'), ...answersFor('artificial-turf') };
-    const result = validateLead({ ...shared, service: 'foundation-repair', ...answersFor('foundation-repair'), ...foreign });
+    const result = validateLead({
+      ...shared,
+      service: 'foundation-repair',
+      ...answersFor('foundation-repair'),
+      ...foreign,
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.lead).not.toHaveProperty('fenceType');
@@ -76,37 +92,71 @@ describe('the quote union, keyed by service', () => {
   });
 
   test('a foundation-repair lead needs no fence field at all', () => {
-    expect(validateLead({ ...shared, service: 'foundation-repair', foundationSymptom: 'sticking-doors' })).toMatchObject({ ok: true, lead: { service: 'foundation-repair' } });
+    expect(
+      validateLead({ ...shared, service: 'foundation-repair', foundationSymptom: 'sticking-doors' }),
+    ).toMatchObject({ ok: true, lead: { service: 'foundation-repair' } });
   });
 
   test('a fence lead without a fence type is refused with a clear field error', () => {
-    expect(validateLead({ ...shared, ...everyGroupEmpty, service: 'fences', foundationSymptom: 'cracks' })).toEqual({ ok: false, errors: { fenceType: leadMessages.fenceType } });
+    expect(validateLead({ ...shared, ...everyGroupEmpty, service: 'fences', foundationSymptom: 'cracks' })).toEqual({
+      ok: false,
+      errors: { fenceType: leadMessages.fenceType },
+    });
   });
 
   test('an answer outside its option list is refused', () => {
-    expect(validateLead({ ...shared, service: 'irrigation', irrigationNeed: 'pool' })).toEqual({ ok: false, errors: { irrigationNeed: 'Choose the kind of irrigation work.' } });
-    expect(validateLead({ ...shared, service: 'irrigation', irrigationNeed: 'repair', irrigationZones: 'lots' })).toMatchObject({ ok: false, errors: { irrigationZones: expect.any(String) } });
+    expect(validateLead({ ...shared, service: 'irrigation', irrigationNeed: 'pool' })).toEqual({
+      ok: false,
+      errors: { irrigationNeed: 'Choose the kind of irrigation work.' },
+    });
+    expect(
+      validateLead({ ...shared, service: 'irrigation', irrigationNeed: 'repair', irrigationZones: 'lots' }),
+    ).toMatchObject({ ok: false, errors: { irrigationZones: expect.any(String) } });
   });
 
   test('fields no form has are still refused', () => {
-    expect(validateLead({ ...shared, service: 'other', colour: 'red' })).toEqual({ ok: false, errors: { colour: leadMessages.unknownField } });
+    expect(validateLead({ ...shared, service: 'other', colour: 'red' })).toEqual({
+      ok: false,
+      errors: { colour: leadMessages.unknownField },
+    });
   });
 
   test('no service, or one not offered, is refused; the other problems are listed with it, in form order', () => {
     const result = validateLead({ ...shared, ...everyGroupEmpty, service: '', firstName: '', timeline: '' });
-    expect(result).toEqual({ ok: false, errors: { firstName: leadMessages.firstName, service: leadMessages.service, timeline: leadMessages.timeline } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { firstName: leadMessages.firstName, service: leadMessages.service, timeline: leadMessages.timeline },
+    });
     expect(Object.keys(result.ok ? {} : result.errors)).toEqual(['firstName', 'service', 'timeline']);
-    expect(validateLead({ ...shared, service: 'pools' })).toEqual({ ok: false, errors: { service: leadMessages.service } });
+    expect(validateLead({ ...shared, service: 'pools' })).toEqual({
+      ok: false,
+      errors: { service: leadMessages.service },
+    });
   });
 
   test('a quote posted without a service field (the fence sales page form) is a fence request', () => {
-    expect(validateLead({ ...shared, fenceType: 'cedar' })).toMatchObject({ ok: true, lead: { service: 'fences', fenceType: 'cedar' } });
+    expect(validateLead({ ...shared, fenceType: 'cedar' })).toMatchObject({
+      ok: true,
+      lead: { service: 'fences', fenceType: 'cedar' },
+    });
     expect(validateLead({ ...shared })).toEqual({ ok: false, errors: { fenceType: leadMessages.fenceType } });
   });
 
   test('a lead stored before services existed parses again as a fence request', () => {
-    const stored = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(214) 555-0147', address: '1 Elm St', fenceType: 'ornamental', timeline: 'planning', privacyConsent: true };
-    expect(validateLead({ kind: 'quote', formId: 'sales', idempotencyKey: 'key-12345678', ...stored })).toMatchObject({ ok: true, lead: { service: 'fences', fenceType: 'ornamental' } });
+    const stored = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '(214) 555-0147',
+      address: '1 Elm St',
+      fenceType: 'ornamental',
+      timeline: 'planning',
+      privacyConsent: true,
+    };
+    expect(validateLead({ kind: 'quote', formId: 'sales', idempotencyKey: 'key-12345678', ...stored })).toMatchObject({
+      ok: true,
+      lead: { service: 'fences', fenceType: 'ornamental' },
+    });
   });
 });
 
@@ -144,7 +194,8 @@ describe('the page a quote form is on preselects its service', () => {
   });
 
   test('every service page and every page below one preselects a service', () => {
-    for (const route of routes.filter((r) => r.path.startsWith('/services/'))) expect(serviceForPath(route.path)).not.toBeNull();
+    for (const route of routes.filter((r) => r.path.startsWith('/services/')))
+      expect(serviceForPath(route.path)).not.toBeNull();
   });
 });
 

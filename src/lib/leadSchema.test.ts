@@ -17,14 +17,27 @@ const quote = {
   privacyConsent: 'yes',
 };
 
-const contact = { kind: 'contact', ...meta, formId: 'contact', name: 'Bo', email: '', phone: '214.555.0147', message: 'Hi' };
+const contact = {
+  kind: 'contact',
+  ...meta,
+  formId: 'contact',
+  name: 'Bo',
+  email: '',
+  phone: '214.555.0147',
+  message: 'Hi',
+};
 
 describe('validateLead', () => {
   it('accepts a quote, trims, normalises the phone and drops empty optional fields', () => {
     const result = validateLead(quote);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.lead).toMatchObject({ kind: 'quote', firstName: 'Ada', phone: '(214) 555-0147', privacyConsent: true });
+    expect(result.lead).toMatchObject({
+      kind: 'quote',
+      firstName: 'Ada',
+      phone: '(214) 555-0147',
+      privacyConsent: true,
+    });
     expect(result.lead).not.toHaveProperty('message', '');
     expect((result.lead as { referralSource?: string }).referralSource).toBeUndefined();
   });
@@ -39,7 +52,14 @@ describe('validateLead', () => {
   });
 
   it('gives one clear message per field', () => {
-    const result = validateLead({ ...quote, firstName: ' ', email: 'nope', phone: '555-0147', fenceType: 'bamboo', privacyConsent: 'no' });
+    const result = validateLead({
+      ...quote,
+      firstName: ' ',
+      email: 'nope',
+      phone: '555-0147',
+      fenceType: 'bamboo',
+      privacyConsent: 'no',
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -53,8 +73,14 @@ describe('validateLead', () => {
   });
 
   it('asks a contact for an email or a phone, on the email field, even when other fields fail', () => {
-    expect(validateLead({ ...contact, phone: '' })).toEqual({ ok: false, errors: { email: leadMessages.contactMethod } });
-    expect(validateLead({ ...contact, phone: '', name: '' })).toEqual({ ok: false, errors: { name: leadMessages.name, email: leadMessages.contactMethod } });
+    expect(validateLead({ ...contact, phone: '' })).toEqual({
+      ok: false,
+      errors: { email: leadMessages.contactMethod },
+    });
+    expect(validateLead({ ...contact, phone: '', name: '' })).toEqual({
+      ok: false,
+      errors: { name: leadMessages.name, email: leadMessages.contactMethod },
+    });
   });
 
   it('rejects line breaks in single-line fields but keeps them in the message', () => {
@@ -63,15 +89,27 @@ describe('validateLead', () => {
   });
 
   it('enforces lengths', () => {
-    const result = validateLead({ ...quote, firstName: 'a'.repeat(101), address: 'a'.repeat(201), message: 'a'.repeat(5001) });
+    const result = validateLead({
+      ...quote,
+      firstName: 'a'.repeat(101),
+      address: 'a'.repeat(201),
+      message: 'a'.repeat(5001),
+    });
     expect(result).toEqual({
       ok: false,
-      errors: { firstName: 'Use at most 100 characters.', address: 'Use at most 200 characters.', message: 'Use at most 5,000 characters.' },
+      errors: {
+        firstName: 'Use at most 100 characters.',
+        address: 'Use at most 200 characters.',
+        message: 'Use at most 5,000 characters.',
+      },
     });
   });
 
   it('rejects unknown fields and unknown kinds', () => {
-    expect(validateLead({ ...quote, admin: 'true' })).toEqual({ ok: false, errors: { admin: leadMessages.unknownField } });
+    expect(validateLead({ ...quote, admin: 'true' })).toEqual({
+      ok: false,
+      errors: { admin: leadMessages.unknownField },
+    });
     expect(validateLead({ ...quote, kind: 'job' })).toMatchObject({ ok: false, errors: { kind: leadMessages.kind } });
     expect(validateLead('quote')).toMatchObject({ ok: false, errors: { form: leadMessages.form } });
   });
@@ -90,5 +128,7 @@ describe('normalizeUsPhone', () => {
     ['+12145550147', '(214) 555-0147'],
   ])('%s -> %s', (input, expected) => expect(normalizeUsPhone(input)).toBe(expected));
 
-  it.each(['555-0147', '+44 20 7946 0958', '214-555-0147 ext 2', '21455501470'])('rejects %s', (input) => expect(normalizeUsPhone(input)).toBeNull());
+  it.each(['555-0147', '+44 20 7946 0958', '214-555-0147 ext 2', '21455501470'])('rejects %s', (input) =>
+    expect(normalizeUsPhone(input)).toBeNull(),
+  );
 });

@@ -25,7 +25,19 @@ export const leadLimits = { name: 100, address: 200, message: 5000, email: 254 }
 /** The fields every form posts besides the visitor's answers. */
 export const metaFieldNames = ['kind', 'formId', 'idempotencyKey', 'formToken', 'website'] as const;
 /** The quote form's fields in form order: the service and its follow-up questions sit after the address. */
-export const quoteFieldNames: readonly string[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'service', ...serviceQuestionNames, 'timeline', 'message', 'referralSource', 'privacyConsent'];
+export const quoteFieldNames: readonly string[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'service',
+  ...serviceQuestionNames,
+  'timeline',
+  'message',
+  'referralSource',
+  'privacyConsent',
+];
 export const contactFieldNames = ['name', 'email', 'phone', 'message'] as const;
 
 export const formIdPattern = /^[a-z0-9-]{1,40}$/;
@@ -59,7 +71,8 @@ export const leadMessages = {
 const tooLong = (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`;
 
 /** "" and strings of only whitespace or invisible characters count as "not given" for optional fields. */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && trimInvisible(value) === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && trimInvisible(value) === '' ? undefined : value;
 
 const hasLineBreak = (value: string) => /[\r\n\u2028\u2029]/.test(value);
 
@@ -133,16 +146,26 @@ function enumField<const T extends readonly { value: string }[]>(options: T, mes
 }
 
 /** The checkbox posts "yes" (urlencoded); script may send true. Anything else is "not agreed". */
-const consentField = z.union([z.literal('yes'), z.literal(true)], { error: leadMessages.privacyConsent }).transform(() => true as const);
+const consentField = z
+  .union([z.literal('yes'), z.literal(true)], { error: leadMessages.privacyConsent })
+  .transform(() => true as const);
 
 /** Fields every form posts besides the visitor's answers: which form, the retry key, spam guards. */
 const metaFields = {
   formId: z.string({ error: leadMessages.formId }).regex(formIdPattern, { error: leadMessages.formId }),
-  idempotencyKey: z.string({ error: leadMessages.idempotencyKey }).regex(idempotencyKeyPattern, { error: leadMessages.idempotencyKey }),
+  idempotencyKey: z
+    .string({ error: leadMessages.idempotencyKey })
+    .regex(idempotencyKeyPattern, { error: leadMessages.idempotencyKey }),
   /** The server-signed issue time ("<ms>.<hmac>"); may be empty (then the post counts as spam, not as invalid). */
-  formToken: z.preprocess((value) => (value === null ? undefined : value), z.string({ error: leadMessages.formToken }).max(200, { error: leadMessages.formToken }).optional()),
+  formToken: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string({ error: leadMessages.formToken }).max(200, { error: leadMessages.formToken }).optional(),
+  ),
   /** The honeypot: people leave it empty; a filled one marks the post as spam (answered like success). */
-  website: z.preprocess((value) => (value === null ? undefined : value), z.string({ error: leadMessages.website }).max(1000, { error: leadMessages.website }).optional()),
+  website: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string({ error: leadMessages.website }).max(1000, { error: leadMessages.website }).optional(),
+  ),
 };
 
 /** What every quote request asks, whichever the service. */
@@ -179,9 +202,13 @@ const serviceLeadSchemas = serviceOptions.map((option) =>
 const otherServiceSchema = serviceLeadSchemas[serviceOptions.findIndex((option) => option.value === 'other')]!;
 
 /** A quote request: valid exactly when the chosen service's questions are answered as they must be. */
-export const quoteLeadSchema = z.discriminatedUnion('service', serviceLeadSchemas as unknown as [(typeof serviceLeadSchemas)[number], ...(typeof serviceLeadSchemas)[number][]], {
-  error: leadMessages.service,
-});
+export const quoteLeadSchema = z.discriminatedUnion(
+  'service',
+  serviceLeadSchemas as unknown as [(typeof serviceLeadSchemas)[number], ...(typeof serviceLeadSchemas)[number][]],
+  {
+    error: leadMessages.service,
+  },
+);
 
 /**
  * Before validation: a quote post without a service field comes from a fence-only form (the fence
@@ -217,7 +244,10 @@ export const contactLeadSchema = z
     if (!hasContactMethod(lead)) ctx.addIssue({ code: 'custom', path: ['email'], message: leadMessages.contactMethod });
   });
 
-export const leadSchema = z.preprocess(keepChosenService, z.discriminatedUnion('kind', [quoteLeadSchema, contactLeadSchema]));
+export const leadSchema = z.preprocess(
+  keepChosenService,
+  z.discriminatedUnion('kind', [quoteLeadSchema, contactLeadSchema]),
+);
 
 export type QuoteLead = z.output<typeof quoteLeadSchema>;
 export type ContactLead = z.output<typeof contactLeadSchema>;
@@ -250,7 +280,9 @@ export function validateLead(input: unknown): LeadValidation {
   // those too, so the visitor learns everything to fix in one round.
   if (errors.service !== undefined && isRecord(input) && input.kind === 'quote') {
     const shared = otherServiceSchema.safeParse(keepChosenService({ ...input, service: 'other' }));
-    if (!shared.success) for (const issue of shared.error.issues) if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
+    if (!shared.success)
+      for (const issue of shared.error.issues)
+        if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
   }
   // zod skips an object's own refinement once a field has failed; a visitor should still learn
   // about the missing reply method in the same round.
@@ -262,7 +294,8 @@ export function validateLead(input: unknown): LeadValidation {
 
 /** The errors in the order of the form's fields, so the summary reads top to bottom. */
 function inFormOrder(errors: Record<string, string>): Record<string, string> {
-  const rank = (field: string) => (quoteFieldNames.includes(field) ? quoteFieldNames.indexOf(field) : quoteFieldNames.length);
+  const rank = (field: string) =>
+    quoteFieldNames.includes(field) ? quoteFieldNames.indexOf(field) : quoteFieldNames.length;
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
 }
 

@@ -31,10 +31,12 @@ export const PHOTO_URL_DIR = '/images/photos';
 export const isPhotoFile = (file: string): boolean => /\.(jpe?g|png)$/i.test(file);
 
 /** The widths a photo of this intrinsic width is encoded at. */
-export const variantWidths = (originalWidth: number): number[] => PHOTO_WIDTHS.filter((width) => width <= originalWidth);
+export const variantWidths = (originalWidth: number): number[] =>
+  PHOTO_WIDTHS.filter((width) => width <= originalWidth);
 
 /** "/images/photos/fire-pit-800.webp". */
-export const variantUrl = (key: string, width: number, format: PhotoFormat): string => `${PHOTO_URL_DIR}/${key}-${width}.${format}`;
+export const variantUrl = (key: string, width: number, format: PhotoFormat): string =>
+  `${PHOTO_URL_DIR}/${key}-${width}.${format}`;
 
 /** The JPEG every browser can show: the width closest to 1200, the usual drawn size on a laptop. */
 export const fallbackWidth = (originalWidth: number): number => {

@@ -20,14 +20,22 @@ describe('SEO helper', () => {
 
   test('every page has one HomeAndConstructionBusiness with phone, Garland address, hours and areas', () => {
     const head = headForRoute(findRoute('/contact')!);
-    const ld = head.jsonLd.business as Record<string, unknown> & { address: Record<string, string>; areaServed: { name: string }[] };
+    const ld = head.jsonLd.business as Record<string, unknown> & {
+      address: Record<string, string>;
+      areaServed: { name: string }[];
+    };
     expect(ld['@type']).toBe('HomeAndConstructionBusiness');
     expect(ld.name).toBe(business.name);
     expect(ld.telephone).toBe(business.phone.e164);
     expect(ld.address.addressLocality).toBe('Garland');
     expect(ld.address.addressRegion).toBe('TX');
     expect(ld.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
     ]);
     expect(ld.areaServed.map((a: { name: string }) => a.name)).toEqual([...contactServiceAreas]);
@@ -43,11 +51,22 @@ describe('SEO helper', () => {
   });
 
   test('breadcrumbs follow the parent chain; home has none', () => {
-    expect(breadcrumbTrail(findRoute('/services/fences/sales')!).map((c) => c.path)).toEqual(['/', '/services/fences', '/services/fences/sales']);
+    expect(breadcrumbTrail(findRoute('/services/fences/sales')!).map((c) => c.path)).toEqual([
+      '/',
+      '/services/fences',
+      '/services/fences/sales',
+    ]);
     expect(headForRoute(findRoute('/')!).jsonLd.breadcrumbs).toBeUndefined();
-    const crumbs = headForRoute(findRoute('/about')!).jsonLd.breadcrumbs as Record<string, unknown> & { itemListElement: unknown[] };
+    const crumbs = headForRoute(findRoute('/about')!).jsonLd.breadcrumbs as Record<string, unknown> & {
+      itemListElement: unknown[];
+    };
     expect(crumbs['@type']).toBe('BreadcrumbList');
-    expect(crumbs.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'About', item: `${SITE_URL}/about` });
+    expect(crumbs.itemListElement[1]).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: 'About',
+      item: `${SITE_URL}/about`,
+    });
   });
 
   test('noindex pages and the 404 page are kept out of search results', () => {
@@ -58,7 +77,12 @@ describe('SEO helper', () => {
   });
 
   test('Service JSON-LD names the provider and the areas served', () => {
-    const ld = serviceJsonLd({ name: 'Irrigation', description: 'Sprinklers', path: '/services/irrigation', areas: ['Dallas'] }) as Record<string, unknown> & { provider: { name: string } };
+    const ld = serviceJsonLd({
+      name: 'Irrigation',
+      description: 'Sprinklers',
+      path: '/services/irrigation',
+      areas: ['Dallas'],
+    }) as Record<string, unknown> & { provider: { name: string } };
     expect(ld['@type']).toBe('Service');
     expect(ld.provider.name).toBe(business.name);
     expect(ld.areaServed).toEqual([{ '@type': 'City', name: 'Dallas' }]);

@@ -60,7 +60,9 @@ export function businessJsonLd(): JsonLd {
 }
 
 /** The chain of registry entries from home to this route, for breadcrumbs. */
-export function breadcrumbTrail(route: Pick<PageEntry, 'path' | 'label' | 'parent'>): { path: string; label: string }[] {
+export function breadcrumbTrail(
+  route: Pick<PageEntry, 'path' | 'label' | 'parent'>,
+): { path: string; label: string }[] {
   const trail: { path: string; label: string }[] = [{ path: route.path, label: route.label }];
   let parentPath = route.path === '/' ? undefined : (route.parent ?? '/');
   const seen = new Set([route.path]);
@@ -88,14 +90,25 @@ export function breadcrumbJsonLd(trail: { path: string; label: string }[]): Json
 }
 
 /** schema.org Service offered by the business, for service pages. */
-export function serviceJsonLd(service: { name: string; description: string; path: string; areas?: readonly string[] }): JsonLd {
+export function serviceJsonLd(service: {
+  name: string;
+  description: string;
+  path: string;
+  areas?: readonly string[];
+}): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.name,
     description: service.description,
     url: absoluteUrl(service.path),
-    provider: { '@id': `${SITE_URL}/#business`, '@type': 'HomeAndConstructionBusiness', name: business.name, telephone: business.phone.e164, address: addressOneLine },
+    provider: {
+      '@id': `${SITE_URL}/#business`,
+      '@type': 'HomeAndConstructionBusiness',
+      name: business.name,
+      telephone: business.phone.e164,
+      address: addressOneLine,
+    },
     areaServed: (service.areas ?? contactServiceAreas).map((name) => ({ '@type': 'City', name })),
   };
 }
@@ -131,13 +144,19 @@ export function headForRoute(route: PageEntry): HeadData {
 /** The head of the 404 page: not indexable, no canonical. */
 export function headForNotFound(): HeadData {
   const title = documentTitle('Page Not Found');
-  const description = 'The page you asked for does not exist. Find fences, landscaping and outdoor living services from the home page.';
+  const description =
+    'The page you asked for does not exist. Find fences, landscaping and outdoor living services from the home page.';
   return {
     title,
     description,
     canonical: null,
     robots: 'noindex, follow',
-    openGraph: { 'og:type': 'website', 'og:site_name': business.name, 'og:title': title, 'og:description': description },
+    openGraph: {
+      'og:type': 'website',
+      'og:site_name': business.name,
+      'og:title': title,
+      'og:description': description,
+    },
     jsonLd: { business: businessJsonLd() },
   };
 }

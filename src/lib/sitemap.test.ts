@@ -20,12 +20,18 @@ describe('sitemap builder', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml.match(/<url>/g)?.length).toBe(entries.length);
-    expect(xml).toContain(`<loc>${SITE_URL}</loc>\n    <lastmod>2026-01-02</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>1.0</priority>`);
-    expect(xml).toContain(`<loc>${SITE_URL}/privacy</loc>\n    <lastmod>2025-12-31</lastmod>\n    <changefreq>yearly</changefreq>\n    <priority>0.3</priority>`);
+    expect(xml).toContain(
+      `<loc>${SITE_URL}</loc>\n    <lastmod>2026-01-02</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>1.0</priority>`,
+    );
+    expect(xml).toContain(
+      `<loc>${SITE_URL}/privacy</loc>\n    <lastmod>2025-12-31</lastmod>\n    <changefreq>yearly</changefreq>\n    <priority>0.3</priority>`,
+    );
   });
 
   test('XML escapes special characters in URLs', () => {
-    const xml = sitemapXml([{ loc: 'https://x.test/a?b=1&c=<2>', lastmod: '2026-01-01', changefreq: 'monthly', priority: 0.5 }]);
+    const xml = sitemapXml([
+      { loc: 'https://x.test/a?b=1&c=<2>', lastmod: '2026-01-01', changefreq: 'monthly', priority: 0.5 },
+    ]);
     expect(xml).toContain('<loc>https://x.test/a?b=1&amp;c=&lt;2&gt;</loc>');
   });
 

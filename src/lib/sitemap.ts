@@ -18,7 +18,12 @@ export interface SitemapEntry {
 export function sitemapEntries(routes: PageEntry[], lastmodFor: (route: PageEntry) => string): SitemapEntry[] {
   return routes
     .filter((route) => !route.noindex)
-    .map((route) => ({ loc: absoluteUrl(route.path), lastmod: lastmodFor(route), changefreq: route.changefreq, priority: route.priority }));
+    .map((route) => ({
+      loc: absoluteUrl(route.path),
+      lastmod: lastmodFor(route),
+      changefreq: route.changefreq,
+      priority: route.priority,
+    }));
 }
 
 export function sitemapXml(entries: SitemapEntry[]): string {

@@ -44,7 +44,17 @@ describe('text rules', () => {
 });
 
 describe('text rules in the lead schema', () => {
-  const contact = (overrides: Record<string, unknown>) => ({ kind: 'contact', formId: 'contact', idempotencyKey: 'key-00000001', formToken: '', website: '', name: 'Bo', email: 'bo@example.com', message: 'Hi', ...overrides });
+  const contact = (overrides: Record<string, unknown>) => ({
+    kind: 'contact',
+    formId: 'contact',
+    idempotencyKey: 'key-00000001',
+    formToken: '',
+    website: '',
+    name: 'Bo',
+    email: 'bo@example.com',
+    message: 'Hi',
+    ...overrides,
+  });
 
   it('stores a textarea message with LF line breaks and trimmed of invisible padding', () => {
     const result = validateLead(contact({ name: '\u200bBo Diddley\ufeff', message: 'Line one\r\nLine two\r\n\u200b' }));

@@ -50,7 +50,8 @@ function hasBrokenEncoding(value: string): boolean {
  * braille blank, and the plain bidi marks. Allowed inside text (emoji sequences use ZWJ), but a field
  * made only of them (and spaces) is empty.
  */
-const invisibleCharacters = '\\u00ad\\u034f\\u115f\\u1160\\u180e\\u200b-\\u200f\\u2060-\\u2064\\u3164\\u2800\\ufeff\\uffa0';
+const invisibleCharacters =
+  '\\u00ad\\u034f\\u115f\\u1160\\u180e\\u200b-\\u200f\\u2060-\\u2064\\u3164\\u2800\\ufeff\\uffa0';
 // The class lists a combining mark (U+034F) as a character of its own, on purpose.
 // eslint-disable-next-line no-misleading-character-class
 const leadingOrTrailingBlank = new RegExp(`^[\\s${invisibleCharacters}]+|[\\s${invisibleCharacters}]+$`, 'g');

@@ -19,7 +19,12 @@ export default function CaseStudiesPage() {
         <ul className="space-y-10">
           {caseStudies.map((study) => (
             <li key={study.slug}>
-              <CaseStudyCard study={study} layout="wide" tags={[study.location, study.fenceType]} detail={{ text: 'Read the case study', link: `/case-studies/${study.slug}` }} />
+              <CaseStudyCard
+                study={study}
+                layout="wide"
+                tags={[study.location, study.fenceType]}
+                detail={{ text: 'Read the case study', link: `/case-studies/${study.slug}` }}
+              />
             </li>
           ))}
         </ul>

@@ -72,12 +72,20 @@ export default function CaseStudyPage() {
           </div>
           <ProjectFacts
             title="Project facts"
-            facts={[{ label: 'Location', value: study.location }, { label: 'Fence', value: study.fenceType }, ...detail.facts]}
+            facts={[
+              { label: 'Location', value: study.location },
+              { label: 'Fence', value: study.fenceType },
+              ...detail.facts,
+            ]}
           />
         </div>
       </Section>
 
-      <Section id="solution" tone="sand" heading={{ eyebrow: 'The solution', title: 'What We Built and Why', intro: detail.solution.intro }}>
+      <Section
+        id="solution"
+        tone="sand"
+        heading={{ eyebrow: 'The solution', title: 'What We Built and Why', intro: detail.solution.intro }}
+      >
         <FeatureGrid items={detail.solution.decisions} tone="solid" columns={2} />
       </Section>
 
@@ -106,7 +114,8 @@ export default function CaseStudyPage() {
               ))}
             </ul>
             <p className="mt-6 leading-7 text-ink-700">
-              Like every fence we build, it carries {terms.materialWarrantyYears} year material warranties and our {fenceWarranty.lifetimeName}.
+              Like every fence we build, it carries {terms.materialWarrantyYears} year material warranties and our{' '}
+              {fenceWarranty.lifetimeName}.
               {service && (
                 <>
                   {' '}
@@ -128,7 +137,11 @@ export default function CaseStudyPage() {
         <ul className="grid gap-6 md:grid-cols-2">
           {others.map((other) => (
             <li key={other.slug}>
-              <CaseStudyCard study={other} detail={{ text: 'Read the case study', link: `/case-studies/${other.slug}` }} tags={[other.location, other.fenceType]} />
+              <CaseStudyCard
+                study={other}
+                detail={{ text: 'Read the case study', link: `/case-studies/${other.slug}` }}
+                tags={[other.location, other.fenceType]}
+              />
             </li>
           ))}
         </ul>
@@ -149,7 +162,12 @@ export default function CaseStudyPage() {
         content={{
           title: 'Have a Fence Problem Like This One?',
           description: `Tell us about your fence, or send a few photos. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
-          benefits: ['Free measurement and quote', 'HOA paperwork handled', `Installed in ${terms.installationDays} days`, 'Old fence hauled away'],
+          benefits: [
+            'Free measurement and quote',
+            'HOA paperwork handled',
+            `Installed in ${terms.installationDays} days`,
+            'Old fence hauled away',
+          ],
         }}
       />
     </>

@@ -14,7 +14,19 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServicesSection } from '../components/ServiceCards';
 import { ServiceHero } from '../components/ServiceHero';
-import { claims, cta, discount, hero, heroEyebrow, process, serviceSchema, services, specialties, whyDesign, work } from '../content/design';
+import {
+  claims,
+  cta,
+  discount,
+  hero,
+  heroEyebrow,
+  process,
+  serviceSchema,
+  services,
+  specialties,
+  whyDesign,
+  work,
+} from '../content/design';
 
 export default function DesignPage() {
   return (

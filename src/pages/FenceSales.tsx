@@ -19,7 +19,20 @@ import { Section } from '../components/Section';
 import { JsonLd } from '../components/Seo';
 import { Testimonials } from '../components/Testimonials';
 import { SITE_URL } from '../content/business';
-import { benefits, faq, getQuote, guarantee, hero, heroEyebrow, heroForm, painPoints, pricing, serviceSchema, socialProof, solution } from '../content/fenceSales';
+import {
+  benefits,
+  faq,
+  getQuote,
+  guarantee,
+  hero,
+  heroEyebrow,
+  heroForm,
+  painPoints,
+  pricing,
+  serviceSchema,
+  socialProof,
+  solution,
+} from '../content/fenceSales';
 import { pricingAudiences, pricingTiers } from '../content/pricing';
 import { serviceJsonLd } from '../lib/seo';
 
@@ -39,11 +52,20 @@ export default function FenceSalesPage() {
               '@type': 'Offer',
               name: tier.title,
               description: tier.description,
-              priceSpecification: { '@type': 'UnitPriceSpecification', price: tier.pricePerFoot, priceCurrency: 'USD', unitText: 'linear foot' },
+              priceSpecification: {
+                '@type': 'UnitPriceSpecification',
+                price: tier.pricePerFoot,
+                priceCurrency: 'USD',
+                unitText: 'linear foot',
+              },
             })),
         }}
       />
-      <Hero content={hero} eyebrow={heroEyebrow} aside={<HeroQuoteCard {...heroForm} idPrefix="hero" form={<FenceQuoteForm formId="hero" />} />} />
+      <Hero
+        content={hero}
+        eyebrow={heroEyebrow}
+        aside={<HeroQuoteCard {...heroForm} idPrefix="hero" form={<FenceQuoteForm formId="hero" />} />}
+      />
 
       <Section id="pain-points" heading={painPoints}>
         <FeatureGrid items={painPoints.items} tone="warning" />

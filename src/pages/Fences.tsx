@@ -16,7 +16,19 @@ import { ServicesSection } from '../components/ServiceCards';
 import { ServiceHero } from '../components/ServiceHero';
 import { Testimonials } from '../components/Testimonials';
 import { caseStudies } from '../content/caseStudies';
-import { caseStudiesSection, counters, cta, expectations, fencePricing, hero, heroEyebrow, materials, reviews, serviceSchema, services } from '../content/fences';
+import {
+  caseStudiesSection,
+  counters,
+  cta,
+  expectations,
+  fencePricing,
+  hero,
+  heroEyebrow,
+  materials,
+  reviews,
+  serviceSchema,
+  services,
+} from '../content/fences';
 import { fenceTestimonials } from '../content/testimonials';
 
 export default function FencesPage() {

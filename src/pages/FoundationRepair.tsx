@@ -10,7 +10,16 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServicesSection } from '../components/ServiceCards';
 import { ServiceHero } from '../components/ServiceHero';
-import { causes, cta, hero, heroEyebrow, process, serviceSchema, services, warningSigns } from '../content/foundationRepair';
+import {
+  causes,
+  cta,
+  hero,
+  heroEyebrow,
+  process,
+  serviceSchema,
+  services,
+  warningSigns,
+} from '../content/foundationRepair';
 
 export default function FoundationRepairPage() {
   return (

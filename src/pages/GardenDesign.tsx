@@ -14,7 +14,20 @@ import { ServiceHero } from '../components/ServiceHero';
 import { Showcase } from '../components/Showcase';
 import { SingleReviewSection } from '../components/Testimonials';
 import { Transformation } from '../components/Transformation';
-import { areas, cta, gardenProcess, hero, heroEyebrow, portfolio, serviceSchema, services, showcase, testimonial, transformation, whatWeDo } from '../content/gardenDesign';
+import {
+  areas,
+  cta,
+  gardenProcess,
+  hero,
+  heroEyebrow,
+  portfolio,
+  serviceSchema,
+  services,
+  showcase,
+  testimonial,
+  transformation,
+  whatWeDo,
+} from '../content/gardenDesign';
 
 export default function GardenDesignPage() {
   return (

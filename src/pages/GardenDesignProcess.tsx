@@ -12,7 +12,18 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { RelatedServices } from '../components/RelatedServices';
 import { Section } from '../components/Section';
 import { ServiceHero } from '../components/ServiceHero';
-import { areas, cta, deliverables, discount, faqs, hero, heroEyebrow, related, serviceSchema, steps } from '../content/gardenDesignProcess';
+import {
+  areas,
+  cta,
+  deliverables,
+  discount,
+  faqs,
+  hero,
+  heroEyebrow,
+  related,
+  serviceSchema,
+  steps,
+} from '../content/gardenDesignProcess';
 import { sectionHeadings } from '../content/sectionHeadings';
 
 export default function GardenDesignProcessPage() {

@@ -12,7 +12,18 @@ import { ServiceHero } from '../components/ServiceHero';
 import { Showcase } from '../components/Showcase';
 import { SingleReviewSection } from '../components/Testimonials';
 import { Transformation } from '../components/Transformation';
-import { areas, cta, hero, heroEyebrow, portfolio, serviceSchema, services, showcase, testimonial, transformation } from '../content/landscapeDesign';
+import {
+  areas,
+  cta,
+  hero,
+  heroEyebrow,
+  portfolio,
+  serviceSchema,
+  services,
+  showcase,
+  testimonial,
+  transformation,
+} from '../content/landscapeDesign';
 
 export default function LandscapeDesignPage() {
   return (

@@ -12,7 +12,18 @@ import { Section } from '../components/Section';
 import { ServicesSection } from '../components/ServiceCards';
 import { ServiceHero } from '../components/ServiceHero';
 import { SingleReviewSection } from '../components/Testimonials';
-import { claims, cta, hero, heroEyebrow, process, serviceSchema, services, testimonial, whyUs, work } from '../content/landscaping';
+import {
+  claims,
+  cta,
+  hero,
+  heroEyebrow,
+  process,
+  serviceSchema,
+  services,
+  testimonial,
+  whyUs,
+  work,
+} from '../content/landscaping';
 
 export default function LandscapingPage() {
   return (

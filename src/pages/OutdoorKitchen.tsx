@@ -13,7 +13,19 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServiceHero } from '../components/ServiceHero';
 import { WorkImages } from '../components/WorkImages';
-import { areas, cta, features, hero, heroEyebrow, heroForm, mobileQuote, process, serviceSchema, talk, work } from '../content/outdoorKitchen';
+import {
+  areas,
+  cta,
+  features,
+  hero,
+  heroEyebrow,
+  heroForm,
+  mobileQuote,
+  process,
+  serviceSchema,
+  talk,
+  work,
+} from '../content/outdoorKitchen';
 
 export default function OutdoorKitchenPage() {
   return (
@@ -28,7 +40,9 @@ export default function OutdoorKitchenPage() {
       <section aria-labelledby="talk-title" className="border-b border-ink-900/10 bg-sand-100 py-10">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
-            <h2 id="talk-title" className="font-display text-2xl font-bold text-brand-800">{talk.title}</h2>
+            <h2 id="talk-title" className="font-display text-2xl font-bold text-brand-800">
+              {talk.title}
+            </h2>
             <p className="mt-2 leading-7 text-ink-700">{talk.text}</p>
           </div>
           <PhoneButtons className="shrink-0" />

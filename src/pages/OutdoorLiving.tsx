@@ -12,7 +12,18 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServiceHero } from '../components/ServiceHero';
 import { Showcase } from '../components/Showcase';
-import { areas, builtFor, claims, cta, hero, heroEyebrow, process, serviceSchema, services, showcase } from '../content/outdoorLiving';
+import {
+  areas,
+  builtFor,
+  claims,
+  cta,
+  hero,
+  heroEyebrow,
+  process,
+  serviceSchema,
+  services,
+  showcase,
+} from '../content/outdoorLiving';
 
 export default function OutdoorLivingPage() {
   return (

@@ -18,7 +18,9 @@ const tones = ['white', 'sand'] as const;
 
 export default function PortfolioPage() {
   const residential = galleryItems.filter((item) => item.segment === 'residential').length;
-  const groups = portfolio.groups.map((group) => ({ ...group, items: itemsIn(group.category) })).filter((group) => group.items.length > 0);
+  const groups = portfolio.groups
+    .map((group) => ({ ...group, items: itemsIn(group.category) }))
+    .filter((group) => group.items.length > 0);
   const stats = [
     { figure: String(galleryItems.length), label: 'projects in this portfolio' },
     { figure: String(residential), label: 'for homeowners' },
@@ -36,7 +38,10 @@ export default function PortfolioPage() {
           <ul className="flex flex-wrap justify-center gap-3">
             {groups.map((group) => (
               <li key={group.category}>
-                <a href={`#${group.category}`} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-5 font-semibold text-brand-800 ring-1 ring-brand-700/20 hover:bg-brand-100">
+                <a
+                  href={`#${group.category}`}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-5 font-semibold text-brand-800 ring-1 ring-brand-700/20 hover:bg-brand-100"
+                >
                   {group.eyebrow}
                   <span className="rounded-full bg-brand-700 px-2 py-0.5 text-sm text-white">{group.items.length}</span>
                 </a>
@@ -66,10 +71,16 @@ export default function PortfolioPage() {
           }}
         >
           <GalleryGrid items={group.items} />
-          <ul aria-label={`Services behind our work: ${group.eyebrow}`} className="mt-8 flex flex-wrap justify-center gap-3">
+          <ul
+            aria-label={`Services behind our work: ${group.eyebrow}`}
+            className="mt-8 flex flex-wrap justify-center gap-3"
+          >
             {group.services.map((service) => (
               <li key={service.link}>
-                <Link to={service.link} className="inline-flex min-h-11 items-center gap-1 rounded-full bg-white px-5 font-semibold text-cedar-700 shadow-sm ring-1 ring-ink-900/10 hover:text-cedar-600">
+                <Link
+                  to={service.link}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full bg-white px-5 font-semibold text-cedar-700 shadow-sm ring-1 ring-ink-900/10 hover:text-cedar-600"
+                >
                   {service.text}
                   <Icon name="chevron-right" className="size-4" />
                 </Link>
@@ -79,11 +90,21 @@ export default function PortfolioPage() {
         </Section>
       ))}
 
-      <Section id="more" tone={tones[(groups.length + 1) % 2]} heading={{ eyebrow: 'More of our work', title: 'More Ways to See Our Work' }}>
+      <Section
+        id="more"
+        tone={tones[(groups.length + 1) % 2]}
+        heading={{ eyebrow: 'More of our work', title: 'More Ways to See Our Work' }}
+      >
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/residential-portfolio" className="btn-brand">Residential projects only</Link>
-          <Link to="/case-studies" className="btn-secondary text-brand-800">Fence case studies</Link>
-          <Link to="/gallery" className="btn-secondary text-brand-800">Gallery by project type</Link>
+          <Link to="/residential-portfolio" className="btn-brand">
+            Residential projects only
+          </Link>
+          <Link to="/case-studies" className="btn-secondary text-brand-800">
+            Fence case studies
+          </Link>
+          <Link to="/gallery" className="btn-secondary text-brand-800">
+            Gallery by project type
+          </Link>
         </div>
       </Section>
 

@@ -13,7 +13,14 @@ import { Icon } from '../components/Icon';
 import { RelatedServices } from '../components/RelatedServices';
 import { Section } from '../components/Section';
 import { categoryLabel } from '../content/gallery';
-import { itemsIn, placeList, placesOf, projectCount, residentialItems, residentialPortfolio } from '../content/portfolio';
+import {
+  itemsIn,
+  placeList,
+  placesOf,
+  projectCount,
+  residentialItems,
+  residentialPortfolio,
+} from '../content/portfolio';
 import type { GalleryCategory } from '../content/types';
 import { caseStudyPages } from '../content/caseStudyDetails.pages';
 
@@ -21,7 +28,9 @@ const categories: GalleryCategory[] = ['fences', 'landscaping', 'outdoor-living'
 
 export default function ResidentialPortfolioPage() {
   const { hero, eyebrow, projects, forHomeowners, cta } = residentialPortfolio;
-  const counts = categories.map((category) => ({ category, count: itemsIn(category, residentialItems).length })).filter((c) => c.count > 0);
+  const counts = categories
+    .map((category) => ({ category, count: itemsIn(category, residentialItems).length }))
+    .filter((c) => c.count > 0);
 
   return (
     <>
@@ -35,11 +44,15 @@ export default function ResidentialPortfolioPage() {
           intro: (
             <>
               <p>
-                {projectCount(residentialItems.length)} for homeowners in {placeList(placesOf(residentialItems))}. {projects.intro}
+                {projectCount(residentialItems.length)} for homeowners in {placeList(placesOf(residentialItems))}.{' '}
+                {projects.intro}
               </p>
               <ul aria-label="Projects by type" className="mt-4 flex flex-wrap justify-center gap-2 text-base">
                 {counts.map(({ category, count }) => (
-                  <li key={category} className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-800">
+                  <li
+                    key={category}
+                    className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-800"
+                  >
                     {categoryLabel(category)}
                     <span className="rounded-full bg-brand-700 px-2 py-0.5 text-sm text-white">{count}</span>
                   </li>
@@ -51,7 +64,10 @@ export default function ResidentialPortfolioPage() {
       >
         <GalleryGrid items={residentialItems} />
         <p className="mt-10 text-center">
-          <Link to="/portfolio" className="inline-flex min-h-11 items-center gap-1 font-semibold text-cedar-700 hover:text-cedar-600">
+          <Link
+            to="/portfolio"
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-cedar-700 hover:text-cedar-600"
+          >
             See commercial and HOA projects in the full portfolio
             <Icon name="chevron-right" className="size-4" />
           </Link>

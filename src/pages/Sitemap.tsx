@@ -10,7 +10,11 @@ export default function SitemapPage() {
   return (
     <>
       <PageHeader title="Sitemap">
-        Every page of this site, as search engines see it in <a className="underline" href="/sitemap.xml">sitemap.xml</a>.
+        Every page of this site, as search engines see it in{' '}
+        <a className="underline" href="/sitemap.xml">
+          sitemap.xml
+        </a>
+        .
       </PageHeader>
       <section className="container-page section grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div>
@@ -18,7 +22,9 @@ export default function SitemapPage() {
           <ul className="mt-4 space-y-2">
             {sitemapRoutes.map((route) => (
               <li key={route.path}>
-                <Link className="text-brand-700 underline" to={route.path}>{route.label}</Link>
+                <Link className="text-brand-700 underline" to={route.path}>
+                  {route.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -26,8 +32,12 @@ export default function SitemapPage() {
         <div className="min-w-0">
           <h2 className="heading-2">sitemap.xml</h2>
           {/* A scrolling box must be reachable by keyboard so it can be scrolled without a mouse. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <pre tabIndex={0} aria-label="sitemap.xml contents" className="mt-4 max-h-[70vh] overflow-auto rounded-xl bg-ink-900 p-4 text-sm leading-6 text-sand-100">
+          <pre
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            aria-label="sitemap.xml contents"
+            className="mt-4 max-h-[70vh] overflow-auto rounded-xl bg-ink-900 p-4 text-sm leading-6 text-sand-100"
+          >
             <code>{xml}</code>
           </pre>
         </div>

@@ -37,7 +37,11 @@ export default function SubServicePage() {
       {options && (
         <Section id="options" heading={{ eyebrow: 'Options', title: options.title, intro: options.intro }}>
           {/* Three to a row when they fill the rows, otherwise two (no lone card on the last row), drawn as choices. */}
-          {options.items.length % 3 === 0 ? <FeatureGrid items={options.items} /> : <FeatureGrid items={options.items} tone="solid" columns={2} />}
+          {options.items.length % 3 === 0 ? (
+            <FeatureGrid items={options.items} />
+          ) : (
+            <FeatureGrid items={options.items} tone="solid" columns={2} />
+          )}
         </Section>
       )}
 
@@ -51,7 +55,9 @@ export default function SubServicePage() {
         <RelatedServices paths={related} />
       </Section>
 
-      <ContactActions content={{ ...cta, quoteText: 'quoteDialog' in hero.primaryCTA ? hero.primaryCTA.text : undefined }} />
+      <ContactActions
+        content={{ ...cta, quoteText: 'quoteDialog' in hero.primaryCTA ? hero.primaryCTA.text : undefined }}
+      />
     </>
   );
 }

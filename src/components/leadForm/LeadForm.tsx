@@ -5,7 +5,16 @@
  * visitor's fields, using the helpers it is given so ids and error links match the server's.
  */
 import type { ReactNode } from 'react';
-import { ErrorSummary, FieldError, LeadMetaFields, SendFailure, SentConfirmation, SubmitButton, fieldId, invalidProps } from './LeadFormParts';
+import {
+  ErrorSummary,
+  FieldError,
+  LeadMetaFields,
+  SendFailure,
+  SentConfirmation,
+  SubmitButton,
+  fieldId,
+  invalidProps,
+} from './LeadFormParts';
 import { useLeadForm } from './useLeadForm';
 
 export interface FieldHelpers {
@@ -30,9 +39,19 @@ interface LeadFormProps {
   children: (field: FieldHelpers) => ReactNode;
 }
 
-export function LeadForm({ kind, formId, label, className, submitText, submitRowClassName, submitClassName, children }: LeadFormProps) {
+export function LeadForm({
+  kind,
+  formId,
+  label,
+  className,
+  submitText,
+  submitRowClassName,
+  submitClassName,
+  children,
+}: LeadFormProps) {
   const { formRef, summaryRef, confirmationRef, state, onSubmit, onFocus, startOver } = useLeadForm();
-  if (state.status === 'sent') return <SentConfirmation sentBy={state.sentBy} confirmationRef={confirmationRef} onStartOver={startOver} />;
+  if (state.status === 'sent')
+    return <SentConfirmation sentBy={state.sentBy} confirmationRef={confirmationRef} onStartOver={startOver} />;
 
   const { errors } = state;
   const field: FieldHelpers = {
@@ -41,7 +60,15 @@ export function LeadForm({ kind, formId, label, className, submitText, submitRow
     error: (name) => <FieldError formId={formId} name={name} errors={errors} />,
   };
   return (
-    <form ref={formRef} method="post" action="/api/leads" onSubmit={onSubmit} onFocus={onFocus} className={`relative ${className}`} aria-label={label}>
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/leads"
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className={`relative ${className}`}
+      aria-label={label}
+    >
       <LeadMetaFields kind={kind} formId={formId} />
       {state.status === 'failed' && !state.problem ? (
         <SendFailure formId={formId} summaryRef={summaryRef} />

@@ -27,7 +27,14 @@ export function LeadMetaFields({ kind, formId }: { kind: 'quote' | 'contact'; fo
       <input type="hidden" name="formToken" />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={fieldId(formId, 'website')}>{leadFormCopy.honeypotLabel}</label>
-        <input id={fieldId(formId, 'website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={fieldId(formId, 'website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
     </>
   );
@@ -49,7 +56,19 @@ export function FieldError({ formId, name, errors }: { formId: string; name: str
 }
 
 /** Announced and focused after a failed submit: each problem links to its field. */
-export function ErrorSummary({ formId, errors, problem, summaryRef, className = '' }: { formId: string; errors: Record<string, string>; problem: string | null; summaryRef: Ref<HTMLDivElement>; className?: string }) {
+export function ErrorSummary({
+  formId,
+  errors,
+  problem,
+  summaryRef,
+  className = '',
+}: {
+  formId: string;
+  errors: Record<string, string>;
+  problem: string | null;
+  summaryRef: Ref<HTMLDivElement>;
+  className?: string;
+}) {
   const entries = Object.entries(errors);
   if (entries.length === 0 && !problem) return null;
   return (
@@ -75,23 +94,53 @@ export function ErrorSummary({ formId, errors, problem, summaryRef, className = 
   );
 }
 
-export function SubmitButton({ sending, children, className = '' }: { sending: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  sending,
+  children,
+  className = '',
+}: {
+  sending: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <button type="submit" className={`btn-primary ${className}`} disabled={sending} aria-disabled={sending}>
-      {sending && <span aria-hidden="true" className="size-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin" />}
+      {sending && (
+        <span
+          aria-hidden="true"
+          className="size-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin"
+        />
+      )}
       {sending ? leadFormCopy.sending : children}
     </button>
   );
 }
 
 /** Replaces the form once the lead is stored; focused so the confirmation is read out. */
-export function SentConfirmation({ sentBy, confirmationRef, onStartOver }: { sentBy: string | null; confirmationRef: Ref<HTMLDivElement>; onStartOver: () => void }) {
+export function SentConfirmation({
+  sentBy,
+  confirmationRef,
+  onStartOver,
+}: {
+  sentBy: string | null;
+  confirmationRef: Ref<HTMLDivElement>;
+  onStartOver: () => void;
+}) {
   return (
-    <div ref={confirmationRef} role="status" tabIndex={-1} className="rounded-2xl bg-brand-50 p-6 text-ink-900 outline-none">
+    <div
+      ref={confirmationRef}
+      role="status"
+      tabIndex={-1}
+      className="rounded-2xl bg-brand-50 p-6 text-ink-900 outline-none"
+    >
       <p className="text-lg font-bold text-brand-800">{leadFormCopy.sentTitle(sentBy)}</p>
       <p className="mt-2 leading-7 text-ink-700">{leadFormCopy.sentText}</p>
       <PhoneButtons className="mt-5" />
-      <button type="button" className="mt-5 font-semibold text-brand-700 underline underline-offset-4" onClick={onStartOver}>
+      <button
+        type="button"
+        className="mt-5 font-semibold text-brand-700 underline underline-offset-4"
+        onClick={onStartOver}
+      >
         {leadFormCopy.sendAnother}
       </button>
     </div>
@@ -99,7 +148,15 @@ export function SentConfirmation({ sentBy, confirmationRef, onStartOver }: { sen
 }
 
 /** After every retry failed: the answers stay in the form below, and the phone is one tap away. */
-export function SendFailure({ formId, summaryRef, className = '' }: { formId: string; summaryRef: Ref<HTMLDivElement>; className?: string }) {
+export function SendFailure({
+  formId,
+  summaryRef,
+  className = '',
+}: {
+  formId: string;
+  summaryRef: Ref<HTMLDivElement>;
+  className?: string;
+}) {
   return (
     <div id={`${formId}-errors`} ref={summaryRef} role="alert" tabIndex={-1} className={`form-errors ${className}`}>
       <p className="font-bold">{leadFormCopy.failedTitle}</p>

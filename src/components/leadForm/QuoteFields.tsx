@@ -24,7 +24,18 @@ interface SelectFieldProps {
   onChange?: (value: string) => void;
 }
 
-export function SelectField({ field, name, label, placeholder, options, required, className, defaultValue = '', hint, onChange }: SelectFieldProps) {
+export function SelectField({
+  field,
+  name,
+  label,
+  placeholder,
+  options,
+  required,
+  className,
+  defaultValue = '',
+  hint,
+  onChange,
+}: SelectFieldProps) {
   return (
     <div className={className}>
       <label className="field-label" htmlFor={field.id(name)}>
@@ -40,8 +51,14 @@ export function SelectField({ field, name, label, placeholder, options, required
         onChange={onChange && ((event) => onChange(event.currentTarget.value))}
         {...field.a11y(name)}
       >
-        <option value="" disabled={required}>{placeholder}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        <option value="" disabled={required}>
+          {placeholder}
+        </option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
       {field.error(name)}
     </div>
@@ -57,7 +74,15 @@ export function ContactFields({ field }: { field: FieldHelpers }) {
       <TextField field={field} name="email" label="Email" type="email" autoComplete="email" required maxLength={254} />
       <TextField field={field} name="phone" label="Phone" type="tel" autoComplete="tel" required maxLength={30} />
       {/* One line: street-address is for multi-line controls only, so the first address line it is. */}
-      <TextField field={field} name="address" label="Project address" autoComplete="address-line1" required maxLength={200} className="sm:col-span-2" />
+      <TextField
+        field={field}
+        name="address"
+        label="Project address"
+        autoComplete="address-line1"
+        required
+        maxLength={200}
+        className="sm:col-span-2"
+      />
     </>
   );
 }
@@ -80,14 +105,32 @@ export function QuoteFormFrame({ formId, children }: { formId: string; children:
 }
 
 export function TimelineField({ field }: { field: FieldHelpers }) {
-  return <SelectField field={field} name="timeline" label="Timeline" placeholder="When do you need it?" options={timelineOptions} required />;
+  return (
+    <SelectField
+      field={field}
+      name="timeline"
+      label="Timeline"
+      placeholder="When do you need it?"
+      options={timelineOptions}
+      required
+    />
+  );
 }
 
 /** Project details, how they heard of us, and the privacy consent. */
 export function ClosingFields({ field }: { field: FieldHelpers }) {
   return (
     <>
-      <TextField field={field} name="message" label="Project details" hint="(optional)" multiline inputClassName="min-h-28" maxLength={5000} className="sm:col-span-2" />
+      <TextField
+        field={field}
+        name="message"
+        label="Project details"
+        hint="(optional)"
+        multiline
+        inputClassName="min-h-28"
+        maxLength={5000}
+        className="sm:col-span-2"
+      />
       <SelectField
         field={field}
         name="referralSource"
@@ -100,9 +143,21 @@ export function ClosingFields({ field }: { field: FieldHelpers }) {
       />
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
-          <input className="mt-1 size-5 shrink-0 accent-brand-700" id={field.id('privacyConsent')} name="privacyConsent" type="checkbox" value="yes" required {...field.a11y('privacyConsent')} />
+          <input
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+            id={field.id('privacyConsent')}
+            name="privacyConsent"
+            type="checkbox"
+            value="yes"
+            required
+            {...field.a11y('privacyConsent')}
+          />
           <label htmlFor={field.id('privacyConsent')} className="text-sm text-ink-700">
-            I agree to the <a href="/privacy" className="text-brand-700 underline">Privacy Policy</a> and to being contacted about my quote.
+            I agree to the{' '}
+            <a href="/privacy" className="text-brand-700 underline">
+              Privacy Policy
+            </a>{' '}
+            and to being contacted about my quote.
           </label>
         </div>
         {field.error('privacyConsent')}

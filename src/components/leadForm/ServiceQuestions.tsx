@@ -10,13 +10,28 @@ import type { ServiceValue } from '../../content/quoteOptions';
 import type { FieldHelpers } from './LeadForm';
 import { SelectField } from './QuoteFields';
 
-const groups = Object.entries(serviceQuestions).filter(([, group]) => group.questions.length > 0) as [ServiceValue, (typeof serviceQuestions)[ServiceValue]][];
+const groups = Object.entries(serviceQuestions).filter(([, group]) => group.questions.length > 0) as [
+  ServiceValue,
+  (typeof serviceQuestions)[ServiceValue],
+][];
 
-export function ServiceQuestions({ field, chosen, enforce }: { field: FieldHelpers; chosen: string; enforce: boolean }) {
+export function ServiceQuestions({
+  field,
+  chosen,
+  enforce,
+}: {
+  field: FieldHelpers;
+  chosen: string;
+  enforce: boolean;
+}) {
   return (
     <>
       {groups.map(([service, group]) => (
-        <fieldset key={service} data-service={service} className="service-questions rounded-xl border border-ink-900/15 bg-sand-50 px-4 pt-1 pb-4 sm:col-span-2">
+        <fieldset
+          key={service}
+          data-service={service}
+          className="service-questions rounded-xl border border-ink-900/15 bg-sand-50 px-4 pt-1 pb-4 sm:col-span-2"
+        >
           <legend className="px-1 text-sm font-bold text-brand-800">{group.legend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {group.questions.map((question) => (

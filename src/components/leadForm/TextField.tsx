@@ -18,7 +18,19 @@ interface TextFieldProps {
 }
 
 /** A labelled text input or text area with its error message, ids and aria wired by `field`. */
-export function TextField({ field, name, label, hint, multiline = false, type = 'text', autoComplete, required = false, maxLength, className, inputClassName }: TextFieldProps) {
+export function TextField({
+  field,
+  name,
+  label,
+  hint,
+  multiline = false,
+  type = 'text',
+  autoComplete,
+  required = false,
+  maxLength,
+  className,
+  inputClassName,
+}: TextFieldProps) {
   const inputClass = inputClassName ? `field-input ${inputClassName}` : 'field-input';
   return (
     <div className={className}>
@@ -32,9 +44,25 @@ export function TextField({ field, name, label, hint, multiline = false, type = 
         )}
       </label>
       {multiline ? (
-        <textarea className={inputClass} id={field.id(name)} name={name} required={required} maxLength={maxLength} {...field.a11y(name)} />
+        <textarea
+          className={inputClass}
+          id={field.id(name)}
+          name={name}
+          required={required}
+          maxLength={maxLength}
+          {...field.a11y(name)}
+        />
       ) : (
-        <input className={inputClass} id={field.id(name)} name={name} type={type} autoComplete={autoComplete} required={required} maxLength={maxLength} {...field.a11y(name)} />
+        <input
+          className={inputClass}
+          id={field.id(name)}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          maxLength={maxLength}
+          {...field.a11y(name)}
+        />
       )}
       {field.error(name)}
     </div>

@@ -6,5 +6,10 @@ export default defineImage('case-iron-after', {
   height: 600,
   alt: 'A black ornamental iron fence with an arched entry gate, flower beds and a new front walk in front of a tan house',
   caption: 'Powder-coated ornamental iron with an arched, self-closing gate, a new walk and flower beds.',
-  project: { title: 'Ornamental Iron Front Fence', city: 'Lakewood, Dallas', category: 'fences', segment: 'residential' },
+  project: {
+    title: 'Ornamental Iron Front Fence',
+    city: 'Lakewood, Dallas',
+    category: 'fences',
+    segment: 'residential',
+  },
 });

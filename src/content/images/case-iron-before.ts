@@ -6,5 +6,10 @@ export default defineImage('case-iron-before', {
   height: 600,
   alt: 'A rusted, sagging chain link fence in front of a tan house, with a cracked concrete walk and dead grass patches',
   caption: 'Rusted, sagging chain link, a gate that would not latch and a heaved front walk.',
-  project: { title: 'Ornamental Iron Front Fence', city: 'Lakewood, Dallas', category: 'fences', segment: 'residential' },
+  project: {
+    title: 'Ornamental Iron Front Fence',
+    city: 'Lakewood, Dallas',
+    category: 'fences',
+    segment: 'residential',
+  },
 });

@@ -26,10 +26,17 @@ function contentModules(): string[] {
 }
 
 /** Every object in a value that looks like a picture (it has a /images/ src), with where it was found. */
-function picturesIn(value: unknown, where: string, seen = new Set<unknown>()): { where: string; picture: Record<string, unknown> }[] {
+function picturesIn(
+  value: unknown,
+  where: string,
+  seen = new Set<unknown>(),
+): { where: string; picture: Record<string, unknown> }[] {
   if (!value || typeof value !== 'object' || seen.has(value)) return [];
   seen.add(value);
-  const own = 'src' in value && typeof value.src === 'string' && value.src.startsWith('/images/') ? [{ where, picture: value as Record<string, unknown> }] : [];
+  const own =
+    'src' in value && typeof value.src === 'string' && value.src.startsWith('/images/')
+      ? [{ where, picture: value as Record<string, unknown> }]
+      : [];
   return [...own, ...Object.entries(value).flatMap(([key, child]) => picturesIn(child, `${where}.${key}`, seen))];
 }
 
@@ -43,24 +50,29 @@ function svgSize(file: string): { width: number; height: number } {
 describe('image catalogue', () => {
   test('holds every entry module, each under its own key, and no key or file twice', () => {
     const modules = readdirSync(__dirname)
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !['index.ts', 'catalogue.ts'].includes(name))
+      .filter(
+        (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !['index.ts', 'catalogue.ts'].includes(name),
+      )
       .map((name) => name.replace(/\.ts$/, ''))
       .sort();
     expect(allImages.map((image) => image.key).sort()).toEqual(modules);
     expect(new Set(allImages.map((image) => image.file)).size).toBe(allImages.length);
   });
 
-  test.each(allImages.map((image) => [image.key, image] as const))('%s: the file exists at the catalogue size, with alt text', async (_key, image) => {
-    // A photo original is checked in full (format, limits) by the build's photo step.
-    const file = isPhotoFile(image.file) ? path.join(photoDir, image.file) : path.join(staticImages, image.file);
-    expect(existsSync(file)).toBe(true);
-    const size = isPhotoFile(image.file) ? await sharp(file).metadata() : svgSize(file);
-    expect({ width: size.width, height: size.height }).toEqual({ width: image.width, height: image.height });
-    expect(image.alt.length).toBeGreaterThan(20);
-    // A view label ("Before: ") is added where the picture is shown as one; the entry describes the picture.
-    expect(image.alt).not.toMatch(/^(Before|After):/);
-    if (image.project) expect(image.caption).toBeTruthy();
-  });
+  test.each(allImages.map((image) => [image.key, image] as const))(
+    '%s: the file exists at the catalogue size, with alt text',
+    async (_key, image) => {
+      // A photo original is checked in full (format, limits) by the build's photo step.
+      const file = isPhotoFile(image.file) ? path.join(photoDir, image.file) : path.join(staticImages, image.file);
+      expect(existsSync(file)).toBe(true);
+      const size = isPhotoFile(image.file) ? await sharp(file).metadata() : svgSize(file);
+      expect({ width: size.width, height: size.height }).toEqual({ width: image.width, height: image.height });
+      expect(image.alt.length).toBeGreaterThan(20);
+      // A view label ("Before: ") is added where the picture is shown as one; the entry describes the picture.
+      expect(image.alt).not.toMatch(/^(Before|After):/);
+      if (image.project) expect(image.caption).toBeTruthy();
+    },
+  );
 
   test('every picture in the page copy is a catalogue entry, unchanged', async () => {
     const byKey = new Map<string, CatalogueImage>(allImages.map((image) => [image.key, image]));

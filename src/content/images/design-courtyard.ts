@@ -5,6 +5,7 @@ export default defineImage('design-courtyard', {
   width: 800,
   height: 600,
   alt: 'A walled courtyard with a tiered stone fountain, arched niches, climbing roses and potted shrubs on limestone paving',
-  caption: 'A courtyard garden of climbing roses and potted boxwood around a tiered stone fountain, paved in cool limestone.',
+  caption:
+    'A courtyard garden of climbing roses and potted boxwood around a tiered stone fountain, paved in cool limestone.',
   project: { title: 'A Walled Courtyard', city: 'University Park', category: 'landscaping', segment: 'residential' },
 });

@@ -6,5 +6,10 @@ export default defineImage('yard-before', {
   height: 600,
   alt: 'A bare backyard of cracked clay soil with patches of dead grass, a cracked concrete slab and an old stump along a cedar fence',
   caption: 'Bare, compacted clay split open by summer drought, a cracked slab and an old stump.',
-  project: { title: 'A Backyard Brought Back to Life', city: 'Garland', category: 'landscaping', segment: 'residential' },
+  project: {
+    title: 'A Backyard Brought Back to Life',
+    city: 'Garland',
+    category: 'landscaping',
+    segment: 'residential',
+  },
 });

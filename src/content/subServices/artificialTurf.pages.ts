@@ -18,7 +18,8 @@ export const artificialTurfSubServicePages = [
     path: '/services/artificial-turf/commercial',
     label: 'Commercial Turf',
     title: 'Commercial & HOA Artificial Turf in Dallas-Fort Worth',
-    description: 'Durable synthetic turf for office courtyards, apartment common areas, HOA entrances and medians: no watering days, no mowing crews, green all year.',
+    description:
+      'Durable synthetic turf for office courtyards, apartment common areas, HOA entrances and medians: no watering days, no mowing crews, green all year.',
   }),
   entry({
     path: '/services/artificial-turf/pet-friendly',

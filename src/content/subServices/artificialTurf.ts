@@ -30,7 +30,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'A Lawn That Looks Good',
       highlightedText: 'Every Month of the Year',
-      subtitle: 'Soft, natural-looking artificial lawns for backyards, front yards, side yards and the shady spots where St. Augustine gave up, installed on a compacted base that drains after every storm.',
+      subtitle:
+        'Soft, natural-looking artificial lawns for backyards, front yards, side yards and the shady spots where St. Augustine gave up, installed on a compacted base that drains after every storm.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -61,11 +62,13 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Site Preparation',
-          description: 'Old grass and roots come out, sprinklers are capped or rerouted, and the yard is graded for drainage away from your foundation.',
+          description:
+            'Old grass and roots come out, sprinklers are capped or rerouted, and the yard is graded for drainage away from your foundation.',
         },
         {
           title: 'Base Installation',
-          description: 'A weed barrier goes down, then crushed aggregate spread and compacted in lifts, so the surface stays flat and drains evenly.',
+          description:
+            'A weed barrier goes down, then crushed aggregate spread and compacted in lifts, so the surface stays flat and drains evenly.',
         },
         {
           title: 'Turf Installation',
@@ -84,17 +87,20 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'grass',
           title: 'Pile height',
-          description: 'Around 1¼ inches for busy family lawns that stay upright; 1½ to 1¾ inches for a lush, soft look in front yards.',
+          description:
+            'Around 1¼ inches for busy family lawns that stay upright; 1½ to 1¾ inches for a lush, soft look in front yards.',
         },
         {
           icon: 'leaf',
           title: 'Blade color & shape',
-          description: 'Two-tone blades with a brown thatch layer read as real grass from the street; shaped blades spring back after foot traffic.',
+          description:
+            'Two-tone blades with a brown thatch layer read as real grass from the street; shaped blades spring back after foot traffic.',
         },
         {
           icon: 'sun',
           title: 'Infill',
-          description: 'Rounded silica sand holds blades upright and weighs the turf down; coated and cooling infills help in full afternoon sun.',
+          description:
+            'Rounded silica sand holds blades upright and weighs the turf down; coated and cooling infills help in full afternoon sun.',
         },
         {
           icon: 'star',
@@ -109,26 +115,40 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'Does artificial turf get hot in the summer?',
-        answer: 'Yes, any synthetic surface in full Texas sun gets warmer than natural grass in the afternoon. Lighter colors, cooling infills, shade from trees or a pergola, and a quick rinse before play all help. Shady and east-facing yards are rarely an issue.',
+        answer:
+          'Yes, any synthetic surface in full Texas sun gets warmer than natural grass in the afternoon. Lighter colors, cooling infills, shade from trees or a pergola, and a quick rinse before play all help. Shady and east-facing yards are rarely an issue.',
       },
       {
         question: 'How does turf handle heavy rain?',
-        answer: 'The backing is perforated or flow-through, and the compacted base lets water pass and move away. A properly graded install drains in spring downpours without puddling, even over clay.',
+        answer:
+          'The backing is perforated or flow-through, and the compacted base lets water pass and move away. A properly graded install drains in spring downpours without puddling, even over clay.',
       },
       {
         question: 'Will my HOA allow artificial turf?',
-        answer: 'Many DFW HOAs allow artificial turf once the product and the areas it covers are approved, and some limit it to backyards. We check your guidelines and provide product sheets, samples and a plan for your application.',
+        answer:
+          'Many DFW HOAs allow artificial turf once the product and the areas it covers are approved, and some limit it to backyards. We check your guidelines and provide product sheets, samples and a plan for your application.',
       },
       {
         question: 'How do I take care of it?',
-        answer: 'Blow off leaves, rinse it now and then, and brush the fibers upright a few times a year where traffic flattens them. No mowing, fertilizer or watering days.',
+        answer:
+          'Blow off leaves, rinse it now and then, and brush the fibers upright a few times a year where traffic flattens them. No mowing, fertilizer or watering days.',
       },
     ],
-    related: ['/services/artificial-turf', '/services/artificial-turf/pet-friendly', '/services/artificial-turf/commercial', '/services/landscaping/renovation'],
+    related: [
+      '/services/artificial-turf',
+      '/services/artificial-turf/pet-friendly',
+      '/services/artificial-turf/commercial',
+      '/services/landscaping/renovation',
+    ],
     cta: {
       title: 'Ready to Stop Mowing and Watering?',
       description: `We will measure your yard for free, bring samples to compare and send a written quote within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Free on-site measurement', 'Samples at your home', `${terms.turfWarrantyYears}-year turf warranty`, `Installing across DFW since ${business.foundingYear}`],
+      benefits: [
+        'Free on-site measurement',
+        'Samples at your home',
+        `${terms.turfWarrantyYears}-year turf warranty`,
+        `Installing across DFW since ${business.foundingYear}`,
+      ],
     },
     service: {
       name: 'Residential artificial turf installation',
@@ -141,7 +161,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Commercial Turf That Stays Sharp',
       highlightedText: 'Without a Mowing Crew',
-      subtitle: 'Office courtyards, apartment common areas, HOA entrances, medians and rooftop terraces that look the same in August as they do in April, with no irrigation schedule to manage.',
+      subtitle:
+        'Office courtyards, apartment common areas, HOA entrances, medians and rooftop terraces that look the same in August as they do in April, with no irrigation schedule to manage.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -183,7 +204,8 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Handover',
-          description: 'A final walkthrough, simple care instructions for your maintenance staff and your warranty documents.',
+          description:
+            'A final walkthrough, simple care instructions for your maintenance staff and your warranty documents.',
         },
       ],
     },
@@ -194,7 +216,8 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'building',
           title: 'Courtyards & common areas',
-          description: 'Apartment and office courtyards, pool surrounds and amenity lawns that must look good for tours.',
+          description:
+            'Apartment and office courtyards, pool surrounds and amenity lawns that must look good for tours.',
         },
         {
           icon: 'users',
@@ -219,22 +242,35 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'Can you work around our tenants and business hours?',
-        answer: 'Yes. We schedule noisy work for the hours you choose, phase large areas so paths stay open, and keep the work zone taped off and clean every day.',
+        answer:
+          'Yes. We schedule noisy work for the hours you choose, phase large areas so paths stay open, and keep the work zone taped off and clean every day.',
       },
       {
         question: 'How does turf hold up to heavy foot traffic?',
-        answer: 'We use dense, shorter-pile commercial turf and a deeper compacted base in high-traffic areas. Periodic brushing keeps the fibers upright.',
+        answer:
+          'We use dense, shorter-pile commercial turf and a deeper compacted base in high-traffic areas. Periodic brushing keeps the fibers upright.',
       },
       {
         question: 'What maintenance does commercial turf need?',
-        answer: 'Blowing off debris, occasional rinsing, and power brushing once or twice a year in busy areas. Your existing grounds crew can do it; we leave written instructions.',
+        answer:
+          'Blowing off debris, occasional rinsing, and power brushing once or twice a year in busy areas. Your existing grounds crew can do it; we leave written instructions.',
       },
     ],
-    related: ['/services/artificial-turf', '/services/artificial-turf/residential', '/services/artificial-turf/pet-friendly', '/services/landscaping/clean-up'],
+    related: [
+      '/services/artificial-turf',
+      '/services/artificial-turf/residential',
+      '/services/artificial-turf/pet-friendly',
+      '/services/landscaping/clean-up',
+    ],
     cta: {
       title: 'Cut Your Grounds Costs, Not Your Curb Appeal',
       description: `Book a site walk for your property. We will send a written proposal within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Written scope for your board', 'Product data for your files', 'Scheduled around tenants', `${terms.turfWarrantyYears}-year turf warranty`],
+      benefits: [
+        'Written scope for your board',
+        'Product data for your files',
+        'Scheduled around tenants',
+        `${terms.turfWarrantyYears}-year turf warranty`,
+      ],
     },
     service: {
       name: 'Commercial artificial turf installation',
@@ -247,7 +283,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Pet Turf That Rinses Clean',
       highlightedText: 'and Stays Fresh',
-      subtitle: 'Dog runs and pet lawns with flow-through backing, antimicrobial infill and a fast-draining base, so there are no dig holes, no muddy paws after a storm and no smell in the August heat.',
+      subtitle:
+        'Dog runs and pet lawns with flow-through backing, antimicrobial infill and a fast-draining base, so there are no dig holes, no muddy paws after a storm and no smell in the August heat.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -278,11 +315,13 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Plan for Your Pets',
-          description: 'We ask how many dogs, their size and habits, and where they run, so the layout and drainage fit.',
+          description:
+            'We ask how many dogs, their size and habits, and where they run, so the layout and drainage fit.',
         },
         {
           title: 'Drainage Base',
-          description: 'Soil out, grade set, and a permeable aggregate base compacted so liquid drains fast and evenly.',
+          description:
+            'Soil out, grade set, and a permeable aggregate base compacted so liquid drains fast and evenly.',
         },
         {
           title: 'Turf & Edges',
@@ -326,26 +365,40 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'Does pet turf smell?',
-        answer: 'Not when it is built and cared for properly. Flow-through backing and a draining base keep liquid from pooling, and antimicrobial or zeolite infill controls odor. A weekly rinse in summer keeps it fresh.',
+        answer:
+          'Not when it is built and cared for properly. Flow-through backing and a draining base keep liquid from pooling, and antimicrobial or zeolite infill controls odor. A weekly rinse in summer keeps it fresh.',
       },
       {
         question: 'Can my dog dig through it?',
-        answer: 'The turf is tough and the edges are secured and buried along fences, which stops most diggers. It is also a lot less interesting to dig than soil.',
+        answer:
+          'The turf is tough and the edges are secured and buried along fences, which stops most diggers. It is also a lot less interesting to dig than soil.',
       },
       {
         question: 'How do I clean up after my dog?',
-        answer: 'Pick up solids as you would on grass, then hose the area down. For heavy-use spots, an enzyme cleaner once a month breaks down residue.',
+        answer:
+          'Pick up solids as you would on grass, then hose the area down. For heavy-use spots, an enzyme cleaner once a month breaks down residue.',
       },
       {
         question: 'Is artificial turf safe for pets?',
-        answer: 'Yes. Pet turf and infills are made to be non-toxic. In full afternoon sun any synthetic surface gets warm, so give dogs a shaded area and rinse the turf on hot days.',
+        answer:
+          'Yes. Pet turf and infills are made to be non-toxic. In full afternoon sun any synthetic surface gets warm, so give dogs a shaded area and rinse the turf on hot days.',
       },
     ],
-    related: ['/services/artificial-turf', '/services/artificial-turf/residential', '/services/fences/installation', '/services/artificial-turf/commercial'],
+    related: [
+      '/services/artificial-turf',
+      '/services/artificial-turf/residential',
+      '/services/fences/installation',
+      '/services/artificial-turf/commercial',
+    ],
     cta: {
       title: 'A Yard Your Dogs Can Actually Enjoy',
       description: `We will measure the area for free, bring pet turf samples and send a written quote within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Antimicrobial infill', 'Fast-draining base', 'Dig-resistant edges', `${terms.turfWarrantyYears}-year turf warranty`],
+      benefits: [
+        'Antimicrobial infill',
+        'Fast-draining base',
+        'Dig-resistant edges',
+        `${terms.turfWarrantyYears}-year turf warranty`,
+      ],
     },
     service: {
       name: 'Pet-friendly artificial turf installation',

@@ -38,7 +38,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Custom Landscape Plans',
       highlightedText: 'Drawn for Your Yard',
-      subtitle: 'Scaled plans with every bed, path, patio, tree and plant placed and named, designed for Blackland Prairie clay, your sun and shade, and your city’s watering rules, and ready to price and build.',
+      subtitle:
+        'Scaled plans with every bed, path, patio, tree and plant placed and named, designed for Blackland Prairie clay, your sun and shade, and your city’s watering rules, and ready to price and build.',
       primaryCTA: consultCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -65,11 +66,13 @@ export const pages: SubServiceContent[] = [
     },
     process: {
       title: 'How a Custom Plan Is Made',
-      intro: 'Most plans take three to five weeks from consultation to final drawings, depending on the size of the property.',
+      intro:
+        'Most plans take three to five weeks from consultation to final drawings, depending on the size of the property.',
       steps: [
         {
           title: 'Consultation',
-          description: 'We meet at your home, talk through how you live outside, your style and budget, and what must stay.',
+          description:
+            'We meet at your home, talk through how you live outside, your style and budget, and what must stay.',
         },
         {
           title: 'Survey & Analysis',
@@ -114,7 +117,8 @@ export const pages: SubServiceContent[] = [
       },
       {
         question: 'Will the plan work with my HOA?',
-        answer: 'We design within your HOA’s rules and provide scaled drawings and plant lists in the form most architectural review committees ask for.',
+        answer:
+          'We design within your HOA’s rules and provide scaled drawings and plant lists in the form most architectural review committees ask for.',
       },
       {
         question: 'Do you design for low water use?',
@@ -122,14 +126,25 @@ export const pages: SubServiceContent[] = [
       },
       {
         question: 'How do changes work once the plan is drawn?',
-        answer: 'Your design contract includes review rounds at the concept stage and before the final plan, which is where changes are easy. Larger changes after the final plan are quoted before we make them.',
+        answer:
+          'Your design contract includes review rounds at the concept stage and before the final plan, which is where changes are easy. Larger changes after the final plan are quoted before we make them.',
       },
     ],
-    related: ['/services/design', '/services/design/space-planning', '/services/design/visual-presentations', '/services/design/process'],
+    related: [
+      '/services/design',
+      '/services/design/space-planning',
+      '/services/design/visual-presentations',
+      '/services/design/process',
+    ],
     cta: {
       title: 'Let’s Draw the Yard You Want',
       description: `Book a design consultation. We will walk your property, talk through ideas and budget, and follow up within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Scaled, buildable plans', 'Designed for clay and heat', 'HOA-ready drawings', `${discount} off the design fee when we build it`],
+      benefits: [
+        'Scaled, buildable plans',
+        'Designed for clay and heat',
+        'HOA-ready drawings',
+        `${discount} off the design fee when we build it`,
+      ],
     },
     service: {
       name: 'Custom landscape plans',
@@ -173,19 +188,23 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'How You Live Outside',
-          description: 'We list the activities, people, pets and things the yard needs to hold, and what bothers you about it today.',
+          description:
+            'We list the activities, people, pets and things the yard needs to hold, and what bothers you about it today.',
         },
         {
           title: 'Measure & Observe',
-          description: 'We measure the yard, note the sun’s path, wind, views, slopes, drainage and where water stands after rain.',
+          description:
+            'We measure the yard, note the sun’s path, wind, views, slopes, drainage and where water stands after rain.',
         },
         {
           title: 'Layout Options',
-          description: 'Two or three bubble layouts show different ways to arrange the zones, so you can compare them side by side.',
+          description:
+            'Two or three bubble layouts show different ways to arrange the zones, so you can compare them side by side.',
         },
         {
           title: 'Refined Layout',
-          description: 'The layout you choose is drawn to scale with real sizes, ready for the planting plan and materials.',
+          description:
+            'The layout you choose is drawn to scale with real sizes, ready for the planting plan and materials.',
         },
       ],
     },
@@ -196,17 +215,20 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'chef',
           title: 'Cooking & dining',
-          description: 'Grill and kitchen close enough to the house to be convenient, far enough that smoke stays outside.',
+          description:
+            'Grill and kitchen close enough to the house to be convenient, far enough that smoke stays outside.',
         },
         {
           icon: 'pergola',
           title: 'Shade & lounging',
-          description: 'Pergolas, shade trees and covered patios placed where you sit on a July afternoon, not just where there was room.',
+          description:
+            'Pergolas, shade trees and covered patios placed where you sit on a July afternoon, not just where there was room.',
         },
         {
           icon: 'paw',
           title: 'Kids & pets',
-          description: 'Play lawns in view of the kitchen window, dog runs with shade and drainage, and gates they cannot open.',
+          description:
+            'Play lawns in view of the kitchen window, dog runs with shade and drainage, and gates they cannot open.',
         },
         {
           icon: 'flame',
@@ -219,26 +241,40 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'My yard is small. Is space planning worth it?',
-        answer: 'Small yards benefit most, because every foot counts. Good planning often finds room for a seating area and a usable lawn where there seemed to be room for only one.',
+        answer:
+          'Small yards benefit most, because every foot counts. Good planning often finds room for a seating area and a usable lawn where there seemed to be room for only one.',
       },
       {
         question: 'Can you plan around an existing patio or pool?',
-        answer: 'Yes. We plan the rest of the yard around what you are keeping, and suggest changes only where they make the space work better.',
+        answer:
+          'Yes. We plan the rest of the yard around what you are keeping, and suggest changes only where they make the space work better.',
       },
       {
         question: 'How do you handle privacy from neighbors?',
-        answer: 'With a combination of fence height where the city allows it, trees and tall evergreen shrubs placed on the sight lines that matter, and structures like pergolas and screens near seating areas.',
+        answer:
+          'With a combination of fence height where the city allows it, trees and tall evergreen shrubs placed on the sight lines that matter, and structures like pergolas and screens near seating areas.',
       },
     ],
-    related: ['/services/design', '/services/design/custom-plans', '/services/design/visual-presentations', '/services/outdoor-living'],
+    related: [
+      '/services/design',
+      '/services/design/custom-plans',
+      '/services/design/visual-presentations',
+      '/services/outdoor-living',
+    ],
     cta: {
       title: 'Find the Space You Already Have',
       description: `Book a design consultation. We will walk the yard with you and follow up within ${terms.quoteResponseHours} hours with next steps.`,
-      benefits: [`Up to ${terms.claims.extraSpaceSqFt} sq ft of extra usable space`, 'Zones sized for real use', 'Sun and shade studied', 'Layouts you can compare'],
+      benefits: [
+        `Up to ${terms.claims.extraSpaceSqFt} sq ft of extra usable space`,
+        'Zones sized for real use',
+        'Sun and shade studied',
+        'Layouts you can compare',
+      ],
     },
     service: {
       name: 'Outdoor space planning',
-      description: 'Outdoor space planning for Dallas-Fort Worth homes: zones for dining, lounging, play and pets, sized to scale and placed for sun, shade and privacy.',
+      description:
+        'Outdoor space planning for Dallas-Fort Worth homes: zones for dining, lounging, play and pets, sized to scale and placed for sun, shade and privacy.',
     },
   },
   {
@@ -247,7 +283,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'See Your New Yard',
       highlightedText: 'Before It Is Built',
-      subtitle: 'Realistic 3D views, planting boards and material samples let you walk through the design, compare options and decide with confidence, while changes still cost nothing but a little drawing time.',
+      subtitle:
+        'Realistic 3D views, planting boards and material samples let you walk through the design, compare options and decide with confidence, while changes still cost nothing but a little drawing time.',
       primaryCTA: consultCta,
       secondaryCTA: callCta,
       backgroundImage: heroLandscapeDesign,
@@ -319,18 +356,26 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'How realistic are the 3D views?',
-        answer: 'They show the real layout, sizes, materials and plant forms of your design on your own lot. Plants are shown at a few years’ growth so you see the yard as it fills in, and we tell you what it will look like on day one.',
+        answer:
+          'They show the real layout, sizes, materials and plant forms of your design on your own lot. Plants are shown at a few years’ growth so you see the yard as it fills in, and we tell you what it will look like on day one.',
       },
       {
         question: 'Can I share the presentation with my HOA?',
-        answer: 'Yes. 3D views alongside the scaled plan often make architectural review faster, because the committee can see exactly what will be built.',
+        answer:
+          'Yes. 3D views alongside the scaled plan often make architectural review faster, because the committee can see exactly what will be built.',
       },
       {
         question: 'Are visual presentations included in every design?',
-        answer: 'Your design contract lists exactly which views, boards and meetings are included for your project. Extra views can be added.',
+        answer:
+          'Your design contract lists exactly which views, boards and meetings are included for your project. Extra views can be added.',
       },
     ],
-    related: ['/services/design', '/services/design/custom-plans', '/services/design/space-planning', '/services/landscape-design'],
+    related: [
+      '/services/design',
+      '/services/design/custom-plans',
+      '/services/design/space-planning',
+      '/services/landscape-design',
+    ],
     cta: {
       title: 'Walk Through Your Yard Before the First Shovel',
       description: `Book a design consultation and we will follow up within ${terms.quoteResponseHours} hours with next steps.`,
@@ -338,7 +383,8 @@ export const pages: SubServiceContent[] = [
     },
     service: {
       name: '3D landscape visual presentations',
-      description: 'Realistic 3D views, planting boards and material samples of landscape designs for Dallas-Fort Worth homes, presented before anything is built.',
+      description:
+        'Realistic 3D views, planting boards and material samples of landscape designs for Dallas-Fort Worth homes, presented before anything is built.',
     },
   },
   {
@@ -347,7 +393,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Our Design Process,',
       highlightedText: 'Step by Step',
-      subtitle: 'From the first conversation to drawings a crew can build from: what happens at each step, what you receive, and how long it takes. No surprises, and no work starts without your approval.',
+      subtitle:
+        'From the first conversation to drawings a crew can build from: what happens at each step, what you receive, and how long it takes. No surprises, and no work starts without your approval.',
       primaryCTA: consultCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -377,23 +424,28 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Consultation',
-          description: 'We meet at your property to talk about how you want to use the yard, your style, your budget and what must stay.',
+          description:
+            'We meet at your property to talk about how you want to use the yard, your style, your budget and what must stay.',
         },
         {
           title: 'Site Analysis',
-          description: 'We measure the lot, grades and drainage, test the soil, map sun and shade and locate utilities.',
+          description:
+            'We measure the lot, grades and drainage, test the soil, map sun and shade and locate utilities.',
         },
         {
           title: 'Concept',
-          description: 'Two or three layouts show different ways to shape the space, reviewed together so you can react to real options.',
+          description:
+            'Two or three layouts show different ways to shape the space, reviewed together so you can react to real options.',
         },
         {
           title: 'Design Development & 3D',
-          description: 'The chosen concept is developed with plants, materials and lighting, and presented in 3D views.',
+          description:
+            'The chosen concept is developed with plants, materials and lighting, and presented in 3D views.',
         },
         {
           title: 'Final Plan',
-          description: 'Scaled drawings, a planting plan and a material list, ready for HOA review, permits and pricing.',
+          description:
+            'Scaled drawings, a planting plan and a material list, ready for HOA review, permits and pricing.',
         },
         {
           title: 'Build',
@@ -405,7 +457,8 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'How long does the design process take?',
-        answer: 'Usually three to six weeks from consultation to final plan, depending on the size of the property and how quickly decisions are made at each review.',
+        answer:
+          'Usually three to six weeks from consultation to final plan, depending on the size of the property and how quickly decisions are made at each review.',
       },
       {
         question: 'Do I have to build with you?',
@@ -413,18 +466,30 @@ export const pages: SubServiceContent[] = [
       },
       {
         question: 'What should I prepare for the consultation?',
-        answer: 'Photos of yards you like, a rough budget range, your HOA guidelines if you have them and a survey or plat of your lot if it is handy. We take care of the measuring.',
+        answer:
+          'Photos of yards you like, a rough budget range, your HOA guidelines if you have them and a survey or plat of your lot if it is handy. We take care of the measuring.',
       },
       {
         question: 'Can the project be built in phases?',
-        answer: 'Yes. A complete plan lets you build the patio now and the garden later without redoing work. We mark the phases on the plan and price them separately.',
+        answer:
+          'Yes. A complete plan lets you build the patio now and the garden later without redoing work. We mark the phases on the plan and price them separately.',
       },
     ],
-    related: ['/services/design', '/garden-design-process', '/services/design/custom-plans', '/services/design/visual-presentations'],
+    related: [
+      '/services/design',
+      '/garden-design-process',
+      '/services/design/custom-plans',
+      '/services/design/visual-presentations',
+    ],
     cta: {
       title: 'Start With a Conversation',
       description: `Book a design consultation. We will walk your property, talk through ideas and budget, and follow up within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Clear steps and deliverables', 'Your approval at every stage', 'Plans built for North Texas', `${discount} off the design fee when we build it`],
+      benefits: [
+        'Clear steps and deliverables',
+        'Your approval at every stage',
+        'Plans built for North Texas',
+        `${discount} off the design fee when we build it`,
+      ],
     },
     service: {
       name: 'Landscape design',

@@ -56,7 +56,9 @@ export type SubServicePageEntry = PageEntry & { group: SubServiceGroup };
 /** Makes the entries of one group's pages from what differs between them. */
 export function subServiceEntry(group: SubServiceGroup) {
   const page = lazyPage(() =>
-    Promise.all([import(/* webpackChunkName: "page-sub-service" */ '../../pages/SubService'), loadCopy(group)]).then(([module]) => module),
+    Promise.all([import(/* webpackChunkName: "page-sub-service" */ '../../pages/SubService'), loadCopy(group)]).then(
+      ([module]) => module,
+    ),
   );
   return (fields: Pick<PageEntry, 'path' | 'label' | 'title' | 'description'>): SubServicePageEntry => ({
     ...fields,

@@ -48,7 +48,8 @@ export const pages: SubServiceContent[] = [
     },
     included: {
       title: 'What a New Fence Includes',
-      intro: 'One price covers the whole job, from the paperwork to hauling away the old fence. Your written quote lists every item.',
+      intro:
+        'One price covers the whole job, from the paperwork to hauling away the old fence. Your written quote lists every item.',
       items: [
         'A free on-site measure, with the fence line and gate positions staked with you',
         'Texas811 utility locates called in before any hole is dug',
@@ -63,7 +64,8 @@ export const pages: SubServiceContent[] = [
     },
     process: {
       title: 'How We Build Your Fence',
-      intro: 'Most residential fences go from first visit to final walkthrough in about two weeks, and the build itself takes a few days.',
+      intro:
+        'Most residential fences go from first visit to final walkthrough in about two weeks, and the build itself takes a few days.',
       steps: [
         {
           title: 'Measure & Quote',
@@ -75,17 +77,20 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Posts & Framing',
-          description: 'The old fence comes down, holes are augered, posts are set in concrete to a string line and left to cure before rails go on.',
+          description:
+            'The old fence comes down, holes are augered, posts are set in concrete to a string line and left to cure before rails go on.',
         },
         {
           title: 'Pickets, Gates & Walkthrough',
-          description: 'Pickets, trim and caps go on, gates are hung and adjusted, and we walk the finished fence with you before you pay the balance.',
+          description:
+            'Pickets, trim and caps go on, gates are hung and adjusted, and we walk the finished fence with you before you pay the balance.',
         },
       ],
     },
     options: {
       title: 'Fence Materials and Styles',
-      intro: 'Every material here holds up in North Texas when it is built right. The best choice depends on privacy, budget, upkeep and your HOA.',
+      intro:
+        'Every material here holds up in North Texas when it is built right. The best choice depends on privacy, budget, upkeep and your HOA.',
       items: [
         {
           icon: 'fence',
@@ -95,27 +100,32 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'layout',
           title: 'Board-on-board',
-          description: 'Overlapping pickets on both faces leave no gaps as the wood shrinks in August, for full privacy and a finished look from either side.',
+          description:
+            'Overlapping pickets on both faces leave no gaps as the wood shrinks in August, for full privacy and a finished look from either side.',
         },
         {
           icon: 'shield',
           title: 'Ornamental steel',
-          description: 'Powder-coated steel that looks like wrought iron without the rust: ideal for front yards, pools and HOA entries that need to stay open.',
+          description:
+            'Powder-coated steel that looks like wrought iron without the rust: ideal for front yards, pools and HOA entries that need to stay open.',
         },
         {
           icon: 'recycle',
           title: 'Composite',
-          description: 'Wood-look boards made from recycled wood fiber and plastic that never need stain, for owners who want privacy with almost no upkeep.',
+          description:
+            'Wood-look boards made from recycled wood fiber and plastic that never need stain, for owners who want privacy with almost no upkeep.',
         },
         {
           icon: 'grass',
           title: 'Ranch rail & pipe',
-          description: 'Two- to four-rail ranch fencing and welded pipe fence for acreage, pastures and long frontages in Collin, Denton and Rockwall counties.',
+          description:
+            'Two- to four-rail ranch fencing and welded pipe fence for acreage, pastures and long frontages in Collin, Denton and Rockwall counties.',
         },
         {
           icon: 'building',
           title: 'Chain link',
-          description: 'Galvanized or black vinyl-coated chain link for dog runs, side yards, sports courts and commercial lots, with privacy slats if you want them.',
+          description:
+            'Galvanized or black vinyl-coated chain link for dog runs, side yards, sports courts and commercial lots, with privacy slats if you want them.',
         },
       ],
     },
@@ -130,7 +140,8 @@ export const pages: SubServiceContent[] = [
       },
       {
         question: 'Do I need a permit or HOA approval for a new fence?',
-        answer: 'Many DFW cities require a fence permit, especially for fences over a set height, on corner lots or next to pools, and most HOAs require approval of the style, height and color. We tell you what your city and HOA ask for, prepare the drawing and material details, and file the city permit for you.',
+        answer:
+          'Many DFW cities require a fence permit, especially for fences over a set height, on corner lots or next to pools, and most HOAs require approval of the style, height and color. We tell you what your city and HOA ask for, prepare the drawing and material details, and file the city permit for you.',
       },
       {
         question: 'Should I choose cedar or pine?',
@@ -138,7 +149,8 @@ export const pages: SubServiceContent[] = [
       },
       {
         question: 'Why do you set posts in concrete on clay soil?',
-        answer: 'Blackland Prairie clay swells when it is wet and shrinks away from posts when it dries, and spring storms push hard on a six-foot wall of wood. Posts set deep in concrete, and steel posts on taller fences, keep the line straight through both.',
+        answer:
+          'Blackland Prairie clay swells when it is wet and shrinks away from posts when it dries, and spring storms push hard on a six-foot wall of wood. Posts set deep in concrete, and steel posts on taller fences, keep the line straight through both.',
       },
       {
         question: 'How does payment work?',
@@ -149,7 +161,12 @@ export const pages: SubServiceContent[] = [
     cta: {
       title: 'Ready for a Fence That Stays Straight?',
       description: `Tell us about your yard and the fence you have in mind. We will measure for free and send a written quote within ${terms.quoteResponseHours} hours.`,
-      benefits: [`Built in ${terms.installationDays} days`, `${terms.materialWarrantyYears} year material warranties`, 'HOA and permit paperwork handled', `Building DFW fences since ${business.foundingYear}`],
+      benefits: [
+        `Built in ${terms.installationDays} days`,
+        `${terms.materialWarrantyYears} year material warranties`,
+        'HOA and permit paperwork handled',
+        `Building DFW fences since ${business.foundingYear}`,
+      ],
     },
     service: {
       name: 'Fence installation',
@@ -162,7 +179,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Fence Repair for Leaning,',
       highlightedText: 'Storm-Damaged Fences',
-      subtitle: 'Leaning sections, rotted posts, broken pickets and gates that drag. We fix the cause, not just the board you can see, and match the repair to the fence you have.',
+      subtitle:
+        'Leaning sections, rotted posts, broken pickets and gates that drag. We fix the cause, not just the board you can see, and match the repair to the fence you have.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -175,7 +193,8 @@ export const pages: SubServiceContent[] = [
     },
     included: {
       title: 'What We Repair',
-      intro: 'Most fence problems here start at the posts: clay soil moves them, water rots them and wind finishes the job. We repair from the ground up.',
+      intro:
+        'Most fence problems here start at the posts: clay soil moves them, water rots them and wind finishes the job. We repair from the ground up.',
       items: [
         'Leaning or fallen sections straightened and reset',
         'Rotted or snapped wood posts replaced with galvanized steel posts in concrete',
@@ -193,7 +212,8 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Inspection',
-          description: 'We check every post along the damaged run, not just the one that fell, and tell you honestly whether repair or replacement makes more sense.',
+          description:
+            'We check every post along the damaged run, not just the one that fell, and tell you honestly whether repair or replacement makes more sense.',
         },
         {
           title: 'Written Quote',
@@ -201,11 +221,13 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Repair',
-          description: 'Failed posts come out with their old concrete, new posts are set plumb in fresh concrete, and rails, pickets and gates go back on.',
+          description:
+            'Failed posts come out with their old concrete, new posts are set plumb in fresh concrete, and rails, pickets and gates go back on.',
         },
         {
           title: 'Blend & Clean Up',
-          description: 'New boards can be stained to sit closer to the old ones, and we haul off every broken board and chunk of concrete.',
+          description:
+            'New boards can be stained to sit closer to the old ones, and we haul off every broken board and chunk of concrete.',
         },
       ],
     },
@@ -221,12 +243,14 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'wrench',
           title: 'Steel post retrofit',
-          description: 'Rotted wood posts swapped for galvanized steel posts in concrete while the existing pickets stay, so the fence stops leaning for good.',
+          description:
+            'Rotted wood posts swapped for galvanized steel posts in concrete while the existing pickets stay, so the fence stops leaning for good.',
         },
         {
           icon: 'fence',
           title: 'Section rebuild',
-          description: 'New posts, rails and pickets for a run that storm or age has taken down, built to match the height and style of the rest.',
+          description:
+            'New posts, rails and pickets for a run that storm or age has taken down, built to match the height and style of the rest.',
         },
       ],
     },
@@ -237,30 +261,45 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'Is it better to repair or replace my fence?',
-        answer: 'If the damage is limited to a few posts or a section or two and the rest of the wood is sound, repair is usually the better value. If most posts are leaning or the pickets are gray, split and loose along the whole run, a replacement costs less over the next ten years. We show you what we find and quote both when it is close.',
+        answer:
+          'If the damage is limited to a few posts or a section or two and the rest of the wood is sound, repair is usually the better value. If most posts are leaning or the pickets are gray, split and loose along the whole run, a replacement costs less over the next ten years. We show you what we find and quote both when it is close.',
       },
       {
         question: 'Will a repair match the rest of my fence?',
-        answer: 'We match the picket size, height and style. New cedar is lighter than weathered boards at first, so we can stain the repaired section, or the whole fence, to bring the colors closer together.',
+        answer:
+          'We match the picket size, height and style. New cedar is lighter than weathered boards at first, so we can stain the repaired section, or the whole fence, to bring the colors closer together.',
       },
       {
         question: 'Does homeowners insurance cover fence damage from storms?',
-        answer: 'Many policies cover fences damaged by wind, hail or a fallen tree, minus your deductible, but not wear and rot. We photograph the damage and itemize the repair so you have what your insurer asks for; the claim decision is theirs.',
+        answer:
+          'Many policies cover fences damaged by wind, hail or a fallen tree, minus your deductible, but not wear and rot. We photograph the damage and itemize the repair so you have what your insurer asks for; the claim decision is theirs.',
       },
       {
         question: 'My fence is shared with a neighbor. How do you handle that?',
-        answer: 'We can quote the shared section on its own and give both households the same written quote and photos, so it is easy to split the cost.',
+        answer:
+          'We can quote the shared section on its own and give both households the same written quote and photos, so it is easy to split the cost.',
       },
     ],
-    related: ['/services/fences', '/services/fences/installation', '/services/fences/gates', '/services/fences/staining'],
+    related: [
+      '/services/fences',
+      '/services/fences/installation',
+      '/services/fences/gates',
+      '/services/fences/staining',
+    ],
     cta: {
       title: 'Get Your Fence Standing Straight Again',
       description: `Send us a photo or book a visit. We will look at the posts, not just the pickets, and send a written repair quote within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Posts checked along the whole run', 'Steel posts for lasting repairs', 'Photos and itemized quote for insurers', `Repairing DFW fences since ${business.foundingYear}`],
+      benefits: [
+        'Posts checked along the whole run',
+        'Steel posts for lasting repairs',
+        'Photos and itemized quote for insurers',
+        `Repairing DFW fences since ${business.foundingYear}`,
+      ],
     },
     service: {
       name: 'Fence repair',
-      description: 'Repair of leaning, rotted and storm-damaged wood, iron and chain link fences and gates across Dallas-Fort Worth, including steel post retrofits.',
+      description:
+        'Repair of leaning, rotted and storm-damaged wood, iron and chain link fences and gates across Dallas-Fort Worth, including steel post retrofits.',
     },
   },
   {
@@ -269,7 +308,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Gates That Swing True',
       highlightedText: 'Year After Year',
-      subtitle: 'Cedar walk gates, double drive gates and ornamental steel gates built on welded steel frames, hung on heavy hinges and posts set to carry the weight, so they close without a shove.',
+      subtitle:
+        'Cedar walk gates, double drive gates and ornamental steel gates built on welded steel frames, hung on heavy hinges and posts set to carry the weight, so they close without a shove.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
       backgroundImage: heroFenceSales,
@@ -300,7 +340,8 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Measure the Opening',
-          description: 'We measure the opening, check the slope of the ground the gate swings over and talk about what has to fit through it: mowers, trailers or cars.',
+          description:
+            'We measure the opening, check the slope of the ground the gate swings over and talk about what has to fit through it: mowers, trailers or cars.',
         },
         {
           title: 'Design & Quote',
@@ -308,11 +349,13 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Set Posts & Build',
-          description: 'Gate posts are set in concrete and left to cure; the gate is built on its steel frame to match your fence.',
+          description:
+            'Gate posts are set in concrete and left to cure; the gate is built on its steel frame to match your fence.',
         },
         {
           title: 'Hang & Adjust',
-          description: 'We hang the gate, set the latch and stops, adjust the swing and show you how to tighten the hinges if the gate ever needs it.',
+          description:
+            'We hang the gate, set the latch and stops, adjust the swing and show you how to tighten the hinges if the gate ever needs it.',
         },
       ],
     },
@@ -323,22 +366,26 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'gate',
           title: 'Walk gates',
-          description: 'Single gates 4 to 5 feet wide for side yards and back paths: wide enough for a wheelbarrow and a mower.',
+          description:
+            'Single gates 4 to 5 feet wide for side yards and back paths: wide enough for a wheelbarrow and a mower.',
         },
         {
           icon: 'home',
           title: 'Double drive gates',
-          description: 'Paired gates 10 to 16 feet wide for driveways, boats and trailers, with drop rods to hold them closed.',
+          description:
+            'Paired gates 10 to 16 feet wide for driveways, boats and trailers, with drop rods to hold them closed.',
         },
         {
           icon: 'shield',
           title: 'Ornamental steel gates',
-          description: 'Flat-top, pressed-spear or arched steel gates with a powder-coated finish, often with a matching walk gate.',
+          description:
+            'Flat-top, pressed-spear or arched steel gates with a powder-coated finish, often with a matching walk gate.',
         },
         {
           icon: 'heart',
           title: 'Pool-safe gates',
-          description: 'Self-closing, self-latching gates that swing out from the pool, with the latch mounted where small children cannot reach it.',
+          description:
+            'Self-closing, self-latching gates that swing out from the pool, with the latch mounted where small children cannot reach it.',
         },
       ],
     },
@@ -349,30 +396,45 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'Why do wood gates sag, and how do you prevent it?',
-        answer: 'A wood gate is heavy and hangs from one side, so gravity pulls the latch corner down, and clay soil lets an under-built post lean. We build wood gates on a welded steel frame and set gate posts deeper in concrete, which keeps the gate square for years.',
+        answer:
+          'A wood gate is heavy and hangs from one side, so gravity pulls the latch corner down, and clay soil lets an under-built post lean. We build wood gates on a welded steel frame and set gate posts deeper in concrete, which keeps the gate square for years.',
       },
       {
         question: 'Can you add a gate to my existing fence?',
-        answer: 'Yes. We cut the opening, set new gate posts in concrete on each side and build the gate to match your pickets, height and stain as closely as we can.',
+        answer:
+          'Yes. We cut the opening, set new gate posts in concrete on each side and build the gate to match your pickets, height and stain as closely as we can.',
       },
       {
         question: 'What does a pool gate need in Texas?',
-        answer: 'Pool barrier gates should open outward from the pool, close and latch by themselves, and have the release mounted high enough that small children cannot reach it. Your city may add its own rules; we check them and build to them.',
+        answer:
+          'Pool barrier gates should open outward from the pool, close and latch by themselves, and have the release mounted high enough that small children cannot reach it. Your city may add its own rules; we check them and build to them.',
       },
       {
         question: 'Can you fix a gate that drags or will not latch?',
-        answer: 'Usually, yes. A dragging gate often needs a reset post, a steel frame kit or new hinges rather than a whole new gate. Our fence repair crews handle it.',
+        answer:
+          'Usually, yes. A dragging gate often needs a reset post, a steel frame kit or new hinges rather than a whole new gate. Our fence repair crews handle it.',
       },
     ],
-    related: ['/services/fences', '/services/fences/installation', '/services/fences/repair', '/case-studies/wrought-iron-fence'],
+    related: [
+      '/services/fences',
+      '/services/fences/installation',
+      '/services/fences/repair',
+      '/case-studies/wrought-iron-fence',
+    ],
     cta: {
       title: 'Let’s Build a Gate You Never Have to Lift',
       description: `Tell us where the gate goes and what needs to fit through it. We will measure for free and send a written quote within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Steel frames that stay square', 'Heavy-duty, adjustable hinges', 'Pool-code latches available', 'Matched to your fence'],
+      benefits: [
+        'Steel frames that stay square',
+        'Heavy-duty, adjustable hinges',
+        'Pool-code latches available',
+        'Matched to your fence',
+      ],
     },
     service: {
       name: 'Gate installation and repair',
-      description: 'Wood, ornamental steel and chain link walk gates and double drive gates built on steel frames, plus gate repair, across Dallas-Fort Worth.',
+      description:
+        'Wood, ornamental steel and chain link walk gates and double drive gates built on steel frames, plus gate repair, across Dallas-Fort Worth.',
     },
   },
   {
@@ -381,7 +443,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Fence Staining That Protects',
       highlightedText: 'Against the Texas Sun',
-      subtitle: 'Cedar and pine fences cleaned, brightened and sealed with a penetrating, UV-blocking stain, so the wood stops graying, cracking and cupping in the heat.',
+      subtitle:
+        'Cedar and pine fences cleaned, brightened and sealed with a penetrating, UV-blocking stain, so the wood stops graying, cracking and cupping in the heat.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -416,26 +479,31 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Clean & Brighten',
-          description: 'The fence is washed at low pressure and brightened, which removes the gray layer and lets the stain soak in.',
+          description:
+            'The fence is washed at low pressure and brightened, which removes the gray layer and lets the stain soak in.',
         },
         {
           title: 'Dry & Protect',
-          description: 'We let the wood dry out, watch the forecast for rain, and cover plants, patios and anything else near the fence.',
+          description:
+            'We let the wood dry out, watch the forecast for rain, and cover plants, patios and anything else near the fence.',
         },
         {
           title: 'Stain & Inspect',
-          description: 'Stain is sprayed and back-brushed into the grain, then we walk the fence with you to check coverage on every board.',
+          description:
+            'Stain is sprayed and back-brushed into the grain, then we walk the fence with you to check coverage on every board.',
         },
       ],
     },
     options: {
       title: 'Stain Colors and Finishes',
-      intro: 'Semi-transparent stains show the wood grain and soak in rather than peel. Most HOAs publish a list of approved colors; we work from it.',
+      intro:
+        'Semi-transparent stains show the wood grain and soak in rather than peel. Most HOAs publish a list of approved colors; we work from it.',
       items: [
         {
           icon: 'stain',
           title: 'Natural cedar tones',
-          description: 'Warm, lightly tinted stains that keep new cedar looking new, or bring weathered cedar back to a warm color.',
+          description:
+            'Warm, lightly tinted stains that keep new cedar looking new, or bring weathered cedar back to a warm color.',
         },
         {
           icon: 'tree',
@@ -445,7 +513,8 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'shield',
           title: 'Both sides or one',
-          description: 'Staining only your side is cheaper; staining both sides protects the whole board and is what we recommend.',
+          description:
+            'Staining only your side is cheaper; staining both sides protects the whole board and is what we recommend.',
         },
       ],
     },
@@ -465,22 +534,35 @@ export const pages: SubServiceContent[] = [
       },
       {
         question: 'How long should I wait to stain a new fence?',
-        answer: 'New cedar needs to dry out before it takes stain evenly: usually a few weeks in summer and longer in a wet spring. We check the moisture in the boards and schedule your staining when they are ready.',
+        answer:
+          'New cedar needs to dry out before it takes stain evenly: usually a few weeks in summer and longer in a wet spring. We check the moisture in the boards and schedule your staining when they are ready.',
       },
       {
         question: 'Can you stain a fence that has already turned gray?',
-        answer: 'Yes. Cleaning and brightening remove most of the gray, and a semi-transparent stain brings back a warm color. Boards that are split or rotted should be replaced first, and we will point them out.',
+        answer:
+          'Yes. Cleaning and brightening remove most of the gray, and a semi-transparent stain brings back a warm color. Boards that are split or rotted should be replaced first, and we will point them out.',
       },
       {
         question: 'Will staining harm my plants or grass?',
-        answer: 'We cover beds and plants next to the fence, wet down what cannot be covered, and spray on calm days. Your grass along the fence line is protected the same way.',
+        answer:
+          'We cover beds and plants next to the fence, wet down what cannot be covered, and spray on calm days. Your grass along the fence line is protected the same way.',
       },
     ],
-    related: ['/services/fences', '/services/fences/installation', '/services/fences/repair', '/case-studies/cedar-privacy-fence'],
+    related: [
+      '/services/fences',
+      '/services/fences/installation',
+      '/services/fences/repair',
+      '/case-studies/cedar-privacy-fence',
+    ],
     cta: {
       title: 'Give Your Fence Another Decade',
       description: `Book a visit and we will test stain colors on your own boards and send a written quote within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Cleaned and brightened first', 'Penetrating, UV-blocking stain', 'Plants and patios protected', 'HOA-approved colors'],
+      benefits: [
+        'Cleaned and brightened first',
+        'Penetrating, UV-blocking stain',
+        'Plants and patios protected',
+        'HOA-approved colors',
+      ],
     },
     service: {
       name: 'Fence staining and sealing',

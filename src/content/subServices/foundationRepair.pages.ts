@@ -18,12 +18,14 @@ export const foundationRepairSubServicePages = [
     path: '/services/foundation-repair/crack-repair',
     label: 'Crack Repair',
     title: 'Foundation Crack Repair: Slab, Brick & Drywall Cracks in DFW',
-    description: 'Slab cracks sealed, brick veneer repointed and stair-step cracks repaired once the movement behind them is stopped. Free foundation inspection.',
+    description:
+      'Slab cracks sealed, brick veneer repointed and stair-step cracks repaired once the movement behind them is stopped. Free foundation inspection.',
   }),
   entry({
     path: '/services/foundation-repair/drainage',
     label: 'Drainage Correction',
     title: 'Foundation Drainage Correction: French Drains, Grading & Root Barriers',
-    description: 'Regrading, French drains, downspout lines and root barriers that keep water and tree roots from moving your slab on North Texas clay soil.',
+    description:
+      'Regrading, French drains, downspout lines and root barriers that keep water and tree roots from moving your slab on North Texas clay soil.',
   }),
 ];

@@ -24,7 +24,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Slab Stabilization That Reaches',
       highlightedText: 'Below the Clay',
-      subtitle: 'Pressed concrete or steel piers driven under your slab to soil that does not swell and shrink, then the house lifted back toward level and supported for good.',
+      subtitle:
+        'Pressed concrete or steel piers driven under your slab to soil that does not swell and shrink, then the house lifted back toward level and supported for good.',
       primaryCTA: inspectionCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -54,7 +55,8 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Free Inspection',
-          description: 'We measure floor elevations, check cracks, doors and drainage inside and out, and explain what we find.',
+          description:
+            'We measure floor elevations, check cracks, doors and drainage inside and out, and explain what we find.',
         },
         {
           title: 'Repair Plan',
@@ -62,11 +64,13 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Pier Installation',
-          description: 'Holes are dug beside and under the beam, piers are pressed or driven to refusal, and the slab is lifted and shimmed.',
+          description:
+            'Holes are dug beside and under the beam, piers are pressed or driven to refusal, and the slab is lifted and shimmed.',
         },
         {
           title: 'Quality Assurance',
-          description: 'We take final readings, backfill and clean up, and register your warranty so it passes to the next owner.',
+          description:
+            'We take final readings, backfill and clean up, and register your warranty so it passes to the next owner.',
         },
       ],
     },
@@ -77,17 +81,20 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'foundation',
           title: 'Pressed concrete piers',
-          description: 'Stacked precast concrete cylinders pressed hydraulically into the ground until they will go no deeper under the weight of the house. The most common repair for DFW slab homes.',
+          description:
+            'Stacked precast concrete cylinders pressed hydraulically into the ground until they will go no deeper under the weight of the house. The most common repair for DFW slab homes.',
         },
         {
           icon: 'shield',
           title: 'Steel piers',
-          description: 'Steel pipe driven much deeper, to bedrock or dense strata, for heavier houses, deep clay and two-story homes.',
+          description:
+            'Steel pipe driven much deeper, to bedrock or dense strata, for heavier houses, deep clay and two-story homes.',
         },
         {
           icon: 'drain',
           title: 'Drainage & root barriers',
-          description: 'Often part of the plan: grading, gutters and drains, and root barriers where large trees are drying the soil under one side.',
+          description:
+            'Often part of the plan: grading, gutters and drains, and root barriers where large trees are drying the soil under one side.',
         },
       ],
     },
@@ -99,26 +106,40 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'Pressed concrete or steel piers: which is better?',
-        answer: 'Both stabilize a slab when they are installed well. Pressed concrete piers suit most single-story DFW homes. Steel piers reach much deeper and suit heavier homes or places where the active clay goes down a long way. We explain the recommendation for your house in the written plan.',
+        answer:
+          'Both stabilize a slab when they are installed well. Pressed concrete piers suit most single-story DFW homes. Steel piers reach much deeper and suit heavier homes or places where the active clay goes down a long way. We explain the recommendation for your house in the written plan.',
       },
       {
         question: 'Will my house be perfectly level after the repair?',
-        answer: 'We lift the slab toward level as far as the structure safely allows. A slab that has moved for years may not return to perfectly flat without damaging finishes, so we aim for the best practical recovery and show you the before and after readings.',
+        answer:
+          'We lift the slab toward level as far as the structure safely allows. A slab that has moved for years may not return to perfectly flat without damaging finishes, so we aim for the best practical recovery and show you the before and after readings.',
       },
       {
         question: 'How long does foundation stabilization take?',
-        answer: 'Most repairs take one to three days on site. Permits and scheduling usually add a week or two before we start.',
+        answer:
+          'Most repairs take one to three days on site. Permits and scheduling usually add a week or two before we start.',
       },
       {
         question: 'Do I need to leave the house during the repair?',
-        answer: 'No. Work happens outside around the perimeter, or through small openings in the floor for interior piers. Expect some noise and a few days of limited yard access.',
+        answer:
+          'No. Work happens outside around the perimeter, or through small openings in the floor for interior piers. Expect some noise and a few days of limited yard access.',
       },
     ],
-    related: ['/services/foundation-repair', '/services/foundation-repair/crack-repair', '/services/foundation-repair/drainage', '/services/irrigation/sprinklers'],
+    related: [
+      '/services/foundation-repair',
+      '/services/foundation-repair/crack-repair',
+      '/services/foundation-repair/drainage',
+      '/services/irrigation/sprinklers',
+    ],
     cta: {
       title: 'Find Out Where Your Slab Stands',
       description: `Book a free inspection. We will measure your floors, explain what we find and send a written plan within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Free, no-pressure inspection', `${warrantyName} warranty`, 'Financing available', `Serving DFW homes since ${business.foundingYear}`],
+      benefits: [
+        'Free, no-pressure inspection',
+        `${warrantyName} warranty`,
+        'Financing available',
+        `Serving DFW homes since ${business.foundingYear}`,
+      ],
     },
     service: {
       name: 'Slab foundation stabilization',
@@ -131,7 +152,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Crack Repair That Lasts',
       highlightedText: 'Because the Movement Stopped',
-      subtitle: 'Stair-step cracks in the brick, cracks in the slab and drywall cracks over doors. We find out whether they are still moving, fix the cause first, then repair the cracks so they stay closed.',
+      subtitle:
+        'Stair-step cracks in the brick, cracks in the slab and drywall cracks over doors. We find out whether they are still moving, fix the cause first, then repair the cracks so they stay closed.',
       primaryCTA: inspectionCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -161,11 +183,13 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Inspect & Measure',
-          description: 'We map every crack, measure widths and offsets, and take floor elevations to see if the house is still moving.',
+          description:
+            'We map every crack, measure widths and offsets, and take floor elevations to see if the house is still moving.',
         },
         {
           title: 'Fix the Cause',
-          description: 'If the slab is moving, we stabilize it and correct drainage first; otherwise we go straight to the repair.',
+          description:
+            'If the slab is moving, we stabilize it and correct drainage first; otherwise we go straight to the repair.',
         },
         {
           title: 'Repair the Cracks',
@@ -184,40 +208,55 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'crack',
           title: 'Hairline slab cracks',
-          description: 'Thin, flat cracks from concrete shrinkage are common and usually cosmetic. We seal them and keep an eye on them.',
+          description:
+            'Thin, flat cracks from concrete shrinkage are common and usually cosmetic. We seal them and keep an eye on them.',
         },
         {
           icon: 'alert',
           title: 'Stair-step brick cracks',
-          description: 'Cracks that step along the mortar joints usually mean the slab below is moving. We check before we repoint.',
+          description:
+            'Cracks that step along the mortar joints usually mean the slab below is moving. We check before we repoint.',
         },
         {
           icon: 'home',
           title: 'Drywall & frame cracks',
-          description: 'Diagonal cracks at door and window corners, often with sticking doors, are a sign to measure the floors.',
+          description:
+            'Diagonal cracks at door and window corners, often with sticking doors, are a sign to measure the floors.',
         },
       ],
     },
     warranty: {
       title: 'How the Warranty Applies',
       text: `Foundation repair, the stabilization that stops the movement, carries our ${terms.foundationWarranty} warranty, which passes to the next owner if you sell. The crack repair itself is finish work on top of that, and your written contract says what is covered for it. Financing is available.`,
-      points: [`${warrantyName} warranty on foundation repair`, 'Crack repair coverage written into your contract', 'Financing available'],
+      points: [
+        `${warrantyName} warranty on foundation repair`,
+        'Crack repair coverage written into your contract',
+        'Financing available',
+      ],
     },
     faqs: [
       {
         question: 'Is a crack in my slab a sign of foundation failure?',
-        answer: 'Not necessarily. Most slabs have hairline shrinkage cracks. Cracks that widen, shift out of plane, or come with sticking doors and sloping floors point to movement, and that is what the inspection checks.',
+        answer:
+          'Not necessarily. Most slabs have hairline shrinkage cracks. Cracks that widen, shift out of plane, or come with sticking doors and sloping floors point to movement, and that is what the inspection checks.',
       },
       {
         question: 'Why not just fill the cracks?',
-        answer: 'If the foundation is still moving with the clay’s wet and dry seasons, a filled crack opens again within a season or two, sometimes right beside the repair. Stopping the movement first makes the repair last.',
+        answer:
+          'If the foundation is still moving with the clay’s wet and dry seasons, a filled crack opens again within a season or two, sometimes right beside the repair. Stopping the movement first makes the repair last.',
       },
       {
         question: 'Will repointed mortar match my brick?',
-        answer: 'We match the mortar color and joint style as closely as possible. New mortar looks slightly brighter at first and weathers in over a few months.',
+        answer:
+          'We match the mortar color and joint style as closely as possible. New mortar looks slightly brighter at first and weathers in over a few months.',
       },
     ],
-    related: ['/services/foundation-repair', '/services/foundation-repair/stabilization', '/services/foundation-repair/drainage', '/services/fences/repair'],
+    related: [
+      '/services/foundation-repair',
+      '/services/foundation-repair/stabilization',
+      '/services/foundation-repair/drainage',
+      '/services/fences/repair',
+    ],
     cta: {
       title: 'Worried About a Crack?',
       description: `Book a free inspection. We will tell you whether it is cosmetic or a sign of movement, and send a written plan within ${terms.quoteResponseHours} hours.`,
@@ -225,7 +264,8 @@ export const pages: SubServiceContent[] = [
     },
     service: {
       name: 'Foundation crack repair',
-      description: 'Slab, brick veneer and stair-step crack repair for Dallas-Fort Worth homes, after the foundation movement behind the cracks has been found and stopped.',
+      description:
+        'Slab, brick veneer and stair-step crack repair for Dallas-Fort Worth homes, after the foundation movement behind the cracks has been found and stopped.',
     },
   },
   {
@@ -234,7 +274,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Drainage That Keeps Water',
       highlightedText: 'Away From Your Slab',
-      subtitle: 'Most foundation movement in North Texas starts with water: too much on one side after a storm, too little under a thirsty tree in August. We regrade, drain and shield the soil so it stays evenly moist.',
+      subtitle:
+        'Most foundation movement in North Texas starts with water: too much on one side after a storm, too little under a thirsty tree in August. We regrade, drain and shield the soil so it stays evenly moist.',
       primaryCTA: inspectionCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -265,7 +306,8 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Inspect',
-          description: 'We check grades and water paths around the house, ideally after a rain, and note signs of movement.',
+          description:
+            'We check grades and water paths around the house, ideally after a rain, and note signs of movement.',
         },
         {
           title: 'Plan',
@@ -288,7 +330,8 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'drain',
           title: 'French drains',
-          description: 'Perforated pipe in a gravel trench wrapped in fabric, collecting water from soggy areas and beds.',
+          description:
+            'Perforated pipe in a gravel trench wrapped in fabric, collecting water from soggy areas and beds.',
         },
         {
           icon: 'ruler',
@@ -310,23 +353,35 @@ export const pages: SubServiceContent[] = [
     warranty: {
       title: 'How the Warranty Applies',
       text: `When drainage correction is part of a foundation repair, that repair carries our ${terms.foundationWarranty} warranty, which passes to the next owner if you sell. For drainage work on its own, your written contract states exactly what is covered. Financing is available.`,
-      points: [`${warrantyName} warranty on foundation repair`, 'Drainage-only coverage written into your contract', 'Financing available'],
+      points: [
+        `${warrantyName} warranty on foundation repair`,
+        'Drainage-only coverage written into your contract',
+        'Financing available',
+      ],
     },
     faqs: [
       {
         question: 'How does drainage affect my foundation?',
-        answer: 'Clay soil swells when wet and shrinks when dry. When water collects on one side of the house, that side rises while the rest does not, which cracks brick and sticks doors. Even moisture all around the slab keeps movement small.',
+        answer:
+          'Clay soil swells when wet and shrinks when dry. When water collects on one side of the house, that side rises while the rest does not, which cracks brick and sticks doors. Even moisture all around the slab keeps movement small.',
       },
       {
         question: 'Should I water my foundation in summer?',
-        answer: 'In a long dry spell, keeping the soil near the slab evenly moist, for example with a soaker hose or drip line set a foot or two from the foundation, helps stop it shrinking away. Follow your city’s watering rules; drip is usually allowed on more days than sprinklers.',
+        answer:
+          'In a long dry spell, keeping the soil near the slab evenly moist, for example with a soaker hose or drip line set a foot or two from the foundation, helps stop it shrinking away. Follow your city’s watering rules; drip is usually allowed on more days than sprinklers.',
       },
       {
         question: 'Do I need drainage work if I already had piers installed?',
-        answer: 'Often, yes. Piers support the slab, but water pooling against the house can still cause movement between piers and damage flatwork. The inspection tells you whether your lot needs it.',
+        answer:
+          'Often, yes. Piers support the slab, but water pooling against the house can still cause movement between piers and damage flatwork. The inspection tells you whether your lot needs it.',
       },
     ],
-    related: ['/services/foundation-repair', '/services/foundation-repair/stabilization', '/services/foundation-repair/crack-repair', '/services/irrigation/maintenance'],
+    related: [
+      '/services/foundation-repair',
+      '/services/foundation-repair/stabilization',
+      '/services/foundation-repair/crack-repair',
+      '/services/irrigation/maintenance',
+    ],
     cta: {
       title: 'Send the Water Somewhere Else',
       description: `Book a free inspection. We will show you where water is working against your slab and send a written plan within ${terms.quoteResponseHours} hours.`,
@@ -334,7 +389,8 @@ export const pages: SubServiceContent[] = [
     },
     service: {
       name: 'Foundation drainage correction',
-      description: 'French drains, regrading, downspout lines and root barriers that protect Dallas-Fort Worth slab foundations on expansive clay from uneven moisture.',
+      description:
+        'French drains, regrading, downspout lines and root barriers that protect Dallas-Fort Worth slab foundations on expansive clay from uneven moisture.',
     },
   },
 ];

@@ -18,12 +18,14 @@ export const irrigationSubServicePages = [
     path: '/services/irrigation/smart-controllers',
     label: 'Smart Controllers',
     title: 'Smart Irrigation Controllers: Wi-Fi, Weather-Based Watering in DFW',
-    description: 'Weather-based Wi-Fi controllers with rain and freeze sensors, programmed to your watering days and drought stage, to water less and waste nothing.',
+    description:
+      'Weather-based Wi-Fi controllers with rain and freeze sensors, programmed to your watering days and drought stage, to water less and waste nothing.',
   }),
   entry({
     path: '/services/irrigation/maintenance',
     label: 'Irrigation Maintenance',
     title: 'Sprinkler Repair & Irrigation Maintenance in Dallas-Fort Worth',
-    description: 'Broken heads, leaking valves, dead zones, spring start-ups and winterizing for DFW sprinkler systems, with a written work order for every visit.',
+    description:
+      'Broken heads, leaking valves, dead zones, spring start-ups and winterizing for DFW sprinkler systems, with a written work order for every visit.',
   }),
 ];

@@ -35,7 +35,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Sprinkler Systems Designed',
       highlightedText: 'Zone by Zone',
-      subtitle: 'New in-ground systems for lawns, beds and trees: rotors, sprays and drip laid out for full coverage, sized to your water pressure and programmed to your city’s watering days.',
+      subtitle:
+        'New in-ground systems for lawns, beds and trees: rotors, sprays and drip laid out for full coverage, sized to your water pressure and programmed to your city’s watering days.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -66,7 +67,8 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Site Assessment',
-          description: 'We measure the yard, test water pressure and flow, note sun, shade and slope, and call in utility locates before any digging.',
+          description:
+            'We measure the yard, test water pressure and flow, note sun, shade and slope, and call in utility locates before any digging.',
         },
         {
           title: 'Custom Design',
@@ -74,32 +76,38 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Professional Installation',
-          description: 'Lines are pulled or trenched, valves and backflow set, heads installed at grade, and the lawn put back neatly.',
+          description:
+            'Lines are pulled or trenched, valves and backflow set, heads installed at grade, and the lawn put back neatly.',
         },
         {
           title: 'System Programming',
-          description: 'We program the controller to your watering days, test every zone with you and show you how to run it from your phone.',
+          description:
+            'We program the controller to your watering days, test every zone with you and show you how to run it from your phone.',
         },
       ],
     },
     options: {
       title: 'Heads and Emitters We Use',
-      intro: 'The right head for each area is what makes a system water evenly instead of flooding one spot and starving another.',
+      intro:
+        'The right head for each area is what makes a system water evenly instead of flooding one spot and starving another.',
       items: [
         {
           icon: 'sprinkler',
           title: 'Rotors',
-          description: 'Rotating streams for large lawns. They apply water slowly, which suits clay soil that cannot soak it up quickly.',
+          description:
+            'Rotating streams for large lawns. They apply water slowly, which suits clay soil that cannot soak it up quickly.',
         },
         {
           icon: 'droplet',
           title: 'Spray heads',
-          description: 'Pressure-regulated sprays and high-efficiency rotary nozzles for small and narrow lawns, with less mist and runoff.',
+          description:
+            'Pressure-regulated sprays and high-efficiency rotary nozzles for small and narrow lawns, with less mist and runoff.',
         },
         {
           icon: 'leaf',
           title: 'Drip irrigation',
-          description: 'Water delivered at the roots of shrubs, perennials and trees, with almost nothing lost to evaporation or wind.',
+          description:
+            'Water delivered at the roots of shrubs, perennials and trees, with almost nothing lost to evaporation or wind.',
         },
         {
           icon: 'tree',
@@ -125,26 +133,39 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'How many zones does my yard need?',
-        answer: 'It depends on the yard’s size, your water pressure and flow, and how many different areas there are: sunny lawn, shady lawn, beds and trees each want their own zone. Most DFW homes need somewhere between five and ten. We size it after testing your pressure.',
+        answer:
+          'It depends on the yard’s size, your water pressure and flow, and how many different areas there are: sunny lawn, shady lawn, beds and trees each want their own zone. Most DFW homes need somewhere between five and ten. We size it after testing your pressure.',
       },
       {
         question: 'Will the installation tear up my lawn?',
-        answer: 'Lines are pulled through the soil with a vibratory plow where possible, or trenched narrowly with the sod set aside and replaced. Most lawns look normal again within a few weeks of watering.',
+        answer:
+          'Lines are pulled through the soil with a vibratory plow where possible, or trenched narrowly with the sod set aside and replaced. Most lawns look normal again within a few weeks of watering.',
       },
       {
         question: 'Do I need a backflow preventer and a rain sensor?',
-        answer: 'Yes. Texas rules require backflow protection to keep irrigation water out of your drinking water, and a rain or moisture shut-off on new systems. Many cities require a backflow test when the system is installed; we handle it.',
+        answer:
+          'Yes. Texas rules require backflow protection to keep irrigation water out of your drinking water, and a rain or moisture shut-off on new systems. Many cities require a backflow test when the system is installed; we handle it.',
       },
       {
         question: `What does the ${terms.irrigationWarranty} warranty cover?`,
         answer: `Our installation work for ${terms.irrigationWarranty.replace('-', ' ')} from completion: leaks at fittings we made, heads or valves we installed that do not work as they should, and adjustments to coverage. Damage from mowers, vehicles or freezes is not installation work.`,
       },
     ],
-    related: ['/services/irrigation', '/services/irrigation/smart-controllers', '/services/irrigation/maintenance', '/services/landscaping/installation'],
+    related: [
+      '/services/irrigation',
+      '/services/irrigation/smart-controllers',
+      '/services/irrigation/maintenance',
+      '/services/landscaping/installation',
+    ],
     cta: {
       title: 'Water Smarter, Not More',
       description: `Tell us about your yard. We will test your water pressure, design the zones and send a written quote within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Designed zone by zone', 'Rain and freeze sensors', `${terms.irrigationWarranty} installation warranty`, `Serving DFW since ${business.foundingYear}`],
+      benefits: [
+        'Designed zone by zone',
+        'Rain and freeze sensors',
+        `${terms.irrigationWarranty} installation warranty`,
+        `Serving DFW since ${business.foundingYear}`,
+      ],
     },
     service: {
       name: 'Sprinkler system installation',
@@ -188,7 +209,8 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Check the System',
-          description: 'We run every zone to find leaks, broken heads and coverage problems a smart schedule cannot fix on its own.',
+          description:
+            'We run every zone to find leaks, broken heads and coverage problems a smart schedule cannot fix on its own.',
         },
         {
           title: 'Install & Connect',
@@ -196,7 +218,8 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Program Each Zone',
-          description: 'Each zone gets its plant type, sun exposure, soil and slope, so run times fit what it really needs.',
+          description:
+            'Each zone gets its plant type, sun exposure, soil and slope, so run times fit what it really needs.',
         },
         {
           title: 'Show You the App',
@@ -211,17 +234,20 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'sun',
           title: 'Weather adjustment',
-          description: 'Local forecasts and evaporation data adjust run times daily, so a cool week uses less water than a 105°F one.',
+          description:
+            'Local forecasts and evaporation data adjust run times daily, so a cool week uses less water than a 105°F one.',
         },
         {
           icon: 'calendar',
           title: 'Watering-day rules',
-          description: 'Your allowed days and hours are built into the schedule, and changed in minutes when your city moves drought stage.',
+          description:
+            'Your allowed days and hours are built into the schedule, and changed in minutes when your city moves drought stage.',
         },
         {
           icon: 'droplet',
           title: 'Cycle and soak',
-          description: 'Short cycles with pauses between them let heavy clay soak up water, with no runoff down the gutter.',
+          description:
+            'Short cycles with pauses between them let heavy clay soak up water, with no runoff down the gutter.',
         },
         {
           icon: 'smartphone',
@@ -237,7 +263,8 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'Will a smart controller work with my existing sprinkler system?',
-        answer: 'Almost always. Smart controllers replace the timer and use your existing valve wiring. If the system has leaks or broken heads we fix them first, because no schedule can make up for a broken head.',
+        answer:
+          'Almost always. Smart controllers replace the timer and use your existing valve wiring. If the system has leaks or broken heads we fix them first, because no schedule can make up for a broken head.',
       },
       {
         question: 'How much water does a smart controller save?',
@@ -245,18 +272,30 @@ export const pages: SubServiceContent[] = [
       },
       {
         question: 'What happens when my city changes drought stages?',
-        answer: 'The schedule needs to follow the new days and limits. We can update it remotely, or you can do it in the app in a few minutes.',
+        answer:
+          'The schedule needs to follow the new days and limits. We can update it remotely, or you can do it in the app in a few minutes.',
       },
       {
         question: 'Do I need Wi-Fi at the controller?',
-        answer: 'The controller needs a Wi-Fi signal where it is mounted, usually in the garage. If the signal is weak, a simple range extender solves it, and the controller keeps running its last schedule if the connection drops.',
+        answer:
+          'The controller needs a Wi-Fi signal where it is mounted, usually in the garage. If the signal is weak, a simple range extender solves it, and the controller keeps running its last schedule if the connection drops.',
       },
     ],
-    related: ['/services/irrigation', '/services/irrigation/sprinklers', '/services/irrigation/maintenance', '/services/artificial-turf/residential'],
+    related: [
+      '/services/irrigation',
+      '/services/irrigation/sprinklers',
+      '/services/irrigation/maintenance',
+      '/services/artificial-turf/residential',
+    ],
     cta: {
       title: 'Let the Weather Run Your Sprinklers',
       description: `Book a visit and we will check your system, install the controller and program every zone. Written quote within ${terms.quoteResponseHours} hours.`,
-      benefits: [`Up to ${terms.claims.waterReduction} less water`, 'Rain and freeze sensors', 'Drought stages handled', 'Control from your phone'],
+      benefits: [
+        `Up to ${terms.claims.waterReduction} less water`,
+        'Rain and freeze sensors',
+        'Drought stages handled',
+        'Control from your phone',
+      ],
     },
     service: {
       name: 'Smart irrigation controller installation',
@@ -269,7 +308,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Sprinkler Repair and',
       highlightedText: 'Seasonal Maintenance',
-      subtitle: 'Broken heads, leaking valves, dry spots and zones that will not turn off, found and fixed. Plus spring start-ups and winter shut-downs that keep a system healthy through freezes and 100°F summers.',
+      subtitle:
+        'Broken heads, leaking valves, dry spots and zones that will not turn off, found and fixed. Plus spring start-ups and winter shut-downs that keep a system healthy through freezes and 100°F summers.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -296,11 +336,13 @@ export const pages: SubServiceContent[] = [
     },
     process: {
       title: 'How a Service Visit Works',
-      intro: 'Most repairs are finished on the first visit; our trucks carry common heads, nozzles, valves and fittings.',
+      intro:
+        'Most repairs are finished on the first visit; our trucks carry common heads, nozzles, valves and fittings.',
       steps: [
         {
           title: 'Book a Visit',
-          description: 'Tell us the symptoms: a soggy spot, a dry patch, a zone that will not run or a high water bill.',
+          description:
+            'Tell us the symptoms: a soggy spot, a dry patch, a zone that will not run or a high water bill.',
         },
         {
           title: 'Diagnose',
@@ -345,27 +387,40 @@ export const pages: SubServiceContent[] = [
     warranty: {
       title: 'What Is Covered',
       text: `Every repair visit ends with a written work order listing the parts we installed and the work we did, and it says what is covered. New systems and installation work carry our ${terms.irrigationWarranty} warranty on installation work.`,
-      points: ['Parts and labor itemized on every work order', `${terms.irrigationWarranty} warranty on installation work`, 'A note of anything to watch before the next visit'],
+      points: [
+        'Parts and labor itemized on every work order',
+        `${terms.irrigationWarranty} warranty on installation work`,
+        'A note of anything to watch before the next visit',
+      ],
     },
     faqs: [
       {
         question: 'Why is one spot in my lawn always soggy?',
-        answer: 'Usually a leaking valve, a cracked line or a head that sits low and drains the line after each cycle. In clay soil, water from a small leak can stand for days. We trace it and fix the cause.',
+        answer:
+          'Usually a leaking valve, a cracked line or a head that sits low and drains the line after each cycle. In clay soil, water from a small leak can stand for days. We trace it and fix the cause.',
       },
       {
         question: 'Do I need to winterize my sprinkler system in North Texas?',
-        answer: 'We do not blow out lines as they do up north, but a hard freeze can crack an exposed backflow device and above-ground piping. Shutting the system off, draining and insulating the exposed parts before a freeze prevents the most common winter damage.',
+        answer:
+          'We do not blow out lines as they do up north, but a hard freeze can crack an exposed backflow device and above-ground piping. Shutting the system off, draining and insulating the exposed parts before a freeze prevents the most common winter damage.',
       },
       {
         question: 'My water bill jumped. Could it be the sprinklers?',
-        answer: 'Often, yes: a stuck valve, a broken line or a schedule that was never adjusted for the season. A maintenance visit checks all three.',
+        answer:
+          'Often, yes: a stuck valve, a broken line or a schedule that was never adjusted for the season. A maintenance visit checks all three.',
       },
       {
         question: 'Can you repair a system someone else installed?',
-        answer: 'Yes. We service most major brands of heads, valves and controllers, and we leave you a zone map if you never had one.',
+        answer:
+          'Yes. We service most major brands of heads, valves and controllers, and we leave you a zone map if you never had one.',
       },
     ],
-    related: ['/services/irrigation', '/services/irrigation/sprinklers', '/services/irrigation/smart-controllers', '/services/landscaping/clean-up'],
+    related: [
+      '/services/irrigation',
+      '/services/irrigation/sprinklers',
+      '/services/irrigation/smart-controllers',
+      '/services/landscaping/clean-up',
+    ],
     cta: {
       title: 'Get Your Sprinklers Working Right',
       description: `Book a maintenance or repair visit and we will check every zone, fix what is broken and tune the schedule. Written quote within ${terms.quoteResponseHours} hours.`,
@@ -373,7 +428,8 @@ export const pages: SubServiceContent[] = [
     },
     service: {
       name: 'Sprinkler repair and irrigation maintenance',
-      description: 'Sprinkler and drip repair, spring start-ups, summer checks and winter freeze protection for Dallas-Fort Worth irrigation systems.',
+      description:
+        'Sprinkler and drip repair, spring start-ups, summer checks and winter freeze protection for Dallas-Fort Worth irrigation systems.',
     },
   },
 ];

@@ -33,7 +33,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'New Landscapes Planted',
       highlightedText: 'in Soil That Works',
-      subtitle: 'Beds, sod, shade trees, shrubs and stone borders for new builds and bare yards, installed on clay that has been loosened, amended and graded first, so plants root deep and water drains away from the house.',
+      subtitle:
+        'Beds, sod, shade trees, shrubs and stone borders for new builds and bare yards, installed on clay that has been loosened, amended and graded first, so plants root deep and water drains away from the house.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -46,7 +47,8 @@ export const pages: SubServiceContent[] = [
     },
     included: {
       title: 'What Landscape Installation Includes',
-      intro: 'Builder-grade yards often come with a few shrubs in packed fill dirt and sod laid on clay. We start below the surface.',
+      intro:
+        'Builder-grade yards often come with a few shrubs in packed fill dirt and sod laid on clay. We start below the surface.',
       items: [
         'Removal of construction debris, rocks and struggling builder shrubs',
         'Beds dug out, loosened and amended with compost and expanded shale',
@@ -65,7 +67,8 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Site Visit & Plan',
-          description: 'We look at sun, shade, soil and drainage, ask how you use the yard and sketch a planting plan with you.',
+          description:
+            'We look at sun, shade, soil and drainage, ask how you use the yard and sketch a planting plan with you.',
         },
         {
           title: 'Itemized Quote',
@@ -73,11 +76,13 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Prepare the Ground',
-          description: 'Old turf and debris out, utilities located, beds shaped, soil amended and the yard graded for drainage.',
+          description:
+            'Old turf and debris out, utilities located, beds shaped, soil amended and the yard graded for drainage.',
         },
         {
           title: 'Plant, Edge & Water',
-          description: 'Trees and shrubs go in at the right depth, edging and sod are installed, mulch spread and everything watered in.',
+          description:
+            'Trees and shrubs go in at the right depth, edging and sod are installed, mulch spread and everything watered in.',
         },
       ],
     },
@@ -88,27 +93,32 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'leaf',
           title: 'Native & adapted',
-          description: 'Texas sage, Turk’s cap, salvias, Gulf muhly and yaupon holly: color and structure on far less water once established.',
+          description:
+            'Texas sage, Turk’s cap, salvias, Gulf muhly and yaupon holly: color and structure on far less water once established.',
         },
         {
           icon: 'sun',
           title: 'Xeriscape',
-          description: 'Agave, yucca and grasses set in decomposed granite and boulders for hot western exposures and slopes.',
+          description:
+            'Agave, yucca and grasses set in decomposed granite and boulders for hot western exposures and slopes.',
         },
         {
           icon: 'home',
           title: 'Classic foundation beds',
-          description: 'Evergreen shrubs for year-round structure with seasonal color in front, set back from the slab.',
+          description:
+            'Evergreen shrubs for year-round structure with seasonal color in front, set back from the slab.',
         },
         {
           icon: 'tree',
           title: 'Shade trees',
-          description: 'Cedar elm, live oak, Shumard red oak and chinquapin oak, planted where their roots will not crowd the house.',
+          description:
+            'Cedar elm, live oak, Shumard red oak and chinquapin oak, planted where their roots will not crowd the house.',
         },
         {
           icon: 'grass',
           title: 'Sod',
-          description: 'Bermuda for full sun and play, St. Augustine for partial shade, Zoysia for a dense lawn that handles both.',
+          description:
+            'Bermuda for full sun and play, St. Augustine for partial shade, Zoysia for a dense lawn that handles both.',
         },
         {
           icon: 'droplet',
@@ -121,30 +131,45 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'When is the best time to plant in North Texas?',
-        answer: 'Fall is best for trees, shrubs and perennials: roots grow through the mild winter and the plants face their first summer established. Spring works well too. Warm-season sod goes down best from late spring through summer, with steady watering.',
+        answer:
+          'Fall is best for trees, shrubs and perennials: roots grow through the mild winter and the plants face their first summer established. Spring works well too. Warm-season sod goes down best from late spring through summer, with steady watering.',
       },
       {
         question: 'Why do you amend the soil instead of just planting?',
-        answer: 'Blackland Prairie clay holds water for days after a storm, then dries hard and cracks. Roots in unamended clay either drown or bake. Compost and expanded shale open the soil so it drains, breathes and holds moisture evenly.',
+        answer:
+          'Blackland Prairie clay holds water for days after a storm, then dries hard and cracks. Roots in unamended clay either drown or bake. Compost and expanded shale open the soil so it drains, breathes and holds moisture evenly.',
       },
       {
         question: 'Can you work with my HOA’s landscape rules?',
-        answer: 'Yes. Many HOAs require a share of lawn, approved plant lists or a plan for review. We provide a planting plan and plant list you can submit, and design within the rules.',
+        answer:
+          'Yes. Many HOAs require a share of lawn, approved plant lists or a plan for review. We provide a planting plan and plant list you can submit, and design within the rules.',
       },
       {
         question: 'Do I need irrigation for a new landscape?',
-        answer: 'New plants need regular water through their first summer, and a drip system makes that easy and efficient. We can add drip to your beds or extend your sprinkler system as part of the job.',
+        answer:
+          'New plants need regular water through their first summer, and a drip system makes that easy and efficient. We can add drip to your beds or extend your sprinkler system as part of the job.',
       },
     ],
-    related: ['/services/landscaping', '/services/landscaping/renovation', '/services/design/custom-plans', '/services/irrigation/sprinklers'],
+    related: [
+      '/services/landscaping',
+      '/services/landscaping/renovation',
+      '/services/design/custom-plans',
+      '/services/irrigation/sprinklers',
+    ],
     cta: {
       title: 'Start Your New Landscape the Right Way',
       description: `Tell us about the yard. We will visit, check the soil and drainage, and send an itemized quote within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Soil amended before planting', 'Plants chosen for your sun and shade', 'Drainage away from your slab', `Planting DFW yards since ${business.foundingYear}`],
+      benefits: [
+        'Soil amended before planting',
+        'Plants chosen for your sun and shade',
+        'Drainage away from your slab',
+        `Planting DFW yards since ${business.foundingYear}`,
+      ],
     },
     service: {
       name: 'Landscape installation',
-      description: 'New landscape installation for Dallas-Fort Worth homes and businesses: soil preparation for clay, grading, beds, native plants, trees, edging and sod.',
+      description:
+        'New landscape installation for Dallas-Fort Worth homes and businesses: soil preparation for clay, grading, beds, native plants, trees, edging and sod.',
     },
   },
   {
@@ -153,7 +178,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Give a Tired Yard',
       highlightedText: 'a Second Life',
-      subtitle: 'Overgrown beds, thin lawns in the shade, shrubs swallowing the windows and plants the last drought killed. We keep what is worth keeping and rework the rest into a yard that is easier to care for.',
+      subtitle:
+        'Overgrown beds, thin lawns in the shade, shrubs swallowing the windows and plants the last drought killed. We keep what is worth keeping and rework the rest into a yard that is easier to care for.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -207,17 +233,20 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'sun',
           title: 'Lawn to low-water beds',
-          description: 'Replace thirsty turf with native beds and decomposed granite paths that stay tidy on restricted watering days.',
+          description:
+            'Replace thirsty turf with native beds and decomposed granite paths that stay tidy on restricted watering days.',
         },
         {
           icon: 'tree',
           title: 'Shade solutions',
-          description: 'Where St. Augustine has thinned under big oaks, shade-loving groundcovers, ferns and mulch paths take its place.',
+          description:
+            'Where St. Augustine has thinned under big oaks, shade-loving groundcovers, ferns and mulch paths take its place.',
         },
         {
           icon: 'home',
           title: 'Curb appeal refresh',
-          description: 'New foundation beds, a defined walk and seasonal color for a home going on the market, or just for you.',
+          description:
+            'New foundation beds, a defined walk and seasonal color for a home going on the market, or just for you.',
         },
       ],
     },
@@ -225,7 +254,8 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'Can you keep some of my existing plants?',
-        answer: 'Yes, and we usually do. Healthy trees and well-placed shrubs are worth keeping; we prune them, improve the soil around them and plant the new design around them.',
+        answer:
+          'Yes, and we usually do. Healthy trees and well-placed shrubs are worth keeping; we prune them, improve the soil around them and plant the new design around them.',
       },
       {
         question: 'How do I get a yard that uses less water?',
@@ -233,10 +263,16 @@ export const pages: SubServiceContent[] = [
       },
       {
         question: 'Can a renovation be done in phases?',
-        answer: 'Yes. We plan the whole yard once, then build it in the order that makes sense for you, for example the front beds this fall and the backyard next spring, so nothing has to be redone later.',
+        answer:
+          'Yes. We plan the whole yard once, then build it in the order that makes sense for you, for example the front beds this fall and the backyard next spring, so nothing has to be redone later.',
       },
     ],
-    related: ['/services/landscaping', '/services/landscaping/installation', '/services/landscaping/clean-up', '/services/design/space-planning'],
+    related: [
+      '/services/landscaping',
+      '/services/landscaping/installation',
+      '/services/landscaping/clean-up',
+      '/services/design/space-planning',
+    ],
     cta: {
       title: 'Let’s Rework Your Yard',
       description: `Book a visit and we will walk the yard with you, decide what stays, and send a written quote within ${terms.quoteResponseHours} hours.`,
@@ -244,7 +280,8 @@ export const pages: SubServiceContent[] = [
     },
     service: {
       name: 'Landscape renovation',
-      description: 'Renovation of overgrown and tired landscapes across Dallas-Fort Worth: removals, soil and drainage fixes, new native planting, edging and sod.',
+      description:
+        'Renovation of overgrown and tired landscapes across Dallas-Fort Worth: removals, soil and drainage fixes, new native planting, edging and sod.',
     },
   },
   {
@@ -253,7 +290,8 @@ export const pages: SubServiceContent[] = [
     hero: {
       title: 'Seasonal and Storm Clean-Ups',
       highlightedText: 'Done Properly',
-      subtitle: 'Leaves, limbs, frozen perennials and hail-shredded beds cleared, shrubs pruned at the right time, beds edged and freshly mulched, for homes, HOA common areas and business frontages.',
+      subtitle:
+        'Leaves, limbs, frozen perennials and hail-shredded beds cleared, shrubs pruned at the right time, beds edged and freshly mulched, for homes, HOA common areas and business frontages.',
       primaryCTA: quoteCta,
       secondaryCTA: callCta,
       backgroundImage: heroImage,
@@ -296,7 +334,8 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Walkthrough',
-          description: 'We check the list with you before the trailer leaves, and point out anything that needs attention later.',
+          description:
+            'We check the list with you before the trailer leaves, and point out anything that needs attention later.',
         },
       ],
     },
@@ -307,22 +346,26 @@ export const pages: SubServiceContent[] = [
         {
           icon: 'leaf',
           title: 'Late-winter clean-up',
-          description: 'Cut back grasses and frost-killed perennials, prune summer-blooming shrubs and mulch before spring growth starts.',
+          description:
+            'Cut back grasses and frost-killed perennials, prune summer-blooming shrubs and mulch before spring growth starts.',
         },
         {
           icon: 'broom',
           title: 'Fall clean-up',
-          description: 'Leaf removal, a last tidy of the beds and fresh mulch to insulate roots before the first freeze.',
+          description:
+            'Leaf removal, a last tidy of the beds and fresh mulch to insulate roots before the first freeze.',
         },
         {
           icon: 'alert',
           title: 'Storm clean-up',
-          description: 'Hail-shredded plants, broken limbs and debris cleared quickly after spring storms, with damage noted for your insurer.',
+          description:
+            'Hail-shredded plants, broken limbs and debris cleared quickly after spring storms, with damage noted for your insurer.',
         },
         {
           icon: 'building',
           title: 'HOA & commercial',
-          description: 'Entrances, medians and common areas cleaned on a schedule, with a written scope your board or manager can approve.',
+          description:
+            'Entrances, medians and common areas cleaned on a schedule, with a written scope your board or manager can approve.',
         },
       ],
     },
@@ -334,30 +377,45 @@ export const pages: SubServiceContent[] = [
     faqs: [
       {
         question: 'When should ornamental grasses and perennials be cut back?',
-        answer: 'In late winter, usually February, once the hardest freezes have passed and before new growth starts. Leaving them standing through winter protects the crowns from cold.',
+        answer:
+          'In late winter, usually February, once the hardest freezes have passed and before new growth starts. Leaving them standing through winter protects the crowns from cold.',
       },
       {
         question: 'Do you haul away the debris?',
-        answer: 'Yes. Every clean-up includes bagging and hauling away leaves, branches and plant debris. Nothing is left at the curb.',
+        answer:
+          'Yes. Every clean-up includes bagging and hauling away leaves, branches and plant debris. Nothing is left at the curb.',
       },
       {
         question: 'Can you help after a hailstorm?',
-        answer: 'Yes. We clear broken limbs and shredded plants, cut damaged perennials back so they can regrow, and photograph the damage to plants and beds if you are filing an insurance claim.',
+        answer:
+          'Yes. We clear broken limbs and shredded plants, cut damaged perennials back so they can regrow, and photograph the damage to plants and beds if you are filing an insurance claim.',
       },
       {
         question: 'Do you offer clean-ups for HOAs and businesses?',
-        answer: 'Yes. We clean entrances, medians, common areas and business frontages, one-off or on a seasonal schedule, with a written scope for your board or property manager.',
+        answer:
+          'Yes. We clean entrances, medians, common areas and business frontages, one-off or on a seasonal schedule, with a written scope for your board or property manager.',
       },
     ],
-    related: ['/services/landscaping', '/services/landscaping/renovation', '/services/irrigation/maintenance', '/services/fences/repair'],
+    related: [
+      '/services/landscaping',
+      '/services/landscaping/renovation',
+      '/services/irrigation/maintenance',
+      '/services/fences/repair',
+    ],
     cta: {
       title: 'Book Your Clean-Up',
       description: `Send a few photos or book a visit, and get a written, itemized quote within ${terms.quoteResponseHours} hours.`,
-      benefits: ['Pruned at the right time', 'Fresh mulch and clean edges', 'Storm debris removed', 'Everything hauled away'],
+      benefits: [
+        'Pruned at the right time',
+        'Fresh mulch and clean edges',
+        'Storm debris removed',
+        'Everything hauled away',
+      ],
     },
     service: {
       name: 'Seasonal and storm yard clean-up',
-      description: 'Spring, fall and storm clean-ups for Dallas-Fort Worth homes, HOAs and businesses: debris removal, pruning, weeding, edging and fresh mulch.',
+      description:
+        'Spring, fall and storm clean-ups for Dallas-Fort Worth homes, HOAs and businesses: debris removal, pruning, weeding, edging and fresh mulch.',
     },
   },
 ];

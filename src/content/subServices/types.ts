@@ -6,7 +6,8 @@ import type { IconName } from '../../components/Icon';
 import type { FaqItem, Feature, HeroContent, Illustration, ProcessStep } from '../types';
 
 /** The six services that have sub-service pages, named as their files are. */
-export type SubServiceGroup = 'fences' | 'landscaping' | 'design' | 'irrigation' | 'artificial-turf' | 'foundation-repair';
+export type SubServiceGroup =
+  'fences' | 'landscaping' | 'design' | 'irrigation' | 'artificial-turf' | 'foundation-repair';
 
 /** What the warranty section says: the terms that apply to this service, never more. */
 export interface WarrantyContent {
