@@ -78,7 +78,8 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
           <p className="flex items-center gap-2 rounded-lg bg-sand-50 px-4 py-3 text-ink-700 ring-1 ring-ink-900/10">
             <Icon name="calendar" className="size-5 shrink-0 text-cedar-600" />
             <span>
-              Last updated:{' '}
+              {/* One text node before the date, so the served HTML reads "Last updated: <time…>". */}
+              {'Last updated: '}
               <time dateTime={document.lastUpdated.iso} className="font-semibold text-ink-900">
                 {document.lastUpdated.display}
               </time>
