@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import type { Illustration } from '../content/types';
 import { Picture, pictureSizes } from './Picture';
+import type { BeforeAfterContent } from '../content/schemas/shapes';
 
 export type BeforeAfterView = 'before' | 'after';
-
-/** One yard, photographed before and after the work. */
-export interface BeforeAfterContent {
-  before: Illustration;
-  after: Illustration;
-  /** Names the pair for the toggle's group label, e.g. "Garland backyard". */
-  label: string;
-}
 
 const views: { view: BeforeAfterView; text: string }[] = [
   { view: 'before', text: 'Before' },

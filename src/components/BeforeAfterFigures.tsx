@@ -1,4 +1,4 @@
-import type { ProjectImage } from '../content/images/catalogue';
+import type { ProjectImage } from '../content/schemas/shapes';
 import { Picture, pictureSizes } from './Picture';
 
 /**

@@ -1,15 +1,7 @@
-import type { CallToAction } from '../content/types';
 import { CtaLink } from './CtaLink';
-import { Icon, type IconName } from './Icon';
+import { Icon } from './Icon';
 import { slugify } from '../lib/slug';
-
-/** A highlighted offer inside a page (e.g. the design-fee discount): icon, short heading, text and one action. */
-export interface CalloutContent {
-  icon: IconName;
-  title: string;
-  text: string;
-  action?: CallToAction;
-}
+import type { CalloutContent } from '../content/schemas/shapes';
 
 /** A sand-colored band with a cedar edge that draws the eye to one offer. Its title is an h2 (a section of its own). */
 export function Callout({ content }: { content: CalloutContent }) {

@@ -24,7 +24,7 @@
  */
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { ui } from '../lib/ui';
-import type { CarouselItem } from '../content/types';
+import type { CarouselItem } from '../content/schemas/shapes';
 import { placedCaption } from '../content/images/catalogue';
 import { slugify } from '../lib/slug';
 import { CarouselButton } from './CarouselButton';

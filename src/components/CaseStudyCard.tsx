@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LinkAction, CaseStudyCardContent, Illustration } from '../content/types';
+import type { LinkAction, CaseStudyCardContent, Illustration } from '../content/schemas/shapes';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
 

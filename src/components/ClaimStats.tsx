@@ -1,4 +1,4 @@
-import type { FigureStat } from '../content/types';
+import type { FigureStat } from '../content/schemas/shapes';
 
 /**
  * Big static figures for claims (not animated counters: these are percentages and areas quoted

@@ -1,15 +1,7 @@
 import { QuoteButton } from '../app/QuoteDialog';
 import { CtaBand } from './CtaBand';
 import { PhoneButtons } from './PhoneButtons';
-
-/** The closing call to action of a page: heading, text, benefits and all three ways to reach us. */
-export interface ContactActionsContent {
-  title: string;
-  description: string;
-  benefits?: string[];
-  /** Text of the quote dialog button; "Get a Free Quote" when absent. */
-  quoteText?: string;
-}
+import type { ContactActionsContent } from '../content/schemas/shapes';
 
 /**
  * A brand-coloured band that ends a page with every way to ask for a quote: the quote dialog, a

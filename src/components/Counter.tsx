@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ui } from '../lib/ui';
-import type { Stat } from '../content/types';
+import type { Stat } from '../content/schemas/shapes';
 import { isPrerendering, prefersReducedMotion } from '../app/environment';
 
 export function Counter({ stat, light = false }: { stat: Stat; light?: boolean }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Illustration } from '../content/types';
+import type { Illustration } from '../content/schemas/shapes';
 import { slugify } from '../lib/slug';
 import { CheckList } from './CheckList';
 import { Picture, pictureSizes } from './Picture';

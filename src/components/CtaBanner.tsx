@@ -1,4 +1,4 @@
-import type { CtaBannerContent } from '../content/types';
+import type { CtaBannerContent } from '../content/schemas/shapes';
 import { CtaBand } from './CtaBand';
 import { CtaLink } from './CtaLink';
 import { Icon } from './Icon';

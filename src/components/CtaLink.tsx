@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { QuoteButton } from '../app/QuoteDialog';
-import type { CallToAction } from '../content/types';
+import type { CallToAction } from '../content/schemas/shapes';
 
 /**
  * One call-to-action button, whatever it does: a quote action opens the quote dialog, a site path is

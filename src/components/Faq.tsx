@@ -1,4 +1,4 @@
-import type { FaqItem } from '../content/types';
+import type { FaqItem } from '../content/schemas/shapes';
 import { Icon } from './Icon';
 
 /**

@@ -1,4 +1,4 @@
-import type { Feature } from '../content/types';
+import type { Feature } from '../content/schemas/shapes';
 import { Icon } from './Icon';
 
 const iconTones = {

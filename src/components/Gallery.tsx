@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { galleryFilters } from '../content/gallery';
-import type { GalleryCategory, GalleryItem } from '../content/types';
+import type { GalleryCategory, GalleryItem } from '../content/schemas/shapes';
 import { GalleryGrid } from './GalleryGrid';
 import { GalleryTabs, panelId, tabId } from './GalleryTabs';
 

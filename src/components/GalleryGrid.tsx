@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { categoryLabel } from '../content/gallery';
-import type { GalleryItem } from '../content/types';
+import type { GalleryItem } from '../content/schemas/shapes';
 import { GalleryOverlay } from './GalleryOverlay';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';

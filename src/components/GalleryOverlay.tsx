@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ui } from '../lib/ui';
 import { categoryLabel } from '../content/gallery';
-import type { GalleryItem } from '../content/types';
+import type { GalleryItem } from '../content/schemas/shapes';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
 

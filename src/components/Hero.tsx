@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckList } from './CheckList';
 import { CtaLink } from './CtaLink';
-import type { HeroContent } from '../content/types';
+import type { HeroContent } from '../content/schemas/shapes';
 import { Picture, pictureSizes } from './Picture';
 
 /**

@@ -1,4 +1,4 @@
-import type { Feature, Illustration } from '../content/types';
+import type { Feature, Illustration } from '../content/schemas/shapes';
 import { Icon } from './Icon';
 import { PictureSplit } from './PictureSplit';
 

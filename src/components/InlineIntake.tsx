@@ -7,11 +7,7 @@
 import { QuoteButton } from '../app/QuoteDialog';
 import { HeroQuoteCard } from './HeroQuoteCard';
 import { QuoteForm } from './QuoteForm';
-
-export interface InlineIntakeContent {
-  form: { title: string; intro: string };
-  mobile: { title: string; text: string; buttonText: string };
-}
+import type { InlineIntakeContent } from '../content/schemas/shapes';
 
 export function InlineIntake({ idPrefix, content }: { idPrefix: string; content: InlineIntakeContent }) {
   return (

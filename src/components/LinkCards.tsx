@@ -1,13 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Icon, type IconName } from './Icon';
-
-/** A destination worth a card of its own: its name is the link text. */
-export interface LinkCard {
-  text: string;
-  link: string;
-  description: string;
-  icon?: IconName;
-}
+import { Icon } from './Icon';
+import type { LinkCard } from '../content/schemas/shapes';
 
 /** Cards whose title is the link (the whole card is clickable), for "see more" sections. Titles are h3. */
 export function LinkCards({ cards }: { cards: LinkCard[] }) {

@@ -1,18 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { LinkAction, Illustration } from '../content/types';
-import type { IconName } from './Icon';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
-
-/** A card for something we offer: icon or picture, title, text and, when there is more to see, a link with its own words. */
-export interface OfferCard {
-  title: string;
-  description: string;
-  icon?: IconName;
-  image?: Illustration;
-  /** The link's visible text says where it goes ("See our outdoor kitchens"), unlike ServiceCards' "Learn more". */
-  link?: LinkAction;
-}
+import type { OfferCard } from '../content/schemas/shapes';
 
 /**
  * Cards for offers that do not each have a service page of their own (ServiceCards always link to

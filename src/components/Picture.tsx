@@ -1,4 +1,4 @@
-import type { Illustration } from '../content/types';
+import type { Illustration } from '../content/schemas/shapes';
 import { PHOTO_FORMATS, isPhotoFile, variantSrcset } from '../lib/photoVariants';
 
 /**

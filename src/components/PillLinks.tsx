@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LinkAction } from '../content/types';
+import type { LinkAction } from '../content/schemas/shapes';
 import { slugify } from '../lib/slug';
 import { Icon } from './Icon';
 

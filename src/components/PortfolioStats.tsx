@@ -1,4 +1,4 @@
-import type { FigureStat } from '../content/types';
+import type { FigureStat } from '../content/schemas/shapes';
 
 /** Counts that sum up a portfolio ("9 projects", "7 for homeowners"), two to a row on phones, four on large screens. */
 export function PortfolioStats({ items }: { items: FigureStat[] }) {

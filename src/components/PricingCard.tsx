@@ -1,4 +1,4 @@
-import type { PricingTier } from '../content/types';
+import type { PricingTier } from '../content/schemas/shapes';
 import { Icon } from './Icon';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProcessStep } from '../content/types';
+import type { ProcessStep } from '../content/schemas/shapes';
 import { Section, type SectionHeadingContent, type SectionTone } from './Section';
 
 /** A numbered, ordered process ("1 Site Assessment, 2 Custom Design, …"). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ServiceCardContent } from '../content/types';
+import type { ServiceCardContent } from '../content/schemas/shapes';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
 import { Section, type SectionHeadingContent, type SectionTone } from './Section';

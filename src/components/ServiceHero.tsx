@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HeroContent } from '../content/types';
+import type { HeroContent } from '../content/schemas/shapes';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Hero } from './Hero';
 import { ServiceJsonLd } from './ServiceJsonLd';

@@ -1,21 +1,7 @@
-import type { CallToAction, Illustration } from '../content/types';
 import { CtaLink } from './CtaLink';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
-
-/** A featured project: what the client asked for, what we built, and the picture of it. */
-export interface ShowcaseContent {
-  /** The project's name, e.g. "A Lake Highlands Front Yard, Rebuilt for Summer". */
-  title: string;
-  /** City or neighborhood. */
-  location: string;
-  /** The brief and the outcome, a paragraph each. */
-  story: string[];
-  image: Illustration;
-  /** Facts of the project: scope, materials, plants. */
-  details: { label: string; value: string }[];
-  link?: CallToAction;
-}
+import type { ShowcaseContent } from '../content/schemas/shapes';
 
 /** The featured project, picture beside its story (stacked on phones). Its title is an h3 under the section's h2. */
 export function Showcase({ content }: { content: ShowcaseContent }) {

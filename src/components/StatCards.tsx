@@ -1,4 +1,4 @@
-import type { Stat } from '../content/types';
+import type { Stat } from '../content/schemas/shapes';
 import { Counter } from './Counter';
 import { Icon, type IconName } from './Icon';
 

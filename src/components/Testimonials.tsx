@@ -1,4 +1,4 @@
-import type { Testimonial } from '../content/types';
+import type { Testimonial } from '../content/schemas/shapes';
 import { Icon } from './Icon';
 import { Section, type SectionHeadingContent, type SectionTone } from './Section';
 

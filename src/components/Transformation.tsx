@@ -1,15 +1,6 @@
-import { BeforeAfter, type BeforeAfterContent } from './BeforeAfter';
+import { BeforeAfter } from './BeforeAfter';
 import { Icon } from './Icon';
-
-/** A before/after pair and the story of what changed. */
-export interface TransformationContent {
-  pair: BeforeAfterContent;
-  /** The project's name, an h3 under the section's h2. */
-  title: string;
-  text: string;
-  /** What we changed, one line each. */
-  changes: string[];
-}
+import type { TransformationContent } from '../content/schemas/shapes';
 
 /** The before/after toggle beside what changed (stacked on phones). */
 export function Transformation({ content }: { content: TransformationContent }) {

@@ -1,4 +1,4 @@
-import type { WarrantyContent } from '../content/subServices/types';
+import type { WarrantyContent } from '../content/schemas/subService';
 import { Icon } from './Icon';
 
 /**

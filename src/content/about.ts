@@ -3,10 +3,10 @@
  * stat cards, vision and mission, three core values, where we work and a quote call to action with
  * the phone number. Years, projects and team size come from business.ts (the About page's reading).
  */
-import type { OfferCard } from '../components/OfferCards';
+import type { OfferCard } from './schemas/shapes';
 import { business, contactServiceAreas, fenceWarranty, fenceWarrantyText, stats, terms } from './business';
 import { statFromReading } from './statReading';
-import type { CtaBannerContent, Feature, HeroContent, Illustration, Stat } from './types';
+import type { CtaBannerContent, Feature, HeroContent, Illustration, Stat } from './schemas/shapes';
 import type { IconName } from '../components/Icon';
 import aboutStory from './images/about-story';
 import heroAbout from './images/hero-about';

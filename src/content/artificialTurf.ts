@@ -3,7 +3,7 @@
  * from business.ts.
  */
 import { business, contactServiceAreas, terms } from './business';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './types';
+import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './schemas/shapes';
 import heroTurf from './images/hero-turf';
 
 export const hero: HeroContent = {

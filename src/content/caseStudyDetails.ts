@@ -4,7 +4,7 @@
  * pictures, result line) come from caseStudies.ts; warranties and timings from business.ts.
  */
 import { fenceWarranty, terms } from './business';
-import type { Feature, Testimonial } from './types';
+import type { Feature, Testimonial } from './schemas/shapes';
 
 export interface CaseStudyDetail {
   slug: string;

@@ -4,9 +4,16 @@
  * claims. Every figure comes from business.ts.
  */
 import { business, contactServiceAreas, terms } from './business';
-import type { CalloutContent } from '../components/Callout';
-import type { OfferCard } from '../components/OfferCards';
-import type { CtaBannerContent, Feature, FigureStat, HeroContent, ProcessStep, ServiceCardContent } from './types';
+import type { CalloutContent } from './schemas/shapes';
+import type { OfferCard } from './schemas/shapes';
+import type {
+  CtaBannerContent,
+  Feature,
+  FigureStat,
+  HeroContent,
+  ProcessStep,
+  ServiceCardContent,
+} from './schemas/shapes';
 import designCourtyard from './images/design-courtyard';
 import galleryPergolaPatio from './images/gallery-pergola-patio';
 import heroDesign from './images/hero-design';

@@ -5,7 +5,7 @@
 import { business, fenceWarrantyText, stats, terms } from './business';
 import { statFromReading } from './statReading';
 import { startingPrice } from './pricing';
-import type { FaqItem, Feature, HeroContent, Testimonial } from './types';
+import type { FaqItem, Feature, HeroContent, Testimonial } from './schemas/shapes';
 import galleryCedarPrivacy from './images/gallery-cedar-privacy';
 import heroFenceSales from './images/hero-fence-sales';
 

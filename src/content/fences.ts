@@ -3,7 +3,7 @@
  * are the sub-routes), the counters, materials, what to expect (the fence terms and claims of business.ts),
  * three case studies, three reviews, the pricing pointer and the closing call to action.
  */
-import type { CalloutContent } from '../components/Callout';
+import type { CalloutContent } from './schemas/shapes';
 import {
   business,
   contactServiceAreas,
@@ -15,7 +15,7 @@ import {
 } from './business';
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
-import type { CtaBannerContent, Feature, FigureStat, HeroContent, ServiceCardContent, Stat } from './types';
+import type { CtaBannerContent, Feature, FigureStat, HeroContent, ServiceCardContent, Stat } from './schemas/shapes';
 import heroFences from './images/hero-fences';
 
 export const heroEyebrow = 'Fence contractor for Dallas-Fort Worth';

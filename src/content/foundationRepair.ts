@@ -4,7 +4,7 @@
  * business has set none.
  */
 import { business, contactServiceAreas, telHref, terms } from './business';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './types';
+import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './schemas/shapes';
 import foundationDrainage from './images/foundation-drainage';
 import heroFoundation from './images/hero-foundation';
 

@@ -4,9 +4,9 @@
  * `segment`).
  */
 import { fenceWarranty, terms } from './business';
-import type { LinkCard } from '../components/LinkCards';
-import type { ProjectImage } from './images/catalogue';
-import type { CtaBannerContent, GalleryCategory, GalleryItem, HeroContent } from './types';
+import type { LinkCard } from './schemas/shapes';
+import type { ProjectImage } from './schemas/shapes';
+import type { CtaBannerContent, GalleryCategory, GalleryItem, HeroContent } from './schemas/shapes';
 import galleryCedarPrivacy from './images/gallery-cedar-privacy';
 import galleryFirePit from './images/gallery-fire-pit';
 import galleryFrontBeds from './images/gallery-front-beds';

@@ -4,10 +4,17 @@
  * review and the ten design service areas. Figures come from business.ts.
  */
 import { business, designServiceAreas, terms } from './business';
-import type { CalloutContent } from '../components/Callout';
-import type { ShowcaseContent } from '../components/Showcase';
-import type { TransformationContent } from '../components/Transformation';
-import type { CarouselItem, CtaBannerContent, Feature, HeroContent, ServiceCardContent, Testimonial } from './types';
+import type { CalloutContent } from './schemas/shapes';
+import type { ShowcaseContent } from './schemas/shapes';
+import type { TransformationContent } from './schemas/shapes';
+import type {
+  CarouselItem,
+  CtaBannerContent,
+  Feature,
+  HeroContent,
+  ServiceCardContent,
+  Testimonial,
+} from './schemas/shapes';
 import designCourtyard from './images/design-courtyard';
 import designNativeGarden from './images/design-native-garden';
 import designPoolside from './images/design-poolside';

@@ -4,8 +4,8 @@
  * the water-saving claim come from business.ts.
  */
 import { business, designServiceAreas, terms } from './business';
-import type { CalloutContent } from '../components/Callout';
-import type { FaqItem, Feature, HeroContent, ProcessStep } from './types';
+import type { CalloutContent } from './schemas/shapes';
+import type { FaqItem, Feature, HeroContent, ProcessStep } from './schemas/shapes';
 import heroGardenDesign from './images/hero-garden-design';
 
 export const heroEyebrow = 'Garden design process';

@@ -3,7 +3,7 @@
  * response time and the irrigator license come from business.ts.
  */
 import { business, contactServiceAreas, irrigatorLicenseText, terms } from './business';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './types';
+import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './schemas/shapes';
 import heroIrrigation from './images/hero-irrigation';
 import irrigationController from './images/irrigation-controller';
 

@@ -4,9 +4,9 @@
  * service areas. The discount and claims come from business.ts.
  */
 import { business, designServiceAreas, terms } from './business';
-import type { ShowcaseContent } from '../components/Showcase';
-import type { TransformationContent } from '../components/Transformation';
-import type { CarouselItem, CtaBannerContent, HeroContent, ServiceCardContent, Testimonial } from './types';
+import type { ShowcaseContent } from './schemas/shapes';
+import type { TransformationContent } from './schemas/shapes';
+import type { CarouselItem, CtaBannerContent, HeroContent, ServiceCardContent, Testimonial } from './schemas/shapes';
 import designCourtyard from './images/design-courtyard';
 import designNativeGarden from './images/design-native-garden';
 import designPoolside from './images/design-poolside';

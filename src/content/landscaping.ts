@@ -3,7 +3,7 @@
  * clean-up. Claims (value, water), the response time and the founding year come from business.ts.
  */
 import { business, contactServiceAreas, terms } from './business';
-import type { OfferCard } from '../components/OfferCards';
+import type { OfferCard } from './schemas/shapes';
 import type {
   CtaBannerContent,
   Feature,
@@ -12,7 +12,7 @@ import type {
   ProcessStep,
   ServiceCardContent,
   Testimonial,
-} from './types';
+} from './schemas/shapes';
 import galleryStonePath from './images/gallery-stone-path';
 import heroLandscaping from './images/hero-landscaping';
 import yardAfter from './images/yard-after';

@@ -4,7 +4,7 @@
  * terms give none for kitchens).
  */
 import { business, designServiceAreas, terms } from './business';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep } from './types';
+import type { CtaBannerContent, Feature, HeroContent, ProcessStep } from './schemas/shapes';
 import galleryOutdoorKitchen from './images/gallery-outdoor-kitchen';
 import heroKitchen from './images/hero-kitchen';
 import kitchenIsland from './images/kitchen-island';

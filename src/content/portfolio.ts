@@ -6,7 +6,7 @@
  */
 import { business, fenceWarrantyText, terms } from './business';
 import { galleryItems } from './gallery';
-import type { Feature, GalleryCategory, GalleryItem, HeroContent } from './types';
+import type { Feature, GalleryCategory, GalleryItem, HeroContent } from './schemas/shapes';
 import heroHome from './images/hero-home';
 import heroOutdoorLiving from './images/hero-outdoor-living';
 

@@ -4,7 +4,7 @@
  * The price text and the warranty line are derived from the numbers, so a price changes in one place.
  */
 import { fenceWarranty, fenceWarrantyText } from './business';
-import type { PricingTier } from './types';
+import type { PricingTier } from './schemas/shapes';
 
 export type PricingAudience = 'residential' | 'commercial';
 

@@ -2,7 +2,7 @@
  * Customer reviews shown on the home and fence pages: homeowners, a property manager and an HOA
  * board member from around Dallas-Fort Worth. Ratings default to 5 stars.
  */
-import type { Testimonial } from './types';
+import type { Testimonial } from './schemas/shapes';
 
 const karen: Testimonial = {
   quote:

@@ -3,7 +3,7 @@
  * lands (the lead API answers 303 here). It says what happens next; the facts come from business.ts.
  */
 import { business, terms } from './business';
-import type { LinkCard } from '../components/LinkCards';
+import type { LinkCard } from './schemas/shapes';
 
 export const header = {
   eyebrow: 'Request received',

@@ -21,7 +21,7 @@ import {
   residentialItems,
   residentialPortfolio,
 } from '../content/portfolio';
-import type { GalleryCategory } from '../content/types';
+import type { GalleryCategory } from '../content/schemas/shapes';
 import { caseStudyPages } from '../content/caseStudyDetails.pages';
 
 const categories: GalleryCategory[] = ['fences', 'landscaping', 'outdoor-living'];

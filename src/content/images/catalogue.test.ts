@@ -8,7 +8,7 @@ import path from 'node:path';
 import { allImages } from '.';
 import sharp from 'sharp';
 import { isPhotoFile } from '../../lib/photoVariants';
-import type { CatalogueImage } from './catalogue';
+import type { CatalogueImage } from '../schemas/shapes';
 
 const staticImages = path.resolve('static/images');
 const photoDir = path.resolve('photos');

@@ -40,7 +40,7 @@ import kitchenIsland from './kitchen-island';
 import kitchenPavilion from './kitchen-pavilion';
 import yardAfter from './yard-after';
 import yardBefore from './yard-before';
-import type { CatalogueImage } from './catalogue';
+import type { CatalogueImage } from '../schemas/shapes';
 
 export const allImages: CatalogueImage[] = [
   aboutStory,

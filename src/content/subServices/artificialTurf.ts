@@ -3,8 +3,8 @@
  * The turf warranty and the response time come from business.ts.
  */
 import { business, telHref, terms } from '../business';
-import type { SubServiceContent, WarrantyContent } from './types';
-import type { LinkAction, QuoteAction } from '../types';
+import type { SubServiceContent, WarrantyContent } from '../schemas/subService';
+import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import heroTurf from '../images/hero-turf';
 import yardAfter from '../images/yard-after';
 

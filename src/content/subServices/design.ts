@@ -4,8 +4,8 @@
  * other figure is promised.
  */
 import { business, fenceWarranty, telHref, terms } from '../business';
-import type { SubServiceContent, WarrantyContent } from './types';
-import type { LinkAction, QuoteAction } from '../types';
+import type { SubServiceContent, WarrantyContent } from '../schemas/subService';
+import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import designCourtyard from '../images/design-courtyard';
 import designNativeGarden from '../images/design-native-garden';
 import designPoolside from '../images/design-poolside';

@@ -4,7 +4,7 @@
  * copy of its own service with the page module (one chunk per service, not one for all 20 pages).
  */
 import { contentSource, lazyPage, pageSource, type PageEntry } from '../../pageEntry';
-import type { SubServiceContent, SubServiceGroup } from './types';
+import type { SubServiceContent, SubServiceGroup } from '../schemas/subService';
 
 /** The parent service page of each group (breadcrumbs and "all services" links). */
 export const groupParents: Record<SubServiceGroup, string> = {

@@ -3,8 +3,8 @@
  * timings, the deposit and the late-installation guarantee come from business.ts.
  */
 import { business, fenceWarranty, fenceWarrantyText, telHref, terms, workmanshipYearsRange } from '../business';
-import type { SubServiceContent, WarrantyContent } from './types';
-import type { LinkAction, QuoteAction } from '../types';
+import type { SubServiceContent, WarrantyContent } from '../schemas/subService';
+import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import caseCedarBefore from '../images/case-cedar-before';
 import galleryCedarPrivacy from '../images/gallery-cedar-privacy';
 import galleryWroughtIron from '../images/gallery-wrought-iron';

@@ -4,8 +4,8 @@
  * business.ts; financing is said to be available, with no terms, because the business has set none.
  */
 import { business, telHref, terms } from '../business';
-import type { SubServiceContent } from './types';
-import type { LinkAction, QuoteAction } from '../types';
+import type { SubServiceContent } from '../schemas/subService';
+import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import foundationDrainage from '../images/foundation-drainage';
 import heroFoundation from '../images/hero-foundation';
 

@@ -10,7 +10,7 @@ import { foundationRepairSubServicePages } from './foundationRepair.pages';
 import { irrigationSubServicePages } from './irrigation.pages';
 import { landscapingSubServicePages } from './landscaping.pages';
 
-export type { SubServiceContent, SubServiceGroup } from './types';
+export type { SubServiceContent, SubServiceGroup } from '../schemas/subService';
 export { groupParents, groupSourceFiles, subServiceContent, type SubServicePageEntry } from './entry';
 
 /** In menu order of their services. */

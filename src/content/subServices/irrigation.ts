@@ -4,8 +4,8 @@
  * only once business.ts has its number) come from business.ts.
  */
 import { business, irrigatorLicenseText, telHref, terms } from '../business';
-import type { SubServiceContent, WarrantyContent } from './types';
-import type { LinkAction, QuoteAction } from '../types';
+import type { SubServiceContent, WarrantyContent } from '../schemas/subService';
+import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import galleryFrontBeds from '../images/gallery-front-beds';
 import heroIrrigation from '../images/hero-irrigation';
 import irrigationController from '../images/irrigation-controller';

@@ -4,8 +4,8 @@
  * written contract covers and name no numbers of their own.
  */
 import { business, telHref, terms } from '../business';
-import type { SubServiceContent, WarrantyContent } from './types';
-import type { LinkAction, QuoteAction } from '../types';
+import type { SubServiceContent, WarrantyContent } from '../schemas/subService';
+import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import galleryFrontBeds from '../images/gallery-front-beds';
 import galleryStonePath from '../images/gallery-stone-path';
 import heroLandscaping from '../images/hero-landscaping';

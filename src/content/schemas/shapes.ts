@@ -1,0 +1,305 @@
+/**
+ * The content's shapes, as zod schemas. Each schema is the one definition of its shape: the
+ * TypeScript type beside it is inferred from it, and src/content/content.test.ts parses every
+ * content module against the schemas, so a wrong shape fails the compiler and a wrong value
+ * (an empty title, a link that is not a path, a rating of 7) fails the tests.
+ *
+ * Pages and components import these types only (`import type`): zod never reaches the browser
+ * through the content. The section shapes specific to one page live in that page's schema file
+ * beside this one.
+ */
+import { z } from 'zod';
+import { iconNames } from '../../components/iconNames';
+
+/** Visible text: never empty, never only spaces. */
+export const text = z.string().trim().min(1);
+
+/** A site path ("/services/fences"), optionally with a hash, never a full URL or a relative path. */
+export const sitePath = z.string().regex(/^\/(?!\/)[^\s?]*(#[\w-]+)?$/, 'a site path starting with "/"');
+
+/** Where a link may go: a site path, an in-page anchor ("#pricing"), or a tel:, sms: or mailto: link. */
+export const href = z.union([
+  sitePath,
+  z.string().regex(/^#[\w-]+$/, 'an in-page anchor like "#pricing"'),
+  z.string().regex(/^(tel|sms):\+\d{8,15}$/, 'a tel: or sms: link in E.164 form'),
+  z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/, 'a mailto: link'),
+]);
+
+/** One of the site's line icons (src/assets/icons.svg); the type is IconName from components/Icon. */
+export const iconName = z.enum(iconNames);
+
+/** A link with visible text. */
+export const linkAction = z.strictObject({ text, link: href });
+export type LinkAction = z.infer<typeof linkAction>;
+
+/** A button with visible text that opens the quote dialog instead of going anywhere. */
+export const quoteAction = z.strictObject({ text, quoteDialog: z.literal(true) });
+export type QuoteAction = z.infer<typeof quoteAction>;
+
+/** A call-to-action button: a link, or the button that opens the quote dialog. */
+export const callToAction = z.union([linkAction, quoteAction]);
+export type CallToAction = z.infer<typeof callToAction>;
+
+export const galleryCategory = z.enum(['fences', 'landscaping', 'outdoor-living']);
+export type GalleryCategory = z.infer<typeof galleryCategory>;
+
+export const segment = z.enum(['residential', 'commercial']);
+
+/** The job a picture shows. */
+export const imageProject = z.strictObject({
+  /** The project's name, e.g. "Fire Pit Circle". */
+  title: text,
+  /** City or neighborhood, e.g. "Allen" or "Lakewood, Dallas". */
+  city: text,
+  category: galleryCategory,
+  segment,
+});
+export type ImageProject = z.infer<typeof imageProject>;
+
+/** One picture of the image catalogue, as its module (src/content/images/<key>.ts) states it. */
+export const imageEntry = z.strictObject({
+  /**
+   * The file: an illustration in static/images ("gallery-fire-pit.svg"), or a photo original in
+   * photos/ ("fire-pit-allen.jpg", JPEG or PNG) that the build encodes as AVIF, WebP and JPEG at
+   * several widths. Changing an entry from one to the other is all a page needs.
+   */
+  file: z.string().regex(/^[a-z0-9-]+\.(svg|jpe?g|png)$/, 'a file name like "hero-fences.svg"'),
+  /**
+   * Intrinsic size: the SVG's viewBox, or the photo original's size in pixels (the build checks it).
+   * Pages set them as width and height, so nothing shifts while the picture loads.
+   */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** What the picture shows, for people who cannot see it. */
+  alt: text,
+  /** The one caption the picture carries wherever it is captioned. */
+  caption: text.optional(),
+  /** Set when the picture shows one of our jobs: every page then names the same project. */
+  project: imageProject.optional(),
+});
+export type ImageEntry = z.infer<typeof imageEntry>;
+
+/** A catalogue entry as pages use it: the entry plus its key and public URL. */
+export const catalogueImage = imageEntry.extend({
+  key: z.string().regex(/^[a-z0-9-]+$/),
+  /** Public URL: the illustration ("/images/gallery-fire-pit.svg") or a photo's JPEG fallback variant. */
+  src: z.string().regex(/^\/images\/\S+$/),
+});
+export type CatalogueImage = z.infer<typeof catalogueImage>;
+
+/** A picture: an entry of the image catalogue, imported by key. */
+export const illustration = catalogueImage;
+export type Illustration = CatalogueImage;
+
+/** A project picture: caption and project are always there. */
+export const projectImage = catalogueImage.extend({ caption: text, project: imageProject });
+export type ProjectImage = z.infer<typeof projectImage>;
+
+/** What opens a section: eyebrow, title (the h2) and intro. */
+export const sectionHeading = z.strictObject({ eyebrow: text.optional(), title: text, intro: text.optional() });
+
+/** A section's content: its heading, plus what the section shows (`section({ items: z.array(feature) })`). */
+export const section = <Body extends z.ZodRawShape>(body: Body) => sectionHeading.extend(body);
+
+/**
+ * A function a content module exports beside its data (a label lookup, a sentence built from a name).
+ * Only its presence is checked; its results are checked by the tests of the pages that show them.
+ */
+export const contentFunction = z.custom<(...args: never[]) => unknown>(
+  (value) => typeof value === 'function',
+  'a function',
+);
+
+export const hero = z.strictObject({
+  /** The heading's first part. */
+  title: text,
+  /** The heading's emphasized part, shown after the title in the accent color. */
+  highlightedText: text.optional(),
+  subtitle: text,
+  primaryCTA: callToAction,
+  secondaryCTA: callToAction.optional(),
+  backgroundImage: illustration,
+  /** Short trust points under the buttons ("Free quotes within 24 hours"). */
+  highlights: z.array(text).optional(),
+});
+export type HeroContent = z.infer<typeof hero>;
+
+export const serviceCard = z.strictObject({
+  title: text,
+  description: text,
+  icon: iconName,
+  /** Where "Learn more" goes. */
+  link: sitePath,
+  /** The featured card: drawn in the brand color. */
+  isPrimary: z.boolean().optional(),
+  image: illustration.optional(),
+});
+export type ServiceCardContent = z.infer<typeof serviceCard>;
+
+/** A card whose link's visible text says where it goes ("See our outdoor kitchens"), unlike "Learn more". */
+export const offerCard = z.strictObject({
+  title: text,
+  description: text,
+  icon: iconName.optional(),
+  image: illustration.optional(),
+  link: linkAction.optional(),
+});
+export type OfferCard = z.infer<typeof offerCard>;
+
+/** A link shown as a card: its text, where it goes, a line about it. */
+export const linkCard = z.strictObject({ text, link: href, description: text, icon: iconName.optional() });
+export type LinkCard = z.infer<typeof linkCard>;
+
+export const testimonial = z.strictObject({
+  quote: text,
+  author: text,
+  /** E.g. "Homeowner" or "Property Manager". */
+  role: text,
+  /** Company or neighborhood, e.g. "Lake Highlands". */
+  company: text,
+  /** 1 to 5; shown as stars. Defaults to 5. */
+  rating: z.number().int().min(1).max(5).optional(),
+});
+export type Testimonial = z.infer<typeof testimonial>;
+
+export const caseStudyCard = z.strictObject({
+  title: text,
+  description: text,
+  imageBefore: illustration,
+  imageAfter: illustration,
+  /** The outcome, in one or two sentences. */
+  result: text,
+  link: sitePath,
+});
+export type CaseStudyCardContent = z.infer<typeof caseStudyCard>;
+
+export const ctaBanner = z.strictObject({
+  title: text,
+  description: text,
+  /** The main button. */
+  action: callToAction,
+  guaranteeText: text.optional(),
+  benefits: z.array(text).optional(),
+  backgroundImage: illustration.optional(),
+});
+export type CtaBannerContent = z.infer<typeof ctaBanner>;
+
+/** The closing call to action that offers the quote dialog, a call and a text. */
+export const contactActions = z.strictObject({
+  title: text,
+  description: text,
+  benefits: z.array(text).optional(),
+  /** Text of the quote dialog button; "Get a Free Quote" when absent. */
+  quoteText: text.optional(),
+});
+export type ContactActionsContent = z.infer<typeof contactActions>;
+
+export const pricingTier = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  /** As shown, e.g. "From $25". */
+  priceText: text,
+  /** Unit under the price, e.g. "per linear foot". */
+  priceUnit: text,
+  description: text,
+  features: z.array(text).min(1),
+  recommended: z.boolean().optional(),
+});
+export type PricingTier = z.infer<typeof pricingTier>;
+
+export const galleryItem = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  description: text,
+  image: illustration,
+  category: galleryCategory,
+  /** Residential or commercial work (the residential portfolio shows only residential). */
+  segment,
+  /** City or neighborhood. */
+  location: text,
+});
+export type GalleryItem = z.infer<typeof galleryItem>;
+
+/** A carousel slide: a project picture, captioned with the catalogue's caption and city. */
+export const carouselItem = z.strictObject({ image: projectImage });
+export type CarouselItem = z.infer<typeof carouselItem>;
+
+export const faqItem = z.strictObject({ question: text, answer: text });
+export type FaqItem = z.infer<typeof faqItem>;
+
+export const processStep = z.strictObject({ title: text, description: text });
+export type ProcessStep = z.infer<typeof processStep>;
+
+/** A benefit, feature or warning sign: icon, title, text. */
+export const feature = z.strictObject({ title: text, description: text, icon: iconName });
+export type Feature = z.infer<typeof feature>;
+
+/**
+ * A figure shown as written, not counted up ("15%", "500 sq ft", "9"), and what it means or counts:
+ * the claims quoted from the business's terms, the counts that sum up a portfolio.
+ */
+export const figureStat = z.strictObject({ figure: text, label: text });
+export type FigureStat = z.infer<typeof figureStat>;
+
+/** A counter: the whole number it reaches, and "+" or "%" after it (a counter shows every step with it). */
+export const stat = z.strictObject({
+  value: z.number().int().nonnegative(),
+  suffix: z.enum(['+', '%']).optional(),
+  label: text,
+});
+export type Stat = z.infer<typeof stat>;
+
+/** A boxed note with an icon, a title, a line of text and an optional button. */
+export const callout = z.strictObject({ icon: iconName, title: text, text, action: callToAction.optional() });
+export type CalloutContent = z.infer<typeof callout>;
+
+/** One yard, photographed before and after the work. */
+export const beforeAfter = z.strictObject({
+  before: illustration,
+  after: illustration,
+  /** Names the pair for the toggle's group label, e.g. "Garland backyard". */
+  label: text,
+});
+export type BeforeAfterContent = z.infer<typeof beforeAfter>;
+
+/** A before-and-after pair with the story of what changed. */
+export const transformation = z.strictObject({
+  pair: beforeAfter,
+  /** The project's name, an h3 under the section's h2. */
+  title: text,
+  text,
+  /** What we changed, one line each. */
+  changes: z.array(text).min(1),
+});
+export type TransformationContent = z.infer<typeof transformation>;
+
+/** One project told at length: its picture, story and facts. */
+export const showcase = z.strictObject({
+  /** The project's name, e.g. "A Lake Highlands Front Yard, Rebuilt for Summer". */
+  title: text,
+  /** City or neighborhood. */
+  location: text,
+  /** The brief and the outcome, a paragraph each. */
+  story: z.array(text).min(1),
+  image: illustration,
+  /** Facts of the project: scope, materials, plants. */
+  details: z.array(z.strictObject({ label: text, value: text })).min(1),
+  link: callToAction.optional(),
+});
+export type ShowcaseContent = z.infer<typeof showcase>;
+
+/** The quote form shown inside a page, and what phones see in its place. */
+export const inlineIntake = z.strictObject({
+  form: z.strictObject({ title: text, intro: text }),
+  mobile: z.strictObject({ title: text, text, buttonText: text }),
+});
+export type InlineIntakeContent = z.infer<typeof inlineIntake>;
+
+/** The schema.org Service a service page describes (its JSON-LD). */
+export const serviceDescription = z.strictObject({
+  name: text,
+  description: text,
+  /** The cities served, when the service names them. */
+  areas: z.array(text).min(1).readonly().optional(),
+});
+export type ServiceDescription = z.infer<typeof serviceDescription>;

@@ -1,0 +1,56 @@
+/**
+ * The shape of one sub-service page (/services/<service>/<sub-service>). Each parent service keeps
+ * its sub-service pages in one file of src/content/subServices; the SubService page module renders
+ * any of them.
+ */
+import { z } from 'zod';
+import { faqItem, feature, hero, iconName, illustration, processStep, sitePath, text } from './shapes';
+
+/** The six services that have sub-service pages, named as their files are. */
+export const subServiceGroup = z.enum([
+  'fences',
+  'landscaping',
+  'design',
+  'irrigation',
+  'artificial-turf',
+  'foundation-repair',
+]);
+export type SubServiceGroup = z.infer<typeof subServiceGroup>;
+
+/** What the warranty section says: the terms that apply to this service, never more. */
+export const warranty = z.strictObject({
+  title: text,
+  /** The badge beside the title; a shield unless the terms are about something else (a discount). */
+  icon: iconName.optional(),
+  text,
+  /** Short facts under the text ("15-25 year material warranties"). */
+  points: z.array(text).min(1),
+});
+export type WarrantyContent = z.infer<typeof warranty>;
+
+export const subService = z.strictObject({
+  /** The page's path; it must match an entry of the group's .pages.ts file. */
+  path: sitePath,
+  /** Small line above the h1, e.g. "Fence installation in Dallas-Fort Worth". */
+  eyebrow: text,
+  hero,
+  /** What the service includes: a checklist, beside a picture when there is a fitting one. */
+  included: z.strictObject({ title: text, intro: text, items: z.array(text).min(1), image: illustration.optional() }),
+  /** How the work is done, step by step. */
+  process: z.strictObject({ title: text, intro: text, steps: z.array(processStep).min(2) }),
+  /** Materials or options, where the service has them. */
+  options: z.strictObject({ title: text, intro: text, items: z.array(feature).min(1) }).optional(),
+  warranty,
+  /** Three to five questions with real answers. */
+  faqs: z.array(faqItem).min(3).max(5),
+  /** Site paths of related services: siblings, the parent and neighbors in other services. */
+  related: z.array(sitePath).min(1),
+  /** The closing call to action (quote dialog, call, text). */
+  cta: z.strictObject({ title: text, description: text, benefits: z.array(text) }),
+  /** The schema.org Service this page describes. */
+  service: z.strictObject({ name: text, description: text }),
+});
+export type SubServiceContent = z.infer<typeof subService>;
+
+/** A sub-service content file: its group's pages, in menu order. */
+export const subServiceModule = z.strictObject({ pages: z.array(subService).min(1) });
