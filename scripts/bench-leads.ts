@@ -18,13 +18,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openSqliteStore } from '../server/leads/sqliteStore';
 import { freePort } from '../server/net';
 import { siteDir } from '../server/site/files';
+import { benchReportFile, writeBenchReport } from './benchReport';
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AutocannonRequest {
@@ -57,7 +57,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const MIN_FILL_MS = 3000;
 const distDir = siteDir();
-const reportFile = path.resolve('bench/leads.md');
 
 interface RunReport {
   name: string;
@@ -420,8 +419,7 @@ idempotency key, as the page would: each must answer 200 with the id already sto
 committed"). After that, stored must equal acknowledged plus those exactly: "Duplicated" counts stored leads
 that are neither. Every stored lead also has its e-mail job, and none was judged spam (the tokens were real).
 `;
-  await writeFile(reportFile, text);
-  console.log(`wrote ${path.relative(process.cwd(), reportFile)}`);
+  await writeBenchReport(benchReportFile('leads'), text);
 }
 
 process.exitCode = await main();

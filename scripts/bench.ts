@@ -6,7 +6,6 @@
  * its script-free copy with the real server; build first (`npm run build`).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -14,12 +13,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import { buildServer } from '../server/app';
 import { siteDir } from '../server/site/files';
 import { routes } from '../src/routes';
+import { benchReportFile, writeBenchReport } from './benchReport';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { makeNoJsCopy } from './noJsBaseline';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const distDir = siteDir();
-const reportFile = path.resolve('bench/lighthouse.md');
+const reportFile = benchReportFile('lighthouse');
 
 /** One Lighthouse run's figures. */
 interface Figures {
@@ -190,9 +190,7 @@ async function main() {
     ...ordered.filter((row) => row.split('|').length === HEADER.split('\n')[0]!.split('|').length),
     '',
   ].join('\n');
-  await mkdir(path.dirname(reportFile), { recursive: true });
-  await writeFile(reportFile, body);
-  console.log(`wrote ${reportFile}`);
+  await writeBenchReport(reportFile, body);
 }
 
 main().catch((error: unknown) => {

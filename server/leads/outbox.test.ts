@@ -4,74 +4,28 @@
  * shortened through the config (production: 1 s doubling to 30 s).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../app';
-import { defaultLeadConfig, retryDelayMs, type LeadConfig } from './config';
+import { defaultLeadConfig, retryDelayMs } from './config';
 import { openSqliteStore } from './sqliteStore';
 import type { JobRecord, LeadStore } from './store';
-import { startSmtpSink, type SmtpSink } from './testing';
-import { signFormToken } from './tokens';
+import { notifyingServers, startSmtpSink, type SmtpSink } from './testing';
 
-const SECRET = 'outbox-secret';
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const { tempDb, removeTempDirs, config, start, postLead } = notifyingServers('outbox', 'outbox-secret');
+afterAll(removeTempDirs);
 
-function tempDb(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'leads-outbox-'));
-  dirs.push(dir);
-  return path.join(dir, 'leads.db');
-}
-
-function config(sqlitePath: string, overrides: Partial<LeadConfig> = {}): LeadConfig {
-  return {
-    ...defaultLeadConfig,
-    sqlitePath,
-    tokenSecret: SECRET,
-    rateLimitPerMinute: 1000,
-    notifyTo: 'office@blackland.test',
-    mailFrom: 'Website <web@blackland.test>',
-    retryBaseMs: 20,
-    retryCapMs: 100,
-    pollIntervalMs: 25,
-    ...overrides,
-  };
-}
-
-async function start(cfg: LeadConfig): Promise<FastifyInstance> {
-  const app = await buildServer({
-    distDir: path.join(path.dirname(cfg.sqlitePath), 'no-dist'),
-    leads: { config: cfg },
-  });
-  await app.ready();
-  return app;
-}
-
-let counter = 0;
 async function postQuote(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/leads',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-    payload: JSON.stringify({
-      kind: 'quote',
-      formId: 'sales-hero',
-      idempotencyKey: `outbox-key-${++counter}-${Date.now()}`,
-      formToken: signFormToken(SECRET, Date.now() - 10_000),
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '2145550147',
-      address: '1 Elm St, Dallas TX',
-      fenceType: 'ornamental',
-      timeline: 'immediately',
-      privacyConsent: true,
-      ...overrides,
-    }),
+  const response = await postLead(app, {
+    kind: 'quote',
+    formId: 'sales-hero',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '2145550147',
+    address: '1 Elm St, Dallas TX',
+    fenceType: 'ornamental',
+    timeline: 'immediately',
+    privacyConsent: true,
+    ...overrides,
   });
   expect(response.statusCode).toBe(201);
   return response.json().id as string;

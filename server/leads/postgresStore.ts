@@ -12,13 +12,16 @@ import { migrations } from './migrations';
 import {
   jobFromRow,
   leadFromRow,
+  leadInsertValues,
+  leadReplaceValues,
+  spamToReplace,
+  withJobs,
   type Row,
   type ClaimOptions,
   type ClaimedJob,
   type InsertOptions,
   type InsertResult,
   type JobKind,
-  type JobRecord,
   type LeadRecord,
   type LeadStore,
   type NewLead,
@@ -92,20 +95,7 @@ class PostgresLeadStore implements LeadStore {
         `INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, review_reason, form_token, ip, user_agent, page, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [
-          lead.id,
-          lead.idempotencyKey,
-          lead.kind,
-          lead.formId,
-          JSON.stringify(lead.data),
-          lead.spamReason,
-          lead.reviewReason ?? null,
-          lead.formToken ?? null,
-          lead.ip,
-          lead.userAgent,
-          lead.page,
-          lead.createdAt,
-        ],
+        leadInsertValues(lead),
       );
       if (inserted.rowCount === 0) {
         // FOR UPDATE: two retries of one key replacing the same spam lead take turns; the second sees it replaced.
@@ -113,22 +103,11 @@ class PostgresLeadStore implements LeadStore {
           lead.idempotencyKey,
         ]);
         const id = String(rows[0].id);
-        const spam = rows[0].spam_reason === null ? null : String(rows[0].spam_reason);
-        if (!spam || lead.spamReason !== null || !options.replaceableSpam?.includes(spam))
-          return { id, created: false };
+        const spam = spamToReplace(rows[0], lead, options);
+        if (!spam) return { id, created: false };
         await client.query(
           'UPDATE leads SET kind = $1, form_id = $2, data = $3, spam_reason = NULL, review_reason = $4, form_token = $5, ip = $6, user_agent = $7, page = $8 WHERE id = $9',
-          [
-            lead.kind,
-            lead.formId,
-            JSON.stringify(lead.data),
-            lead.reviewReason ?? null,
-            lead.formToken ?? null,
-            lead.ip,
-            lead.userAgent,
-            lead.page,
-            id,
-          ],
+          leadReplaceValues(lead, id),
         );
         await insertJobs(id);
         return { id, created: true, replacedSpam: spam };
@@ -210,12 +189,7 @@ class PostgresLeadStore implements LeadStore {
     const jobs = await this.pool.query('SELECT * FROM jobs WHERE lead_id = ANY($1::text[]) ORDER BY created_at, kind', [
       leads.map((lead) => lead.id),
     ]);
-    const jobsByLead = new Map<string, JobRecord[]>();
-    for (const row of jobs.rows) {
-      const job = jobFromRow(row);
-      jobsByLead.set(job.leadId, [...(jobsByLead.get(job.leadId) ?? []), job]);
-    }
-    return leads.map((lead) => ({ ...lead, jobs: jobsByLead.get(lead.id) ?? [] }));
+    return withJobs(leads, jobs.rows);
   }
 
   async countLeads(): Promise<number> {

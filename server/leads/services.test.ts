@@ -3,68 +3,31 @@
  * and what the e-mail, the webhook and the operator CLI show; leads stored before quote requests
  * named a service still read as the fence requests they were.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../app';
 import { leadMessages } from '../../src/lib/leadSchema';
-import { defaultLeadConfig, leadConfigFromEnv, type LeadConfig } from './config';
+import { leadConfigFromEnv } from './config';
 import { toCsv, toJson, toList } from './export';
 import { buildLeadEmail } from './mailer';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadRecord } from './store';
-import { startSmtpSink, type SmtpSink } from './testing';
-import { signFormToken } from './tokens';
+import { notifyingServers, startSmtpSink, type SmtpSink } from './testing';
 import { webhookPayload } from './webhook';
 
-const SECRET = 'services-secret';
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const { tempDb, removeTempDirs, config, start, postLead } = notifyingServers('services', 'services-secret');
+afterAll(removeTempDirs);
 
-function tempDb(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'leads-services-'));
-  dirs.push(dir);
-  return path.join(dir, 'leads.db');
-}
-
-function config(sqlitePath: string, overrides: Partial<LeadConfig> = {}): LeadConfig {
-  return {
-    ...defaultLeadConfig,
-    sqlitePath,
-    tokenSecret: SECRET,
-    rateLimitPerMinute: 1000,
-    notifyTo: 'office@blackland.test',
-    mailFrom: 'Website <web@blackland.test>',
-    retryBaseMs: 20,
-    retryCapMs: 100,
-    pollIntervalMs: 25,
-    ...overrides,
-  };
-}
-
-let counter = 0;
-async function post(app: FastifyInstance, fields: Record<string, unknown>) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/leads',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-    payload: JSON.stringify({
-      kind: 'quote',
-      formId: 'dialog',
-      idempotencyKey: `services-key-${++counter}-${Date.now()}`,
-      formToken: signFormToken(SECRET, Date.now() - 10_000),
-      firstName: 'Ana',
-      lastName: 'Reyes',
-      email: 'ana@example.com',
-      phone: '2145550190',
-      address: '12 Oak Ln, Garland TX',
-      timeline: '1month',
-      privacyConsent: true,
-      ...fields,
-    }),
+function post(app: FastifyInstance, fields: Record<string, unknown>) {
+  return postLead(app, {
+    kind: 'quote',
+    formId: 'dialog',
+    firstName: 'Ana',
+    lastName: 'Reyes',
+    email: 'ana@example.com',
+    phone: '2145550190',
+    address: '12 Oak Ln, Garland TX',
+    timeline: '1month',
+    privacyConsent: true,
+    ...fields,
   });
 }
 
@@ -75,16 +38,9 @@ describe('quote requests by service, through the server', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     file = tempDb();
-    app = await buildServer({
-      distDir: path.join(path.dirname(file), 'no-dist'),
-      leads: {
-        config: config(file, {
-          smtpUrl: sink.url,
-          serviceNotifyTo: { 'foundation-repair': 'foundations@blackland.test' },
-        }),
-      },
-    });
-    await app.ready();
+    app = await start(
+      config(file, { smtpUrl: sink.url, serviceNotifyTo: { 'foundation-repair': 'foundations@blackland.test' } }),
+    );
   });
   afterAll(async () => {
     await app.close();

@@ -14,13 +14,16 @@ import { migrations } from './migrations';
 import {
   jobFromRow,
   leadFromRow,
+  leadInsertValues,
+  leadReplaceValues,
+  spamToReplace,
+  withJobs,
   type Row,
   type ClaimOptions,
   type ClaimedJob,
   type InsertOptions,
   type InsertResult,
   type JobKind,
-  type JobRecord,
   type LeadRecord,
   type LeadStore,
   type NewLead,
@@ -103,24 +106,13 @@ class SqliteLeadStore implements LeadStore {
         .get(lead.idempotencyKey) as Row | undefined;
       if (existing) {
         const id = String(existing.id);
-        const spam = existing.spam_reason === null ? null : String(existing.spam_reason);
-        if (!spam || lead.spamReason !== null || !options.replaceableSpam?.includes(spam))
-          return { id, created: false };
+        const spam = spamToReplace(existing, lead, options);
+        if (!spam) return { id, created: false };
         this.db
           .prepare(
             'UPDATE leads SET kind = ?, form_id = ?, data = ?, spam_reason = NULL, review_reason = ?, form_token = ?, ip = ?, user_agent = ?, page = ? WHERE id = ?',
           )
-          .run(
-            lead.kind,
-            lead.formId,
-            JSON.stringify(lead.data),
-            lead.reviewReason ?? null,
-            lead.formToken ?? null,
-            lead.ip,
-            lead.userAgent,
-            lead.page,
-            id,
-          );
+          .run(...leadReplaceValues(lead, id));
         for (const kind of jobKinds) insertJob.run(randomUUID(), id, kind, lead.createdAt, lead.createdAt);
         return { id, created: true, replacedSpam: spam };
       }
@@ -128,20 +120,7 @@ class SqliteLeadStore implements LeadStore {
         .prepare(
           'INSERT INTO leads (id, idempotency_key, kind, form_id, data, spam_reason, review_reason, form_token, ip, user_agent, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .run(
-          lead.id,
-          lead.idempotencyKey,
-          lead.kind,
-          lead.formId,
-          JSON.stringify(lead.data),
-          lead.spamReason,
-          lead.reviewReason ?? null,
-          lead.formToken ?? null,
-          lead.ip,
-          lead.userAgent,
-          lead.page,
-          lead.createdAt,
-        );
+        .run(...leadInsertValues(lead));
       for (const kind of jobKinds) insertJob.run(randomUUID(), lead.id, kind, lead.createdAt, lead.createdAt);
       return { id: lead.id, created: true };
     });
@@ -214,12 +193,7 @@ class SqliteLeadStore implements LeadStore {
     const leads = (
       this.db.prepare('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT ?').all(options.limit ?? -1) as Row[]
     ).map(toLead);
-    const jobsByLead = new Map<string, JobRecord[]>();
-    for (const row of this.db.prepare('SELECT * FROM jobs ORDER BY created_at, kind').all() as Row[]) {
-      const job = jobFromRow(row);
-      jobsByLead.set(job.leadId, [...(jobsByLead.get(job.leadId) ?? []), job]);
-    }
-    return leads.map((lead) => ({ ...lead, jobs: jobsByLead.get(lead.id) ?? [] }));
+    return withJobs(leads, this.db.prepare('SELECT * FROM jobs ORDER BY created_at, kind').all() as Row[]);
   }
 
   async countLeads(): Promise<number> {

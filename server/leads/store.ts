@@ -156,6 +156,76 @@ export function leadFromRow(row: Row, data: Record<string, unknown>): StoredLead
   };
 }
 
+/*
+ * What both stores write and decide the same way: the values bound, the replace-a-spam-lead rule and
+ * the grouping of jobs under their leads. The SQL stays in each store, because the dialects differ
+ * there: placeholders ($1 or ?), how an existing key is found (ON CONFLICT then FOR UPDATE in
+ * PostgreSQL, a plain SELECT under SQLite's write lock) and how a list is matched (= ANY($n::text[])
+ * or IN (?, …)).
+ */
+
+/**
+ * The values of a new leads row, in the column order of both stores' INSERT: id, idempotency_key,
+ * kind, form_id, data, spam_reason, review_reason, form_token, ip, user_agent, page, created_at.
+ * `data` is bound as JSON text (SQLite keeps it as TEXT, PostgreSQL casts it to JSONB).
+ */
+export function leadInsertValues(lead: NewLead): (string | number | null)[] {
+  return [
+    lead.id,
+    lead.idempotencyKey,
+    lead.kind,
+    lead.formId,
+    JSON.stringify(lead.data),
+    lead.spamReason,
+    lead.reviewReason ?? null,
+    lead.formToken ?? null,
+    lead.ip,
+    lead.userAgent,
+    lead.page,
+    lead.createdAt,
+  ];
+}
+
+/**
+ * The values a real lead writes over the spam lead it replaces, in the column order of both stores'
+ * UPDATE (kind, form_id, data, review_reason, form_token, ip, user_agent, page), then the kept id
+ * for the WHERE. The spam lead's id, key and time stay; its spam_reason is set NULL in the SQL.
+ */
+export function leadReplaceValues(lead: NewLead, id: string): (string | null)[] {
+  return [
+    lead.kind,
+    lead.formId,
+    JSON.stringify(lead.data),
+    lead.reviewReason ?? null,
+    lead.formToken ?? null,
+    lead.ip,
+    lead.userAgent,
+    lead.page,
+    id,
+  ];
+}
+
+/**
+ * For a lead whose idempotency key is already stored (`existing`: that row's spam_reason): the
+ * spam reason this lead replaces, or null when the stored lead stands. Only a real lead replaces,
+ * and only a spam verdict the caller lists as replaceable.
+ */
+export function spamToReplace(existing: Row, lead: NewLead, options: InsertOptions): string | null {
+  const spam = existing.spam_reason === null ? null : String(existing.spam_reason);
+  if (!spam || lead.spamReason !== null || !options.replaceableSpam?.includes(spam)) return null;
+  return spam;
+}
+
+/** The leads with their jobs, each lead's in the order of `jobRows`; rows of other leads are ignored. */
+export function withJobs(leads: StoredLead[], jobRows: Row[]): LeadRecord[] {
+  const jobsByLead = new Map<string, JobRecord[]>();
+  for (const row of jobRows) {
+    const job = jobFromRow(row);
+    jobsByLead.set(job.leadId, [...(jobsByLead.get(job.leadId) ?? []), job]);
+  }
+  return leads.map((lead) => ({ ...lead, jobs: jobsByLead.get(lead.id) ?? [] }));
+}
+
 /** A jobs row as a JobRecord (same columns in both databases). */
 export function jobFromRow(row: Row): JobRecord {
   return {

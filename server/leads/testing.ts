@@ -1,14 +1,20 @@
 /**
  * Real parts for tests (unit tests here, browser tests through e2e/testServer.ts): an SMTP server
- * that keeps what it receives, a store wrapper that fails its first N commits, and a small MIME
- * reader for the e-mails we send. Not used by the production server.
+ * that keeps what it receives, a store wrapper that fails its first N commits, a small MIME reader
+ * for the e-mails we send, and the setup of the notification tests' servers. Not used by the
+ * production server.
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
+import { buildServer } from '../app';
 import { freePort } from '../net';
+import { defaultLeadConfig, type LeadConfig } from './config';
 import type { LeadStore } from './store';
+import { signFormToken } from './tokens';
 
 export interface ReceivedMail {
   from: string;
@@ -103,6 +109,68 @@ export function failFirstCommits(store: LeadStore, failures: number): LeadStore 
     },
     failedCommits: () => failed,
   });
+}
+
+/**
+ * The setup the notification tests (outbox.test.ts, services.test.ts) share: servers without a
+ * dist/, each on a SQLite file in its own temp dir, notifying an office inbox and retrying within
+ * milliseconds (production: 1 s doubling to 30 s), and JSON posts that pass the fill-time check.
+ * `name` tells the temp dirs and idempotency keys of one test file from another's; the test file
+ * calls removeTempDirs in its afterAll.
+ */
+export function notifyingServers(name: string, tokenSecret: string) {
+  const dirs: string[] = [];
+  let posted = 0;
+  return {
+    /** A database path in a new temp dir. */
+    tempDb(): string {
+      const dir = mkdtempSync(path.join(tmpdir(), `leads-${name}-`));
+      dirs.push(dir);
+      return path.join(dir, 'leads.db');
+    },
+    removeTempDirs(): void {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    },
+    config(sqlitePath: string, overrides: Partial<LeadConfig> = {}): LeadConfig {
+      return {
+        ...defaultLeadConfig,
+        sqlitePath,
+        tokenSecret,
+        rateLimitPerMinute: 1000,
+        notifyTo: 'office@blackland.test',
+        mailFrom: 'Website <web@blackland.test>',
+        retryBaseMs: 20,
+        retryCapMs: 100,
+        pollIntervalMs: 25,
+        ...overrides,
+      };
+    },
+    /** The whole server on `config` (pages answer 404: the dist/ beside the database does not exist), ready. */
+    async start(config: LeadConfig): Promise<FastifyInstance> {
+      const app = await buildServer({
+        distDir: path.join(path.dirname(config.sqlitePath), 'no-dist'),
+        leads: { config },
+      });
+      await app.ready();
+      return app;
+    },
+    /**
+     * Posts `fields` as JSON from the site's origin, with a fresh idempotency key and a token signed
+     * 10 s ago (past the fill time, far from expiry); `fields` may replace either.
+     */
+    postLead(app: FastifyInstance, fields: Record<string, unknown>) {
+      return app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        payload: JSON.stringify({
+          idempotencyKey: `${name}-key-${++posted}-${Date.now()}`,
+          formToken: signFormToken(tokenSecret, Date.now() - 10_000),
+          ...fields,
+        }),
+      });
+    },
+  };
 }
 
 /** Splits a (non-nested or one-level multipart) message into headers, text and HTML bodies. */
