@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { CardLink } from './CardLink';
 import { Icon } from './Icon';
 import type { LinkCard } from '../content/schemas/shapes';
 
@@ -18,16 +18,9 @@ export function LinkCards({ cards }: { cards: LinkCard[] }) {
           )}
           <div className="flex-1">
             <h3 className="text-lg font-bold">
-              <Link
-                to={card.link}
-                className="inline-flex min-h-6 items-center gap-1 text-brand-800 after:absolute after:inset-0 hover:text-cedar-600"
-              >
+              <CardLink to={card.link} className="text-brand-800 hover:text-cedar-600">
                 {card.text}
-                <Icon
-                  name="chevron-right"
-                  className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-                />
-              </Link>
+              </CardLink>
             </h3>
             <p className="mt-1 leading-7 text-ink-700">{card.description}</p>
           </div>

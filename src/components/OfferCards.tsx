@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { CardLink } from './CardLink';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
 import type { OfferCard } from '../content/schemas/shapes';
@@ -34,16 +34,9 @@ export function OfferCards({ cards }: { cards: OfferCard[] }) {
             <h3 className="text-xl font-bold text-brand-800">{card.title}</h3>
             <p className="mt-2 flex-1 leading-7 text-ink-700">{card.description}</p>
             {card.link && (
-              <Link
-                to={card.link.link}
-                className="mt-5 inline-flex min-h-6 items-center gap-1 font-semibold text-cedar-600 after:absolute after:inset-0"
-              >
+              <CardLink to={card.link.link} className="mt-5 font-semibold text-cedar-600">
                 {card.link.text}
-                <Icon
-                  name="chevron-right"
-                  className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-                />
-              </Link>
+              </CardLink>
             )}
           </div>
         </li>

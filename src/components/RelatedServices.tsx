@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { findRoute } from '../routes';
-import { Icon } from './Icon';
+import { CardChevron } from './CardLink';
 
 /**
  * Links to related pages (sibling services, the parent service, neighbors in other services),
@@ -29,10 +29,7 @@ export function RelatedServices({ paths }: { paths: string[] }) {
           <p className="mt-2 flex-1 leading-7 text-ink-700">{entry.description}</p>
           <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-cedar-600">
             Learn more
-            <Icon
-              name="chevron-right"
-              className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-            />
+            <CardChevron />
           </span>
         </li>
       ))}

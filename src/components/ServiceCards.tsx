@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { CardLink } from './CardLink';
 import type { ServiceCardContent } from '../content/schemas/shapes';
 import { Icon } from './Icon';
 import { Picture, pictureSizes } from './Picture';
@@ -22,16 +22,9 @@ function ServiceCard({ card }: { card: ServiceCardContent }) {
         </span>
         <h3 className={`mt-4 text-xl font-bold ${primary ? 'text-white' : 'text-brand-800'}`}>{card.title}</h3>
         <p className={`mt-2 flex-1 leading-7 ${primary ? 'text-brand-50' : 'text-ink-700'}`}>{card.description}</p>
-        <Link
-          to={card.link}
-          className={`mt-5 inline-flex min-h-6 items-center gap-1 font-semibold after:absolute after:inset-0 ${primary ? 'text-sun-400' : 'text-cedar-600'}`}
-        >
+        <CardLink to={card.link} className={`mt-5 font-semibold ${primary ? 'text-sun-400' : 'text-cedar-600'}`}>
           Learn more<span className="sr-only"> about {card.title}</span>
-          <Icon
-            name="chevron-right"
-            className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-          />
-        </Link>
+        </CardLink>
       </div>
     </li>
   );

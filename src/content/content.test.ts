@@ -151,9 +151,12 @@ test.each(Object.entries(contentModules))('%s matches its schema', (_name, [expo
   expect(issuesOf(schema.safeParse({ ...exports }))).toEqual([]);
 });
 
-test.each(allImages.map((image) => [image.key, image] as const))('image %s matches the catalogue shape', (_key, image) => {
-  expect(issuesOf(catalogueImage.safeParse(image))).toEqual([]);
-});
+test.each(allImages.map((image) => [image.key, image] as const))(
+  'image %s matches the catalogue shape',
+  (_key, image) => {
+    expect(issuesOf(catalogueImage.safeParse(image))).toEqual([]);
+  },
+);
 
 test('a schema rejects bad content with a message that points at it', () => {
   const broken = { ...fences, hero: { ...fences.hero, primaryCTA: { text: ' ', link: 'contact' } } };

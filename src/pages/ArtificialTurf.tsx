@@ -8,22 +8,22 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServicesSection } from '../components/ServiceCards';
 import { ServiceHero } from '../components/ServiceHero';
-import { benefits, cta, hero, heroEyebrow, process, serviceSchema, services } from '../content/artificialTurf';
+import * as content from '../content/artificialTurf';
 
 export default function ArtificialTurfPage() {
   return (
     <>
-      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
+      <ServiceHero schema={content.serviceSchema} content={content.hero} eyebrow={content.heroEyebrow} />
 
-      <ServicesSection content={services} />
+      <ServicesSection content={content.services} />
 
-      <Section id="benefits" tone="sand" heading={benefits}>
-        <FeatureGrid items={benefits.items} />
+      <Section id="benefits" tone="sand" heading={content.benefits}>
+        <FeatureGrid items={content.benefits.items} />
       </Section>
 
-      <ProcessSection content={process} />
+      <ProcessSection content={content.process} />
 
-      <CtaBanner content={cta} />
+      <CtaBanner content={content.cta} />
     </>
   );
 }

@@ -14,52 +14,40 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServicesSection } from '../components/ServiceCards';
 import { ServiceHero } from '../components/ServiceHero';
-import {
-  claims,
-  cta,
-  discount,
-  hero,
-  heroEyebrow,
-  process,
-  serviceSchema,
-  services,
-  specialties,
-  whyDesign,
-  work,
-} from '../content/design';
+import * as content from '../content/design';
 
 export default function DesignPage() {
   return (
     <>
-      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
+      <ServiceHero schema={content.serviceSchema} content={content.hero} eyebrow={content.heroEyebrow} />
 
-      <ServicesSection content={services} columns={4} />
+      <ServicesSection content={content.services} columns={4} />
 
-      <Callout content={discount} />
+      <Callout content={content.discount} />
 
-      <Section id="specialties" tone="sand" heading={specialties}>
-        <OfferCards cards={specialties.cards} />
+      <Section id="specialties" tone="sand" heading={content.specialties}>
+        <OfferCards cards={content.specialties.cards} />
       </Section>
 
-      <Section id="value" tone="brand" heading={claims}>
-        <ClaimStats items={claims.items} light />
+      <Section id="value" tone="brand" heading={content.claims}>
+        <ClaimStats items={content.claims.items} light />
       </Section>
 
-      <Section id="why-design" heading={whyDesign}>
-        <FeatureGrid items={whyDesign.items} />
+      <Section id="why-design" heading={content.whyDesign}>
+        <FeatureGrid items={content.whyDesign.items} />
       </Section>
 
-      <ProcessSection content={process} tone="sand">
+      <ProcessSection content={content.process} tone="sand">
         <p className="mt-10 text-center">
-          <CtaLink action={process.link} className="btn-brand" />
+          <CtaLink action={content.process.link} className="btn-brand" />
         </p>
       </ProcessSection>
 
-      <Section id="our-work" heading={work}>
-        <OfferCards cards={work.cards} />
+      <Section id="our-work" heading={content.work}>
+        <OfferCards cards={content.work.cards} />
       </Section>
 
-      <CtaBanner content={cta} />
+      <CtaBanner content={content.cta} />
     </>
   );
 }

@@ -19,20 +19,7 @@ import { Section } from '../components/Section';
 import { JsonLd } from '../components/Seo';
 import { Testimonials } from '../components/Testimonials';
 import { SITE_URL } from '../content/business';
-import {
-  benefits,
-  faq,
-  getQuote,
-  guarantee,
-  hero,
-  heroEyebrow,
-  heroForm,
-  painPoints,
-  pricing,
-  serviceSchema,
-  socialProof,
-  solution,
-} from '../content/fenceSales';
+import * as content from '../content/fenceSales';
 import { pricingAudiences, pricingTiers } from '../content/pricing';
 import { serviceJsonLd } from '../lib/seo';
 
@@ -43,7 +30,7 @@ export default function FenceSalesPage() {
       <JsonLd
         id="service"
         data={{
-          ...serviceJsonLd({ ...serviceSchema, path }),
+          ...serviceJsonLd({ ...content.serviceSchema, path }),
           // A reference to the route's business block, not a second copy of it.
           provider: { '@id': `${SITE_URL}/#business` },
           offers: Object.values(pricingTiers)
@@ -62,49 +49,49 @@ export default function FenceSalesPage() {
         }}
       />
       <Hero
-        content={hero}
-        eyebrow={heroEyebrow}
-        aside={<HeroQuoteCard {...heroForm} idPrefix="hero" form={<FenceQuoteForm formId="hero" />} />}
+        content={content.hero}
+        eyebrow={content.heroEyebrow}
+        aside={<HeroQuoteCard {...content.heroForm} idPrefix="hero" form={<FenceQuoteForm formId="hero" />} />}
       />
 
-      <Section id="pain-points" heading={painPoints}>
-        <FeatureGrid items={painPoints.items} tone="warning" />
+      <Section id="pain-points" heading={content.painPoints}>
+        <FeatureGrid items={content.painPoints.items} tone="warning" />
       </Section>
 
-      <Section id="solution" tone="sand" heading={solution}>
-        <ImageFeatureSplit image={solution.image} items={solution.points} />
+      <Section id="solution" tone="sand" heading={content.solution}>
+        <ImageFeatureSplit image={content.solution.image} items={content.solution.points} />
       </Section>
 
-      <Section id="benefits" heading={benefits}>
-        <FeatureGrid items={benefits.items} />
+      <Section id="benefits" heading={content.benefits}>
+        <FeatureGrid items={content.benefits.items} />
       </Section>
 
-      <Section id="social-proof" tone="brand" heading={socialProof}>
-        <CounterGrid stats={socialProof.stats} light />
+      <Section id="social-proof" tone="brand" heading={content.socialProof}>
+        <CounterGrid stats={content.socialProof.stats} light />
         <h3 className="sr-only">What our customers say</h3>
         <div className="mt-14">
-          <Testimonials items={socialProof.testimonials} />
+          <Testimonials items={content.socialProof.testimonials} />
         </div>
       </Section>
 
-      <Section id="guarantee" heading={guarantee}>
-        <GuaranteePanel headline={guarantee.headline} items={guarantee.items} />
+      <Section id="guarantee" heading={content.guarantee}>
+        <GuaranteePanel headline={content.guarantee.headline} items={content.guarantee.items} />
       </Section>
 
-      <Section id="pricing" tone="sand" heading={pricing}>
+      <Section id="pricing" tone="sand" heading={content.pricing}>
         <PricingTable audiences={pricingAudiences} tiers={pricingTiers} quoteLink="#get-quote" />
       </Section>
 
-      <Section id="faq" heading={faq}>
-        <Faq items={faq.items} />
+      <Section id="faq" heading={content.faq}>
+        <Faq items={content.faq.items} />
       </Section>
 
-      <Section id="get-quote" tone="sand" heading={getQuote}>
+      <Section id="get-quote" tone="sand" heading={content.getQuote}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-14">
           <div className="space-y-8">
-            <NextSteps id="get-quote-next" title={getQuote.nextStepsTitle} steps={getQuote.nextSteps} />
+            <NextSteps id="get-quote-next" title={content.getQuote.nextStepsTitle} steps={content.getQuote.nextSteps} />
             <div className="card p-6">
-              <p className="font-semibold text-ink-900">{getQuote.talkTitle}</p>
+              <p className="font-semibold text-ink-900">{content.getQuote.talkTitle}</p>
               <PhoneButtons fill className="mt-4" />
             </div>
           </div>

@@ -16,41 +16,29 @@ import { ServicesSection } from '../components/ServiceCards';
 import { ServiceHero } from '../components/ServiceHero';
 import { Testimonials } from '../components/Testimonials';
 import { caseStudies } from '../content/caseStudies';
-import {
-  caseStudiesSection,
-  counters,
-  cta,
-  expectations,
-  fencePricing,
-  hero,
-  heroEyebrow,
-  materials,
-  reviews,
-  serviceSchema,
-  services,
-} from '../content/fences';
+import * as content from '../content/fences';
 import { fenceTestimonials } from '../content/testimonials';
 
 export default function FencesPage() {
   return (
     <>
-      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
+      <ServiceHero schema={content.serviceSchema} content={content.hero} eyebrow={content.heroEyebrow} />
 
-      <ServicesSection content={services} columns={4} />
+      <ServicesSection content={content.services} columns={4} />
 
-      <Section id="track-record" tone="brand" heading={counters}>
-        <CounterGrid stats={counters.stats} light />
+      <Section id="track-record" tone="brand" heading={content.counters}>
+        <CounterGrid stats={content.counters.stats} light />
       </Section>
 
-      <Section id="materials" tone="sand" heading={materials}>
-        <FeatureGrid items={materials.items} />
+      <Section id="materials" tone="sand" heading={content.materials}>
+        <FeatureGrid items={content.materials.items} />
       </Section>
 
-      <Section id="what-to-expect" heading={expectations}>
-        <ClaimStats items={expectations.items} />
+      <Section id="what-to-expect" heading={content.expectations}>
+        <ClaimStats items={content.expectations.items} />
       </Section>
 
-      <Section id="case-studies" tone="sand" heading={caseStudiesSection}>
+      <Section id="case-studies" tone="sand" heading={content.caseStudiesSection}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {caseStudies.map((study) => (
             <li key={study.slug}>
@@ -59,20 +47,20 @@ export default function FencesPage() {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <Link to={caseStudiesSection.allLink.link} className="btn-brand">
-            {caseStudiesSection.allLink.text}
+          <Link to={content.caseStudiesSection.allLink.link} className="btn-brand">
+            {content.caseStudiesSection.allLink.text}
             <Icon name="chevron-right" className="size-5" />
           </Link>
         </p>
       </Section>
 
-      <Section id="reviews" heading={reviews}>
+      <Section id="reviews" heading={content.reviews}>
         <Testimonials items={fenceTestimonials} />
       </Section>
 
-      <Callout content={fencePricing} />
+      <Callout content={content.fencePricing} />
 
-      <CtaBanner content={cta} />
+      <CtaBanner content={content.cta} />
     </>
   );
 }

@@ -10,35 +10,26 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServicesSection } from '../components/ServiceCards';
 import { ServiceHero } from '../components/ServiceHero';
-import {
-  causes,
-  cta,
-  hero,
-  heroEyebrow,
-  process,
-  serviceSchema,
-  services,
-  warningSigns,
-} from '../content/foundationRepair';
+import * as content from '../content/foundationRepair';
 
 export default function FoundationRepairPage() {
   return (
     <>
-      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
+      <ServiceHero schema={content.serviceSchema} content={content.hero} eyebrow={content.heroEyebrow} />
 
-      <Section id="warning-signs" heading={warningSigns}>
-        <FeatureGrid items={warningSigns.items} tone="warning" />
+      <Section id="warning-signs" heading={content.warningSigns}>
+        <FeatureGrid items={content.warningSigns.items} tone="warning" />
       </Section>
 
-      <ServicesSection content={services} tone="sand" />
+      <ServicesSection content={content.services} tone="sand" />
 
-      <Section id="causes" heading={causes}>
-        <ImageFeatureSplit image={causes.image} items={causes.points} />
+      <Section id="causes" heading={content.causes}>
+        <ImageFeatureSplit image={content.causes.image} items={content.causes.points} />
       </Section>
 
-      <ProcessSection content={process} tone="sand" />
+      <ProcessSection content={content.process} tone="sand" />
 
-      <CtaBanner content={cta} />
+      <CtaBanner content={content.cta} />
     </>
   );
 }

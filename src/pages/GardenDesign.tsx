@@ -14,53 +14,40 @@ import { ServiceHero } from '../components/ServiceHero';
 import { Showcase } from '../components/Showcase';
 import { SingleReviewSection } from '../components/Testimonials';
 import { Transformation } from '../components/Transformation';
-import {
-  areas,
-  cta,
-  gardenProcess,
-  hero,
-  heroEyebrow,
-  portfolio,
-  serviceSchema,
-  services,
-  showcase,
-  testimonial,
-  transformation,
-  whatWeDo,
-} from '../content/gardenDesign';
+import * as content from '../content/gardenDesign';
 
 export default function GardenDesignPage() {
   return (
     <>
-      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
+      <ServiceHero schema={content.serviceSchema} content={content.hero} eyebrow={content.heroEyebrow} />
 
-      <Section id="what-we-do" heading={whatWeDo}>
-        <FeatureGrid items={whatWeDo.items} />
+      <Section id="what-we-do" heading={content.whatWeDo}>
+        <FeatureGrid items={content.whatWeDo.items} />
       </Section>
 
-      <Callout content={gardenProcess} />
+      <Callout content={content.gardenProcess} />
 
-      <Section id="portfolio" tone="sand" heading={portfolio}>
-        <Carousel items={portfolio.items} label={portfolio.label} />
+      <Section id="portfolio" tone="sand" heading={content.portfolio}>
+        <Carousel items={content.portfolio.items} label={content.portfolio.label} />
       </Section>
 
-      <Section id="before-after" heading={transformation}>
-        <Transformation content={transformation.content} />
+      <Section id="before-after" heading={content.transformation}>
+        <Transformation content={content.transformation.content} />
       </Section>
 
-      <ServicesSection content={services} columns={4} tone="sand" />
+      <ServicesSection content={content.services} columns={4} tone="sand" />
 
-      <Section id="featured-project" heading={showcase}>
-        <Showcase content={showcase.content} />
+      <Section id="featured-project" heading={content.showcase}>
+        <Showcase content={content.showcase.content} />
       </Section>
 
-      <SingleReviewSection content={testimonial} tone="sand" />
+      <SingleReviewSection content={content.testimonial} tone="sand" />
 
-      <Section id="service-areas" heading={areas}>
-        <AreasServed areas={areas.list} />
+      <Section id="service-areas" heading={content.areas}>
+        <AreasServed areas={content.areas.list} />
       </Section>
 
-      <CtaBanner content={cta} />
+      <CtaBanner content={content.cta} />
     </>
   );
 }

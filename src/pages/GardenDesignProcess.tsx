@@ -12,46 +12,35 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { RelatedServices } from '../components/RelatedServices';
 import { Section } from '../components/Section';
 import { ServiceHero } from '../components/ServiceHero';
-import {
-  areas,
-  cta,
-  deliverables,
-  discount,
-  faqs,
-  hero,
-  heroEyebrow,
-  related,
-  serviceSchema,
-  steps,
-} from '../content/gardenDesignProcess';
+import * as content from '../content/gardenDesignProcess';
 import { sectionHeadings } from '../content/sectionHeadings';
 
 export default function GardenDesignProcessPage() {
   return (
     <>
-      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
+      <ServiceHero schema={content.serviceSchema} content={content.hero} eyebrow={content.heroEyebrow} />
 
-      <ProcessSection content={steps} />
+      <ProcessSection content={content.steps} />
 
-      <Callout content={discount} />
+      <Callout content={content.discount} />
 
-      <Section id="deliverables" tone="sand" heading={deliverables}>
-        <FeatureGrid items={deliverables.items} />
+      <Section id="deliverables" tone="sand" heading={content.deliverables}>
+        <FeatureGrid items={content.deliverables.items} />
       </Section>
 
       <Section id="faq" heading={sectionHeadings.faq}>
-        <Faq items={faqs} />
+        <Faq items={content.faqs} />
       </Section>
 
-      <Section id="areas" tone="sand" heading={areas}>
-        <AreasServed areas={areas.items} />
+      <Section id="areas" tone="sand" heading={content.areas}>
+        <AreasServed areas={content.areas.items} />
       </Section>
 
       <Section id="related" heading={sectionHeadings.related}>
-        <RelatedServices paths={related} />
+        <RelatedServices paths={content.related} />
       </Section>
 
-      <ContactActions content={{ ...cta, quoteText: hero.primaryCTA.text }} />
+      <ContactActions content={{ ...content.cta, quoteText: content.hero.primaryCTA.text }} />
     </>
   );
 }

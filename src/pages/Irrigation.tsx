@@ -10,26 +10,26 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServicesSection } from '../components/ServiceCards';
 import { ServiceHero } from '../components/ServiceHero';
-import { benefits, cta, hero, heroEyebrow, process, serviceSchema, services, watering } from '../content/irrigation';
+import * as content from '../content/irrigation';
 
 export default function IrrigationPage() {
   return (
     <>
-      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
+      <ServiceHero schema={content.serviceSchema} content={content.hero} eyebrow={content.heroEyebrow} />
 
-      <ServicesSection content={services} />
+      <ServicesSection content={content.services} />
 
-      <Section id="watering" tone="sand" heading={watering}>
-        <ImageFeatureSplit image={watering.image} items={watering.points} />
+      <Section id="watering" tone="sand" heading={content.watering}>
+        <ImageFeatureSplit image={content.watering.image} items={content.watering.points} />
       </Section>
 
-      <ProcessSection content={process} />
+      <ProcessSection content={content.process} />
 
-      <Section id="benefits" tone="sand" heading={benefits}>
-        <FeatureGrid items={benefits.items} />
+      <Section id="benefits" tone="sand" heading={content.benefits}>
+        <FeatureGrid items={content.benefits.items} />
       </Section>
 
-      <CtaBanner content={cta} />
+      <CtaBanner content={content.cta} />
     </>
   );
 }

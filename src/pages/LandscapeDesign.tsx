@@ -12,45 +12,34 @@ import { ServiceHero } from '../components/ServiceHero';
 import { Showcase } from '../components/Showcase';
 import { SingleReviewSection } from '../components/Testimonials';
 import { Transformation } from '../components/Transformation';
-import {
-  areas,
-  cta,
-  hero,
-  heroEyebrow,
-  portfolio,
-  serviceSchema,
-  services,
-  showcase,
-  testimonial,
-  transformation,
-} from '../content/landscapeDesign';
+import * as content from '../content/landscapeDesign';
 
 export default function LandscapeDesignPage() {
   return (
     <>
-      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
+      <ServiceHero schema={content.serviceSchema} content={content.hero} eyebrow={content.heroEyebrow} />
 
-      <Section id="portfolio" heading={portfolio}>
-        <Carousel items={portfolio.items} label={portfolio.label} />
+      <Section id="portfolio" heading={content.portfolio}>
+        <Carousel items={content.portfolio.items} label={content.portfolio.label} />
       </Section>
 
-      <Section id="before-after" tone="sand" heading={transformation}>
-        <Transformation content={transformation.content} />
+      <Section id="before-after" tone="sand" heading={content.transformation}>
+        <Transformation content={content.transformation.content} />
       </Section>
 
-      <ServicesSection content={services} columns={4} />
+      <ServicesSection content={content.services} columns={4} />
 
-      <Section id="featured-project" tone="sand" heading={showcase}>
-        <Showcase content={showcase.content} />
+      <Section id="featured-project" tone="sand" heading={content.showcase}>
+        <Showcase content={content.showcase.content} />
       </Section>
 
-      <SingleReviewSection content={testimonial} />
+      <SingleReviewSection content={content.testimonial} />
 
-      <Section id="service-areas" tone="sand" heading={areas}>
-        <AreasServed areas={areas.list} />
+      <Section id="service-areas" tone="sand" heading={content.areas}>
+        <AreasServed areas={content.areas.list} />
       </Section>
 
-      <CtaBanner content={cta} />
+      <CtaBanner content={content.cta} />
     </>
   );
 }

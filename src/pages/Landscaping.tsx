@@ -12,43 +12,32 @@ import { Section } from '../components/Section';
 import { ServicesSection } from '../components/ServiceCards';
 import { ServiceHero } from '../components/ServiceHero';
 import { SingleReviewSection } from '../components/Testimonials';
-import {
-  claims,
-  cta,
-  hero,
-  heroEyebrow,
-  process,
-  serviceSchema,
-  services,
-  testimonial,
-  whyUs,
-  work,
-} from '../content/landscaping';
+import * as content from '../content/landscaping';
 
 export default function LandscapingPage() {
   return (
     <>
-      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
+      <ServiceHero schema={content.serviceSchema} content={content.hero} eyebrow={content.heroEyebrow} />
 
-      <ServicesSection content={services} />
+      <ServicesSection content={content.services} />
 
-      <Section id="value" tone="brand" heading={claims}>
-        <ClaimStats items={claims.items} light />
+      <Section id="value" tone="brand" heading={content.claims}>
+        <ClaimStats items={content.claims.items} light />
       </Section>
 
-      <Section id="why-us" tone="sand" heading={whyUs}>
-        <FeatureGrid items={whyUs.items} />
+      <Section id="why-us" tone="sand" heading={content.whyUs}>
+        <FeatureGrid items={content.whyUs.items} />
       </Section>
 
-      <ProcessSection content={process} />
+      <ProcessSection content={content.process} />
 
-      <Section id="our-work" tone="sand" heading={work}>
-        <OfferCards cards={work.cards} />
+      <Section id="our-work" tone="sand" heading={content.work}>
+        <OfferCards cards={content.work.cards} />
       </Section>
 
-      <SingleReviewSection content={testimonial} />
+      <SingleReviewSection content={content.testimonial} />
 
-      <CtaBanner content={cta} />
+      <CtaBanner content={content.cta} />
     </>
   );
 }

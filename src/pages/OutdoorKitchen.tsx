@@ -13,57 +13,45 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServiceHero } from '../components/ServiceHero';
 import { WorkImages } from '../components/WorkImages';
-import {
-  areas,
-  cta,
-  features,
-  hero,
-  heroEyebrow,
-  heroForm,
-  mobileQuote,
-  process,
-  serviceSchema,
-  talk,
-  work,
-} from '../content/outdoorKitchen';
+import * as content from '../content/outdoorKitchen';
 
 export default function OutdoorKitchenPage() {
   return (
     <>
       <ServiceHero
-        schema={serviceSchema}
-        content={hero}
-        eyebrow={heroEyebrow}
-        aside={<InlineIntake idPrefix="kitchen" content={{ form: heroForm, mobile: mobileQuote }} />}
+        schema={content.serviceSchema}
+        content={content.hero}
+        eyebrow={content.heroEyebrow}
+        aside={<InlineIntake idPrefix="kitchen" content={{ form: content.heroForm, mobile: content.mobileQuote }} />}
       />
 
       <section aria-labelledby="talk-title" className="border-b border-ink-900/10 bg-sand-100 py-10">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="talk-title" className="font-display text-2xl font-bold text-brand-800">
-              {talk.title}
+              {content.talk.title}
             </h2>
-            <p className="mt-2 leading-7 text-ink-700">{talk.text}</p>
+            <p className="mt-2 leading-7 text-ink-700">{content.talk.text}</p>
           </div>
           <PhoneButtons className="shrink-0" />
         </div>
       </section>
 
-      <Section id="features" heading={features}>
-        <FeatureGrid items={features.items} />
+      <Section id="features" heading={content.features}>
+        <FeatureGrid items={content.features.items} />
       </Section>
 
-      <ProcessSection content={process} tone="sand" />
+      <ProcessSection content={content.process} tone="sand" />
 
-      <Section id="service-areas" heading={areas}>
-        <AreasServed areas={areas.list} />
+      <Section id="service-areas" heading={content.areas}>
+        <AreasServed areas={content.areas.list} />
       </Section>
 
-      <Section id="our-work" tone="sand" heading={work}>
-        <WorkImages items={work.items} />
+      <Section id="our-work" tone="sand" heading={content.work}>
+        <WorkImages items={content.work.items} />
       </Section>
 
-      <CtaBanner content={cta} />
+      <CtaBanner content={content.cta} />
     </>
   );
 }

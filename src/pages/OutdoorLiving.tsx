@@ -12,47 +12,36 @@ import { ProcessSection } from '../components/ProcessSteps';
 import { Section } from '../components/Section';
 import { ServiceHero } from '../components/ServiceHero';
 import { Showcase } from '../components/Showcase';
-import {
-  areas,
-  builtFor,
-  claims,
-  cta,
-  hero,
-  heroEyebrow,
-  process,
-  serviceSchema,
-  services,
-  showcase,
-} from '../content/outdoorLiving';
+import * as content from '../content/outdoorLiving';
 
 export default function OutdoorLivingPage() {
   return (
     <>
-      <ServiceHero schema={serviceSchema} content={hero} eyebrow={heroEyebrow} />
+      <ServiceHero schema={content.serviceSchema} content={content.hero} eyebrow={content.heroEyebrow} />
 
-      <Section id="services" heading={services}>
-        <OfferCards cards={services.cards} />
+      <Section id="services" heading={content.services}>
+        <OfferCards cards={content.services.cards} />
       </Section>
 
-      <Section id="value" tone="brand" heading={claims}>
-        <ClaimStats items={claims.items} light />
+      <Section id="value" tone="brand" heading={content.claims}>
+        <ClaimStats items={content.claims.items} light />
       </Section>
 
-      <ProcessSection content={process} />
+      <ProcessSection content={content.process} />
 
-      <Section id="built-to-last" tone="sand" heading={builtFor}>
-        <FeatureGrid items={builtFor.items} />
+      <Section id="built-to-last" tone="sand" heading={content.builtFor}>
+        <FeatureGrid items={content.builtFor.items} />
       </Section>
 
-      <Section id="featured-project" heading={showcase}>
-        <Showcase content={showcase.content} />
+      <Section id="featured-project" heading={content.showcase}>
+        <Showcase content={content.showcase.content} />
       </Section>
 
-      <Section id="service-areas" tone="sand" heading={areas}>
-        <AreasServed areas={areas.list} />
+      <Section id="service-areas" tone="sand" heading={content.areas}>
+        <AreasServed areas={content.areas.list} />
       </Section>
 
-      <CtaBanner content={cta} />
+      <CtaBanner content={content.cta} />
     </>
   );
 }
