@@ -4,13 +4,13 @@
  * claims. Every figure comes from business.ts.
  */
 import { business, contactServiceAreas, terms } from './business';
-import type { CalloutContent } from './schemas/shapes';
-import type { OfferCard } from './schemas/shapes';
 import type {
+  CalloutContent,
   CtaBannerContent,
   Feature,
   FigureStat,
   HeroContent,
+  OfferCard,
   ProcessStep,
   ServiceCardContent,
 } from './schemas/shapes';

@@ -3,12 +3,12 @@
  * clean-up. Claims (value, water), the response time and the founding year come from business.ts.
  */
 import { business, contactServiceAreas, terms } from './business';
-import type { OfferCard } from './schemas/shapes';
 import type {
   CtaBannerContent,
   Feature,
   FigureStat,
   HeroContent,
+  OfferCard,
   ProcessStep,
   ServiceCardContent,
   Testimonial,

@@ -8,9 +8,15 @@
  * where designers meet clients in person, which would wrongly turn away Fort Worth, Plano or Frisco.
  */
 import { business, contactServiceAreas, terms } from './business';
-import type { OfferCard } from './schemas/shapes';
-import type { ShowcaseContent } from './schemas/shapes';
-import type { CtaBannerContent, Feature, FigureStat, HeroContent, ProcessStep } from './schemas/shapes';
+import type {
+  CtaBannerContent,
+  Feature,
+  FigureStat,
+  HeroContent,
+  OfferCard,
+  ProcessStep,
+  ShowcaseContent,
+} from './schemas/shapes';
 import galleryFirePit from './images/gallery-fire-pit';
 import heroOutdoorLiving from './images/hero-outdoor-living';
 

@@ -1,0 +1,17 @@
+/** The artificial turf page's content (src/content/artificialTurf.ts). */
+import { z } from 'zod';
+import { ctaBanner, hero, serviceDescription, text } from './shapes';
+import { featureSection, processSection, servicesSection } from './schemasAShared';
+
+export const artificialTurfContent = z.strictObject({
+  hero,
+  heroEyebrow: text,
+  /** Residential, commercial and pet-friendly turf, each linking to its sub-service page. */
+  services: servicesSection,
+  /** Why turf: the reasons to switch. */
+  benefits: featureSection,
+  /** How the turf goes in, from site preparation to the final details. */
+  process: processSection,
+  cta: ctaBanner,
+  serviceSchema: serviceDescription,
+});

@@ -1,0 +1,32 @@
+/** The landscape design services page's content (src/content/design.ts). */
+import { z } from 'zod';
+import { callout, ctaBanner, hero, linkAction, serviceDescription, text } from './shapes';
+import {
+  claimsSection,
+  countedProcessSection,
+  featureSection,
+  offerCardsSection,
+  servicesSection,
+} from './schemasAShared';
+
+export const designContent = z.strictObject({
+  heroEyebrow: text,
+  /** The design-fee discount in one phrase, reused by the discount callout and the service description. */
+  designFeeOffer: text,
+  hero,
+  /** The design services, each linking to its sub-service page (four to a row). */
+  services: servicesSection,
+  /** The design-fee discount, boxed under the services. */
+  discount: callout,
+  /** The landscape design, garden design and garden design process pages. */
+  specialties: offerCardsSection,
+  /** What good design delivers: the business's claims. */
+  claims: claimsSection,
+  whyDesign: featureSection,
+  /** The process in short ("Four Steps From Idea to Plan"), and a link to the full process page. */
+  process: countedProcessSection(4).extend({ link: linkAction }),
+  /** The gallery and the case studies. */
+  work: offerCardsSection,
+  cta: ctaBanner,
+  serviceSchema: serviceDescription,
+});

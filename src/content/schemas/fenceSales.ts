@@ -1,0 +1,58 @@
+/**
+ * The fence sales landing page's content (src/content/fenceSales.ts). The page has one goal, a quote
+ * request: its navigation shows only the logo and the phone, and its buttons never lead off the page.
+ */
+import { z } from 'zod';
+import {
+  faqItem,
+  feature,
+  hero,
+  inlineIntake,
+  linkAction,
+  quoteAction,
+  section,
+  sectionHeading,
+  serviceDescription,
+  stat,
+  testimonial,
+  text,
+} from './shapes';
+import { featureSection, featureSplitSection } from './schemasAShared';
+
+/** A button of the landing page: to a part of the page (the form, the pricing), a call or a text, or the quote dialog. */
+const landingAction = z.union([
+  quoteAction,
+  linkAction.extend({
+    link: z.string().regex(/^(#[\w-]+|(tel|sms):\+\d{8,15})$/, 'an in-page anchor, or a tel: or sms: link'),
+  }),
+]);
+
+export const fenceSalesContent = z.strictObject({
+  hero: hero.extend({ primaryCTA: landingAction, secondaryCTA: landingAction.optional() }),
+  heroEyebrow: text,
+  /** The quote card beside the hero: its heading and a line above the form. */
+  heroForm: inlineIntake.shape.form,
+  /** What an old fence costs: warning signs. */
+  painPoints: featureSection,
+  /** How we build it, beside a picture of a finished fence. */
+  solution: featureSplitSection,
+  benefits: featureSection,
+  /** Counters over the customers' reviews. */
+  socialProof: section({ stats: z.array(stat).min(2), testimonials: z.array(testimonial).min(2) }),
+  /** The late-installation promise in a bold card, and the other written promises beside it (two to a row). */
+  guarantee: section({
+    headline: z.strictObject({ title: text, description: text }),
+    items: z.array(feature).min(2),
+  }),
+  /** The heading over the pricing table (the tiers are pricing.ts's). */
+  pricing: sectionHeading,
+  faq: section({ items: z.array(faqItem).min(3) }),
+  /** The quote form's section: what happens after a request, and the call and text buttons. */
+  getQuote: section({
+    nextStepsTitle: text,
+    talkTitle: text,
+    /** Numbered, one sentence each. */
+    nextSteps: z.array(text).min(2),
+  }),
+  serviceSchema: serviceDescription,
+});

@@ -1,0 +1,19 @@
+/** The foundation repair page's content (src/content/foundationRepair.ts). */
+import { z } from 'zod';
+import { ctaBanner, feature, hero, section, serviceDescription, text } from './shapes';
+import { countedProcessSection, featureSplitSection, servicesSection } from './schemasAShared';
+
+export const foundationRepairContent = z.strictObject({
+  hero,
+  heroEyebrow: text,
+  /** Stabilization, crack repair and drainage correction, each linking to its sub-service page. */
+  services: servicesSection,
+  /** "Six Warning Signs Your Foundation Is Moving": exactly six. */
+  warningSigns: section({ items: z.array(feature).length(6) }),
+  /** Why foundations move here (clay, drainage, roots), beside a picture. */
+  causes: featureSplitSection,
+  /** "Four steps, with a written plan and price before any work starts." */
+  process: countedProcessSection(4),
+  cta: ctaBanner,
+  serviceSchema: serviceDescription,
+});

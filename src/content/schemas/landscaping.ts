@@ -1,0 +1,28 @@
+/** The landscaping services page's content (src/content/landscaping.ts). */
+import { z } from 'zod';
+import { ctaBanner, hero, section, serviceDescription, testimonial, text } from './shapes';
+import {
+  claimsSection,
+  countedProcessSection,
+  featureSection,
+  offerCardsSection,
+  servicesSection,
+} from './schemasAShared';
+
+export const landscapingContent = z.strictObject({
+  heroEyebrow: text,
+  hero,
+  /** Installation, renovation and clean-up, each linking to its sub-service page. */
+  services: servicesSection,
+  /** Why it pays: the business's claims. */
+  claims: claimsSection,
+  whyUs: featureSection,
+  /** "Four steps, no surprises." */
+  process: countedProcessSection(4),
+  /** The gallery and the case studies. */
+  work: offerCardsSection,
+  /** The one review the page shows. */
+  testimonial: section({ item: testimonial }),
+  cta: ctaBanner,
+  serviceSchema: serviceDescription,
+});

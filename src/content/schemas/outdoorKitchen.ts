@@ -1,0 +1,24 @@
+/** The outdoor kitchen page's content (src/content/outdoorKitchen.ts). */
+import { z } from 'zod';
+import { ctaBanner, hero, inlineIntake, projectImage, section, serviceDescription, text } from './shapes';
+import { areasSection, featureSection, processSection } from './schemasAShared';
+
+export const outdoorKitchenContent = z.strictObject({
+  hero,
+  heroEyebrow: text,
+  /** The intake card beside the hero, from medium screens up. */
+  heroForm: inlineIntake.shape.form,
+  /** What phones see instead of the form: a title, a line and the button that opens the quote dialog. */
+  mobileQuote: inlineIntake.shape.mobile,
+  /** The band under the hero that offers a call or a text. */
+  talk: z.strictObject({ title: text, text }),
+  /** What we build. */
+  features: featureSection,
+  process: processSection,
+  /** The Dallas areas the design team serves. */
+  areas: areasSection,
+  /** Finished kitchens: project pictures captioned from the catalogue, three to a row. */
+  work: section({ items: z.array(projectImage).min(3) }),
+  cta: ctaBanner,
+  serviceSchema: serviceDescription,
+});
