@@ -1,7 +1,6 @@
 /** The artificial turf page's content (src/content/artificialTurf.ts). */
 import { z } from 'zod';
-import { ctaBanner, hero, serviceDescription, text } from './shapes';
-import { featureSection, processSection, servicesSection } from './schemasAShared';
+import { ctaBanner, featureSection, hero, processSection, serviceDescription, servicesSection, text } from './shapes';
 
 export const artificialTurfContent = z.strictObject({
   hero,

@@ -1,13 +1,18 @@
 /** The landscape design services page's content (src/content/design.ts). */
 import { z } from 'zod';
-import { callout, ctaBanner, hero, linkAction, serviceDescription, text } from './shapes';
 import {
+  callout,
   claimsSection,
   countedProcessSection,
+  ctaBanner,
   featureSection,
+  hero,
+  linkAction,
   offerCardsSection,
+  serviceDescription,
   servicesSection,
-} from './schemasAShared';
+  text,
+} from './shapes';
 
 export const designContent = z.strictObject({
   heroEyebrow: text,

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import {
   faqItem,
   feature,
+  featureSection,
+  featureSplitSection,
   hero,
   inlineIntake,
   linkAction,
@@ -17,7 +19,6 @@ import {
   testimonial,
   text,
 } from './shapes';
-import { featureSection, featureSplitSection } from './schemasAShared';
 
 /** A button of the landing page: to a part of the page (the form, the pricing), a call or a text, or the quote dialog. */
 const landingAction = z.union([

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import {
   callout,
   ctaBanner,
-  feature,
+  featureSection,
   figureStat,
   hero,
   linkAction,
   section,
   sectionHeading,
-  serviceCard,
   serviceDescription,
+  servicesSection,
   stat,
   text,
 } from './shapes';
@@ -18,9 +18,9 @@ import {
 export const fencesContent = z.strictObject({
   heroEyebrow: text,
   hero,
-  services: section({ cards: z.array(serviceCard).min(2) }),
+  services: servicesSection,
   counters: section({ stats: z.array(stat).min(2) }),
-  materials: section({ items: z.array(feature).min(2) }),
+  materials: featureSection,
   expectations: section({ items: z.array(figureStat).min(2) }),
   caseStudiesSection: section({ allLink: linkAction }),
   reviews: sectionHeading,

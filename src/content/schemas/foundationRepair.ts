@@ -1,7 +1,16 @@
 /** The foundation repair page's content (src/content/foundationRepair.ts). */
 import { z } from 'zod';
-import { ctaBanner, feature, hero, section, serviceDescription, text } from './shapes';
-import { countedProcessSection, featureSplitSection, servicesSection } from './schemasAShared';
+import {
+  countedProcessSection,
+  ctaBanner,
+  feature,
+  featureSplitSection,
+  hero,
+  section,
+  serviceDescription,
+  servicesSection,
+  text,
+} from './shapes';
 
 export const foundationRepairContent = z.strictObject({
   hero,

@@ -1,7 +1,15 @@
 /** The irrigation page's content (src/content/irrigation.ts). */
 import { z } from 'zod';
-import { ctaBanner, hero, serviceDescription, text } from './shapes';
-import { countedProcessSection, featureSection, featureSplitSection, servicesSection } from './schemasAShared';
+import {
+  countedProcessSection,
+  ctaBanner,
+  featureSection,
+  featureSplitSection,
+  hero,
+  serviceDescription,
+  servicesSection,
+  text,
+} from './shapes';
 
 export const irrigationContent = z.strictObject({
   /** "Licensed irrigator LI 12345" in the hero and the call to action; null until the license number is set. */

@@ -1,13 +1,18 @@
 /** The landscaping services page's content (src/content/landscaping.ts). */
 import { z } from 'zod';
-import { ctaBanner, hero, section, serviceDescription, testimonial, text } from './shapes';
 import {
   claimsSection,
   countedProcessSection,
+  ctaBanner,
   featureSection,
+  hero,
   offerCardsSection,
+  section,
+  serviceDescription,
   servicesSection,
-} from './schemasAShared';
+  testimonial,
+  text,
+} from './shapes';
 
 export const landscapingContent = z.strictObject({
   heroEyebrow: text,

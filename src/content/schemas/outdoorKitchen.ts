@@ -1,7 +1,17 @@
 /** The outdoor kitchen page's content (src/content/outdoorKitchen.ts). */
 import { z } from 'zod';
-import { ctaBanner, hero, inlineIntake, projectImage, section, serviceDescription, text } from './shapes';
-import { areasSection, featureSection, processSection } from './schemasAShared';
+import {
+  areasSection,
+  ctaBanner,
+  featureSection,
+  hero,
+  inlineIntake,
+  processSection,
+  projectImage,
+  section,
+  serviceDescription,
+  text,
+} from './shapes';
 
 export const outdoorKitchenContent = z.strictObject({
   hero,

@@ -1,13 +1,18 @@
 /** The outdoor living contractors page's content (src/content/outdoorLiving.ts). */
 import { z } from 'zod';
-import { ctaBanner, hero, section, serviceDescription, showcase, text } from './shapes';
 import {
   areasSection,
   claimsSection,
   countedProcessSection,
+  ctaBanner,
   featureSection,
+  hero,
   offerCardsSection,
-} from './schemasAShared';
+  section,
+  serviceDescription,
+  showcase,
+  text,
+} from './shapes';
 
 export const outdoorLivingContent = z.strictObject({
   heroEyebrow: text,
