@@ -3,11 +3,10 @@
  * stat cards, vision and mission, three core values, where we work and a quote call to action with
  * the phone number. Years, projects and team size come from business.ts (the About page's reading).
  */
-import type { OfferCard } from './schemas/shapes';
 import { business, contactServiceAreas, fenceWarranty, fenceWarrantyText, stats, terms } from './business';
 import { statFromReading } from './statReading';
-import type { CtaBannerContent, Feature, HeroContent, Illustration, Stat } from './schemas/shapes';
-import type { IconName } from '../components/Icon';
+import type { AboutStatCards, AboutStory } from './schemas/about';
+import type { CtaBannerContent, Feature, HeroContent, OfferCard } from './schemas/shapes';
 import aboutStory from './images/about-story';
 import heroAbout from './images/hero-about';
 
@@ -23,12 +22,7 @@ export const hero: HeroContent = {
   backgroundImage: heroAbout,
 };
 
-export const story: {
-  eyebrow: string;
-  title: string;
-  image: Illustration;
-  paragraphs: string[];
-} = {
+export const story: AboutStory = {
   eyebrow: 'Our story',
   title: 'From One Truck in Garland to Crews Across DFW',
   image: aboutStory,
@@ -40,7 +34,7 @@ export const story: {
 };
 
 /** The stat cards: the About page's own reading of years, projects and team size. */
-export const statCards: { eyebrow: string; title: string; items: { stat: Stat; icon: IconName }[] } = {
+export const statCards: AboutStatCards = {
   eyebrow: 'By the numbers',
   title: 'Experience You Can Check',
   items: [

@@ -4,7 +4,8 @@
  * gallery. `slug` names each one's detail page (/case-studies/<slug>), which imports this list.
  */
 import { business, fenceWarrantyText, terms } from './business';
-import type { CaseStudyCardContent, CtaBannerContent, Feature, HeroContent } from './schemas/shapes';
+import type { CaseStudy } from './schemas/caseStudies';
+import type { CtaBannerContent, Feature, HeroContent } from './schemas/shapes';
 import caseCedarAfter from './images/case-cedar-after';
 import caseCedarBefore from './images/case-cedar-before';
 import caseIronAfter from './images/case-iron-after';
@@ -12,19 +13,6 @@ import caseIronBefore from './images/case-iron-before';
 import caseRanchAfter from './images/case-ranch-after';
 import caseRanchBefore from './images/case-ranch-before';
 import heroFenceSales from './images/hero-fence-sales';
-import type { ProjectImage } from './schemas/shapes';
-
-export type CaseStudy = CaseStudyCardContent & {
-  /** The detail page is /case-studies/<slug>. */
-  slug: string;
-  /** Project pictures: their captions and city are the catalogue's. */
-  imageBefore: ProjectImage;
-  imageAfter: ProjectImage;
-  /** City or neighborhood of the project. */
-  location: string;
-  /** The kind of fence built, e.g. "Board-on-board cedar privacy fence". */
-  fenceType: string;
-};
 
 export const caseStudies: CaseStudy[] = [
   {

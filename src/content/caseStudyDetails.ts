@@ -4,26 +4,7 @@
  * pictures, result line) come from caseStudies.ts; warranties and timings from business.ts.
  */
 import { fenceWarranty, terms } from './business';
-import type { Feature, Testimonial } from './schemas/shapes';
-
-export interface CaseStudyDetail {
-  slug: string;
-  /** The hero's line under the title. */
-  subtitle: string;
-  /** Project facts beside the story: "Length", "On site", … (location and fence type come from caseStudies.ts). */
-  facts: { label: string; value: string }[];
-  /** The property and the problem, a paragraph each. */
-  problem: string[];
-  /** What the owners asked for, in their terms. */
-  brief: string[];
-  /** What was built, and the reasoning behind each choice. */
-  solution: { intro: string; decisions: Feature[] };
-  /** How it turned out, beyond the one-line result on the card. */
-  outcome: { paragraphs: string[]; points: string[] };
-  quote: Testimonial;
-  /** The service page for this kind of work. */
-  servicePath: string;
-}
+import type { CaseStudyDetail } from './schemas/caseStudyDetails';
 
 const warrantyFact = {
   label: 'Warranty',

@@ -4,9 +4,15 @@
  * `segment`).
  */
 import { fenceWarranty, terms } from './business';
-import type { LinkCard } from './schemas/shapes';
-import type { ProjectImage } from './schemas/shapes';
-import type { CtaBannerContent, GalleryCategory, GalleryItem, HeroContent } from './schemas/shapes';
+import type { GalleryFilter } from './schemas/gallery';
+import type {
+  CtaBannerContent,
+  GalleryCategory,
+  GalleryItem,
+  HeroContent,
+  LinkCard,
+  ProjectImage,
+} from './schemas/shapes';
 import galleryCedarPrivacy from './images/gallery-cedar-privacy';
 import galleryFirePit from './images/gallery-fire-pit';
 import galleryFrontBeds from './images/gallery-front-beds';
@@ -45,7 +51,7 @@ export const galleryItems: GalleryItem[] = [
 ];
 
 /** The gallery's filter tabs, starting at "All Projects". */
-export const galleryFilters: { id: 'all' | GalleryCategory; label: string }[] = [
+export const galleryFilters: GalleryFilter[] = [
   { id: 'all', label: 'All Projects' },
   { id: 'fences', label: 'Fences' },
   { id: 'landscaping', label: 'Landscaping' },

@@ -4,16 +4,17 @@
  * review and the ten design service areas. Figures come from business.ts.
  */
 import { business, designServiceAreas, terms } from './business';
-import type { CalloutContent } from './schemas/shapes';
-import type { ShowcaseContent } from './schemas/shapes';
-import type { TransformationContent } from './schemas/shapes';
 import type {
+  CalloutContent,
   CarouselItem,
   CtaBannerContent,
   Feature,
   HeroContent,
   ServiceCardContent,
+  ServiceDescription,
+  ShowcaseContent,
   Testimonial,
+  TransformationContent,
 } from './schemas/shapes';
 import designCourtyard from './images/design-courtyard';
 import designNativeGarden from './images/design-native-garden';
@@ -225,4 +226,4 @@ export const serviceSchema = {
   description:
     'Garden design and planting for Dallas homes: native and pollinator gardens, courtyards, cottage borders, shade gardens, xeriscapes and raised kitchen gardens.',
   areas: designServiceAreas,
-};
+} satisfies ServiceDescription;

@@ -4,8 +4,15 @@
  * the water-saving claim come from business.ts.
  */
 import { business, designServiceAreas, terms } from './business';
-import type { CalloutContent } from './schemas/shapes';
-import type { FaqItem, Feature, HeroContent, ProcessStep } from './schemas/shapes';
+import type {
+  CalloutContent,
+  ContactActionsContent,
+  FaqItem,
+  Feature,
+  HeroContent,
+  ProcessStep,
+  ServiceDescription,
+} from './schemas/shapes';
 import heroGardenDesign from './images/hero-garden-design';
 
 export const heroEyebrow = 'Garden design process';
@@ -155,10 +162,10 @@ export const cta = {
     'A watering plan included',
     `${terms.designFeeDiscountPercent}% off the design fee when we plant it`,
   ],
-};
+} satisfies ContactActionsContent;
 
 export const serviceSchema = {
   name: 'Garden design',
   description: `Garden design for Dallas homes in six steps, from consultation and site analysis to planting plan and installation, with ${terms.designFeeDiscountPercent}% off the design fee when our recommended contractors plant it.`,
   areas: designServiceAreas,
-};
+} satisfies ServiceDescription;

@@ -3,11 +3,18 @@
  * project runs, two reviews, the fence pricing pointer and the closing call to action. Every figure
  * (years, projects, response time, warranties, prices) comes from business.ts or pricing.ts.
  */
-import type { CalloutContent } from './schemas/shapes';
 import { business, fenceWarranty, fenceWarrantyText, stats, terms } from './business';
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent, Stat } from './schemas/shapes';
+import type {
+  CalloutContent,
+  CtaBannerContent,
+  Feature,
+  HeroContent,
+  ProcessStep,
+  ServiceCardContent,
+  Stat,
+} from './schemas/shapes';
 import heroHome from './images/hero-home';
 
 export const heroEyebrow = `Dallas-Fort Worth fence & landscape contractor since ${business.foundingYear}`;

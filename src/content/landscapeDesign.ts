@@ -4,9 +4,16 @@
  * service areas. The discount and claims come from business.ts.
  */
 import { business, designServiceAreas, terms } from './business';
-import type { ShowcaseContent } from './schemas/shapes';
-import type { TransformationContent } from './schemas/shapes';
-import type { CarouselItem, CtaBannerContent, HeroContent, ServiceCardContent, Testimonial } from './schemas/shapes';
+import type {
+  CarouselItem,
+  CtaBannerContent,
+  HeroContent,
+  ServiceCardContent,
+  ServiceDescription,
+  ShowcaseContent,
+  Testimonial,
+  TransformationContent,
+} from './schemas/shapes';
 import designCourtyard from './images/design-courtyard';
 import designNativeGarden from './images/design-native-garden';
 import designPoolside from './images/design-poolside';
@@ -168,4 +175,4 @@ export const serviceSchema = {
   name: 'Professional landscape design',
   description: `Professional landscape design for Dallas homes: custom plans, space planning, 3D presentations and design-build installation, with ${terms.designFeeDiscountPercent}% off the design fee when you hire our recommended contractors after the design contract.`,
   areas: designServiceAreas,
-};
+} satisfies ServiceDescription;

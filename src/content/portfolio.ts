@@ -6,18 +6,10 @@
  */
 import { business, fenceWarrantyText, terms } from './business';
 import { galleryItems } from './gallery';
-import type { Feature, GalleryCategory, GalleryItem, HeroContent } from './schemas/shapes';
+import type { PortfolioGroup } from './schemas/portfolio';
+import type { ContactActionsContent, Feature, GalleryCategory, GalleryItem, HeroContent } from './schemas/shapes';
 import heroHome from './images/hero-home';
 import heroOutdoorLiving from './images/hero-outdoor-living';
-
-export interface PortfolioGroup {
-  category: GalleryCategory;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  /** The service pages behind this kind of work. */
-  services: { text: string; link: string }[];
-}
 
 /** Items of a category, in gallery order. */
 export const itemsIn = (category: GalleryCategory, items: GalleryItem[] = galleryItems): GalleryItem[] =>
@@ -107,7 +99,7 @@ export const portfolio = {
       'HOA and permit help',
       `Building across DFW since ${business.foundingYear}`,
     ],
-  },
+  } satisfies ContactActionsContent,
 };
 
 export const residentialPortfolio = {
@@ -172,5 +164,5 @@ export const residentialPortfolio = {
       'Clean site every day',
       `Serving DFW homeowners since ${business.foundingYear}`,
     ],
-  },
+  } satisfies ContactActionsContent,
 };

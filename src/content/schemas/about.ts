@@ -1,0 +1,35 @@
+/** The About page's content (src/content/about.ts). */
+import { z } from 'zod';
+import { areasSection } from './schemasBShared';
+import { ctaBanner, feature, hero, iconName, illustration, offerCard, section, stat, text } from './shapes';
+
+/** The company's story: a picture beside the eyebrow, the h2 and the paragraphs. */
+export const story = z.strictObject({
+  eyebrow: text,
+  title: text,
+  image: illustration,
+  paragraphs: z.array(text).min(1),
+});
+export type AboutStory = z.infer<typeof story>;
+
+/** A counter in a card, with its icon. */
+export const iconStat = z.strictObject({ stat, icon: iconName });
+export type IconStat = z.infer<typeof iconStat>;
+
+/** The stat cards: years, customers and team, three to a row from small screens up. */
+export const statCards = section({ items: z.array(iconStat).length(3) });
+export type AboutStatCards = z.infer<typeof statCards>;
+
+export const aboutContent = z.strictObject({
+  heroEyebrow: text,
+  hero,
+  story,
+  statCards,
+  /** The vision and the mission: two cards, side by side. */
+  visionMission: section({ cards: z.array(offerCard).length(2) }),
+  /** The core values: three, as the title says. */
+  values: section({ items: z.array(feature).length(3) }),
+  /** Where we work. */
+  areas: areasSection,
+  cta: ctaBanner,
+});

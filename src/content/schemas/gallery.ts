@@ -1,0 +1,50 @@
+/** The gallery page's content (src/content/gallery.ts); the portfolio pages show the same projects. */
+import { z } from 'zod';
+import { distinct } from './schemasBShared';
+import {
+  contentFunction,
+  ctaBanner,
+  galleryCategory,
+  galleryItem,
+  hero,
+  linkCard,
+  section,
+  sectionHeading,
+  sitePath,
+  text,
+} from './shapes';
+
+/** A filter tab of the gallery: all projects, or one category. */
+export const galleryFilter = z.strictObject({ id: z.union([z.literal('all'), galleryCategory]), label: text });
+export type GalleryFilter = z.infer<typeof galleryFilter>;
+
+export const galleryContent = z.strictObject({
+  /**
+   * The projects, three to a row on large screens. A project opens full screen by its id, so ids
+   * are unique.
+   */
+  galleryItems: z
+    .array(galleryItem)
+    .min(3)
+    .refine((list) => distinct(list, (item) => item.id), 'two projects share an id'),
+  /**
+   * The tabs: "All" first, then every category once (a card's category label is its tab's label).
+   */
+  galleryFilters: z
+    .array(galleryFilter)
+    .refine((filters) => filters[0]?.id === 'all', 'the first tab shows all projects')
+    .refine(
+      (filters) => galleryCategory.options.every((category) => filters.some((filter) => filter.id === category)),
+      'every category has a tab',
+    )
+    .refine((list) => distinct(list, (filter) => filter.id), 'two tabs share an id'),
+  /** A category's label ("Outdoor Living"), from the tabs. */
+  categoryLabel: contentFunction,
+  heroEyebrow: text,
+  hero,
+  /** The heading over the tabs. */
+  gallerySection: sectionHeading,
+  /** Links to the portfolio pages and case studies, as cards (router links: site paths). */
+  moreWork: section({ links: z.array(linkCard.extend({ link: sitePath })).min(2) }),
+  cta: ctaBanner,
+});

@@ -1,0 +1,15 @@
+/**
+ * The Dallas garden design page's content (src/content/gardenDesign.ts): the landscape design page's
+ * sections (hero, portfolio carousel, before/after, four services, featured garden, a review, the
+ * design areas, the closing banner) and two more, what we do and the way to the process page.
+ */
+import { z } from 'zod';
+import { landscapeDesignContent } from './landscapeDesign';
+import { callout, feature, section } from './shapes';
+
+export const gardenDesignContent = landscapeDesignContent.extend({
+  /** The kinds of garden we design, three to a row on large screens. */
+  whatWeDo: section({ items: z.array(feature).min(3) }),
+  /** The band that leads to the garden design process page. */
+  gardenProcess: callout,
+});

@@ -1,0 +1,34 @@
+/** The garden design process page's content (src/content/gardenDesignProcess.ts). */
+import { z } from 'zod';
+import { areaList } from './schemasBShared';
+import {
+  callout,
+  contactActions,
+  faqItem,
+  feature,
+  hero,
+  processStep,
+  section,
+  serviceDescription,
+  sitePath,
+  text,
+} from './shapes';
+
+export const gardenDesignProcessContent = z.strictObject({
+  heroEyebrow: text,
+  /** Its primary button opens the quote dialog; the closing band's quote button repeats its text. */
+  hero,
+  /** The numbered steps: six, as the hero and the section's title say. */
+  steps: section({ steps: z.array(processStep).length(6) }),
+  /** What the client receives, three to a row on large screens. */
+  deliverables: section({ items: z.array(feature).min(3) }),
+  /** The design-fee discount. */
+  discount: callout,
+  faqs: z.array(faqItem).min(3),
+  areas: section({ items: areaList }),
+  /** Site paths of related pages; each must be in the page registry. */
+  related: z.array(sitePath).min(1),
+  /** The closing band; its quote button takes the hero's primary button text. */
+  cta: contactActions.omit({ quoteText: true }),
+  serviceSchema: serviceDescription,
+});

@@ -1,0 +1,39 @@
+/** The home page's content (src/content/home.ts). */
+import { z } from 'zod';
+import { pageLink } from './schemasBShared';
+import {
+  callout,
+  ctaBanner,
+  feature,
+  hero,
+  processStep,
+  section,
+  sectionHeading,
+  serviceCard,
+  stat,
+  text,
+} from './shapes';
+
+export const homeContent = z.strictObject({
+  heroEyebrow: text,
+  hero,
+  services: section({
+    /** The main services as cards. */
+    cards: z.array(serviceCard).min(2),
+    /** Labels the row of links to the other services ("Also from our crews"). */
+    moreTitle: text,
+    /** The other services, as pills under the cards. */
+    more: z.array(pageLink).min(1),
+  }),
+  /** The pointer to fence pricing, under the service cards. */
+  fencePricing: callout,
+  /** Counters on the brand band, side by side. */
+  counters: section({ stats: z.array(stat).min(2) }),
+  /** Why choose us, three to a row on large screens. */
+  whyUs: section({ items: z.array(feature).min(3) }),
+  /** How a project runs: four steps, as the intro says, one row of four on large screens. */
+  process: section({ steps: z.array(processStep).length(4) }),
+  /** The heading over the home reviews (their text is in testimonials.ts). */
+  reviews: sectionHeading,
+  cta: ctaBanner,
+});

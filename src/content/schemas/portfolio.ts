@@ -1,0 +1,69 @@
+/**
+ * The portfolio pages' content (src/content/portfolio.ts): /portfolio and /residential-portfolio,
+ * both views of the gallery's projects, and the helpers that count and place them.
+ */
+import { z } from 'zod';
+import { distinct, pageLink } from './schemasBShared';
+import {
+  contactActions,
+  contentFunction,
+  feature,
+  galleryCategory,
+  galleryItem,
+  hero,
+  section,
+  sectionHeading,
+  text,
+} from './shapes';
+
+/** One kind of work on /portfolio: a section of the category's projects and the services behind them. */
+export const portfolioGroup = z.strictObject({
+  /** The gallery category whose projects the group shows; also the section's anchor (#fences). */
+  category: galleryCategory,
+  /** Names the group in the category links above and in the services list's label. */
+  eyebrow: text,
+  title: text,
+  /** Followed on the page by the group's project count and places. */
+  intro: text,
+  /** The service pages behind this kind of work. */
+  services: z.array(pageLink).min(1),
+});
+export type PortfolioGroup = z.infer<typeof portfolioGroup>;
+
+export const portfolioContent = z.strictObject({
+  /** A category's projects; the whole gallery by default. */
+  itemsIn: contentFunction,
+  /** The distinct places of some projects. */
+  placesOf: contentFunction,
+  /** Places as a readable list ("Plano, Garland and Irving"). */
+  placeList: contentFunction,
+  /** "1 project" / "3 projects". */
+  projectCount: contentFunction,
+  /** The gallery's projects for homeowners, all the residential portfolio shows. */
+  residentialItems: z.array(galleryItem.extend({ segment: z.literal('residential') })).min(1),
+  /** /portfolio. */
+  portfolio: z.strictObject({
+    /** The line above the h1. */
+    eyebrow: text,
+    hero,
+    /** The heading over the counts and the category links. */
+    overview: sectionHeading,
+    /** One section per category, each category once. */
+    groups: z
+      .array(portfolioGroup)
+      .min(1)
+      .refine((list) => distinct(list, (group) => group.category), 'two groups show the same category'),
+    cta: contactActions,
+  }),
+  /** /residential-portfolio. */
+  residentialPortfolio: z.strictObject({
+    /** The line above the h1. */
+    eyebrow: text,
+    hero,
+    /** The heading over the projects; the intro follows a sentence that counts and places them. */
+    projects: sectionHeading.extend({ intro: text }),
+    /** What homeowners can count on, three to a row on large screens. */
+    forHomeowners: section({ items: z.array(feature).min(3) }),
+    cta: contactActions,
+  }),
+});
