@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { business, mailHref, smsHref, telHref } from '../content/business';
+import type { ContactDetailsCopy } from '../content/schemas/contact';
 import { Icon, type IconName } from './Icon';
-
-interface DetailsCopy {
-  phone: { title: string; note: string };
-  email: { title: string; note: string };
-  office: { title: string; note: string };
-  hours: { title: string; note: string };
-}
 
 function Card({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   // Icon beside the text on narrow screens (compact), above it in the four-across row.
@@ -28,7 +22,7 @@ const valueLink =
   'inline-flex min-h-11 items-center font-bold text-ink-900 underline decoration-brand-200 decoration-2 underline-offset-4 hover:decoration-brand-700';
 
 /** Phone, e-mail, office address and opening hours as four cards, all from business.ts. */
-export function ContactDetails({ copy }: { copy: DetailsCopy }) {
+export function ContactDetails({ copy }: { copy: ContactDetailsCopy }) {
   const { address } = business;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -4,7 +4,7 @@
  */
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import type { Inline, LegalBlock, LegalDocumentContent } from '../content/legal';
+import type { Inline, LegalBlock, LegalDocumentContent } from '../content/schemas/legal';
 import { slugify } from '../lib/slug';
 import { Icon } from './Icon';
 

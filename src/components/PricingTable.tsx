@@ -5,7 +5,7 @@
  * residential, in the snapshot and at hydration alike.
  */
 import { useState } from 'react';
-import type { FencePricingTier, PricingAudience } from '../content/pricing';
+import type { FencePricingTier, PricingAudience } from '../content/schemas/pricing';
 import { PricingCard } from './PricingCard';
 
 export function PricingTable({

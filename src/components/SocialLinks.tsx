@@ -1,4 +1,4 @@
-import type { SocialProfile } from '../content/business';
+import type { SocialProfile } from '../content/schemas/business';
 import { Icon } from './Icon';
 
 /** The business's social profiles (those with a URL in business.ts) as labelled pill links. */

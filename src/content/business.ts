@@ -6,28 +6,10 @@
  * business edits. The phone number uses 555-01xx, the range reserved for fiction, until the real
  * number is set.
  */
+import type { OpeningHours, Phone, SocialProfile } from './schemas/business';
 
 /** Public origin of the site, no trailing slash: used for canonical links, Open Graph and sitemap.xml. */
 export const SITE_URL: string = (process.env.SITE_URL || 'https://www.blacklandfence.com').replace(/\/+$/, '');
-
-export interface Phone {
-  /** How people read it: "(214) 555-0142". */
-  display: string;
-  /** E.164, for tel:/sms: links and structured data: "+12145550142". */
-  e164: string;
-}
-
-export interface OpeningHours {
-  /** Days as shown to people. */
-  label: string;
-  /** schema.org dayOfWeek values. */
-  days: string[];
-  /** 24-hour "HH:MM", or null when closed. */
-  opens: string | null;
-  closes: string | null;
-  /** As shown to people, e.g. "8:00 AM - 6:00 PM" or "Closed". */
-  display: string;
-}
 
 export const business = {
   name: 'Blackland Fence & Landscape',
@@ -100,12 +82,6 @@ export const designServiceAreas = [
   'University Park',
   'Bishop Arts District',
 ] as const;
-
-export interface SocialProfile {
-  name: string;
-  href: string;
-  icon: 'facebook' | 'instagram' | 'youtube';
-}
 
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
 

@@ -1,31 +1,12 @@
 /**
- * The legal pages' shared shapes, date and writing helpers. Each document lives in its own module
- * (privacyPolicy.ts, termsOfUse.ts), so each page ships only its own text. They are structured data
- * (sections with headings, paragraphs and lists) rendered by the LegalDocument component; names,
- * e-mail, phone and address come from business.ts, so the documents follow any change there.
+ * The legal pages' shared date and writing helpers; their shapes are in schemas/legal.ts. Each
+ * document lives in its own module (privacyPolicy.ts, termsOfUse.ts), so each page ships only its
+ * own text. They are structured data (sections with headings, paragraphs and lists) rendered by the
+ * LegalDocument component; names, e-mail, phone and address come from business.ts, so the documents
+ * follow any change there.
  */
 import { SITE_URL, business, mailHref, telHref } from './business';
-
-/** Text, or a link inside text. Site paths ("/privacy") become router links. */
-export type Inline = string | { text: string; href: string };
-
-export type LegalBlock =
-  { kind: 'paragraph'; content: Inline[] } | { kind: 'list'; items: Inline[][] } | { kind: 'subheading'; text: string };
-
-export interface LegalSection {
-  heading: string;
-  blocks: LegalBlock[];
-}
-
-export interface LegalDocumentContent {
-  title: string;
-  /** Shown in the page header under the title. */
-  summary: string;
-  lastUpdated: { iso: string; display: string };
-  sections: LegalSection[];
-  /** The closing box with the Contact Us button. */
-  contact: { title: string; text: string };
-}
+import type { Inline, LegalBlock } from './schemas/legal';
 
 /** Both legal pages were last updated on May 20, 2023. */
 export const legalLastUpdated = { iso: '2023-05-20', display: 'May 20, 2023' } as const;

@@ -4,18 +4,7 @@
  * The price text and the warranty line are derived from the numbers, so a price changes in one place.
  */
 import { fenceWarranty, fenceWarrantyText } from './business';
-import type { PricingTier } from './schemas/shapes';
-
-export type PricingAudience = 'residential' | 'commercial';
-
-/** A package card: the shared PricingTier shape plus the figures it is derived from. */
-export interface FencePricingTier extends PricingTier {
-  audience: PricingAudience;
-  /** Starting price in US dollars per linear foot, installed. */
-  pricePerFoot: number;
-  /** Length of the package's workmanship warranty, in years. */
-  warrantyYears: number;
-}
+import type { FencePricingTier, PricingAudience } from './schemas/pricing';
 
 type TierInput = Omit<FencePricingTier, 'priceText' | 'priceUnit' | 'features' | 'warrantyYears' | 'id'> & {
   id: keyof typeof fenceWarranty.workmanshipYears;

@@ -1,6 +1,7 @@
-/** The Privacy Policy (/privacy). Shapes and helpers: legal.ts. */
+/** The Privacy Policy (/privacy). Shape: schemas/legal.ts; helpers: legal.ts. */
 import { addressOneLine, business } from './business';
-import { email, legalLastUpdated, list, minimumAge, p, phone, site, sub, type LegalDocumentContent } from './legal';
+import { email, legalLastUpdated, list, minimumAge, p, phone, site, sub } from './legal';
+import type { LegalDocumentContent } from './schemas/legal';
 import { fenceTypeOptions, timelineOptions } from './quoteOptions';
 
 const labels = (options: readonly { label: string }[]) => options.map((o) => o.label.toLowerCase()).join(', ');

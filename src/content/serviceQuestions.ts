@@ -7,23 +7,7 @@
  * JavaScript get all of them, and the server keeps only the chosen service's answers).
  */
 import { fenceTypeOptions, type ServiceValue } from './quoteOptions';
-
-export interface ServiceQuestion {
-  name: string;
-  label: string;
-  /** The empty first option of the select. */
-  placeholder: string;
-  /** Shown next to the field when it is required and missing. */
-  message: string;
-  required: boolean;
-  options: readonly { value: string; label: string }[];
-}
-
-export interface ServiceQuestionGroup {
-  /** The group's legend. */
-  legend: string;
-  questions: readonly ServiceQuestion[];
-}
+import type { ServiceQuestionGroup } from './schemas/serviceQuestions';
 
 const notSure = { value: 'unsure', label: 'Not sure yet' } as const;
 

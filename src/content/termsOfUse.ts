@@ -1,6 +1,7 @@
-/** The Terms of Use (/terms). Shapes and helpers: legal.ts. */
+/** The Terms of Use (/terms). Shape: schemas/legal.ts; helpers: legal.ts. */
 import { addressOneLine, business } from './business';
-import { email, legalLastUpdated, link, list, p, phone, site, type LegalDocumentContent } from './legal';
+import { email, legalLastUpdated, link, list, p, phone, site } from './legal';
+import type { LegalDocumentContent } from './schemas/legal';
 
 export const termsOfUse: LegalDocumentContent = {
   title: 'Terms of Use',

@@ -1,0 +1,261 @@
+/**
+ * The business facts (src/content/business.ts): the values every page, the footer, the JSON-LD, the
+ * sitemap and the server read. Formats are checked here (E.164 phone, e-mail, ZIP code, 24-hour
+ * opening times, profile URLs), so a typo in the one place the business edits fails the tests
+ * instead of shipping a dead tel: link or a wrong opening time to search engines.
+ */
+import { z } from 'zod';
+import { contentFunction, iconName, text } from './shapes';
+
+/** An https URL. */
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+/** An https origin: scheme and host, no path (what a Content-Security-Policy directive lists). */
+const httpsOrigin = httpsUrl.regex(/^https:\/\/[^/?#]+$/, 'an https origin with no path, like "https://example.com"');
+
+/** A calendar year. */
+const year = z.number().int().min(1900).max(2100);
+
+/** A percentage as a whole number, 0 to 100. */
+const percent = z.number().int().min(0).max(100);
+
+/** A range of whole numbers as shown, low end first: "2-5", or "5-10%" with `unit` "%". */
+const range = (unit: '' | '%' = '') =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d+-\\d+${unit}$`), `a range like "2-5${unit}"`)
+    .refine((value) => {
+      const [low, high] = value.split(/[-%]/);
+      return Number(low) < Number(high);
+    }, 'the low end first');
+
+export const phone = z
+  .strictObject({
+    /** How people read it: "(214) 555-0142". */
+    display: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'a US number written like "(214) 555-0142"'),
+    /** E.164, for tel:/sms: links and structured data: "+12145550142". */
+    e164: z.string().regex(/^\+1\d{10}$/, 'a US number in E.164 form, like "+12145550142"'),
+  })
+  .refine((value) => `+1${value.display.replace(/\D/g, '')}` === value.e164, {
+    message: 'display and e164 must be the same number',
+    path: ['e164'],
+  });
+export type Phone = z.infer<typeof phone>;
+
+/** schema.org dayOfWeek values. */
+const dayOfWeek = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+
+/** A 24-hour time, "HH:MM", as schema.org opening hours take it. */
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time like "08:00"');
+
+/** A row of the opening hours: the days it covers, as people read them and as schema.org states them. */
+const hoursRow = z.strictObject({
+  /** The days as shown to people, e.g. "Monday - Friday". */
+  label: text,
+  days: z.array(dayOfWeek).min(1),
+  /** As shown to people, e.g. "8:00 AM - 6:00 PM" or "Closed". */
+  display: text,
+});
+
+/** Days the office is open (they go into the JSON-LD), or closed: opens and closes are both set or both null. */
+export const openingHours = z.union([
+  hoursRow
+    .extend({ opens: time, closes: time })
+    .refine((row) => row.opens < row.closes, { message: 'opens before it closes', path: ['closes'] }),
+  hoursRow.extend({ opens: z.null(), closes: z.null() }),
+]);
+export type OpeningHours = z.infer<typeof openingHours>;
+
+/** The networks the site can link a profile of (each has its icon). */
+const socialNetwork = iconName.extract(['facebook', 'instagram', 'youtube']);
+
+/** A profile page on a network: https, on the network's own host, and a page rather than its home page. */
+const profileUrl = (host: string) =>
+  z
+    .url({ protocol: /^https$/, hostname: new RegExp(`^(www\\.)?${host.replace(/\./g, '\\.')}$`) })
+    .regex(/^https:\/\/[^/]+\/[^?#\s]+/, `a profile page on ${host}, not its home page`);
+
+/** A social profile as the footer and the contact page link it. */
+export const socialProfile = z.strictObject({
+  /** The network's name, e.g. "Facebook". */
+  name: text,
+  href: httpsUrl,
+  icon: socialNetwork,
+});
+export type SocialProfile = z.infer<typeof socialProfile>;
+
+/** The fence packages: each has a workmanship warranty term here and a card on the sales page. */
+export const fencePackageId = z.enum([
+  'basic',
+  'premium',
+  'luxury',
+  'commercial-basic',
+  'commercial-premium',
+  'commercial-security',
+]);
+
+/** A figure as a counter shows it: a whole number, then nothing, "+" or "%" (what statFromReading accepts). */
+const statReading = z.string().regex(/^\d+[+%]?$/, 'a whole number, optionally followed by "+" or "%"');
+
+/** A tel: or sms: link to a number in E.164 form. */
+const contactLink = (scheme: 'tel' | 'sms') =>
+  z.string().regex(new RegExp(`^${scheme}:\\+\\d{8,15}$`), `a ${scheme}: link in E.164 form`);
+
+export const businessContent = z.strictObject({
+  /** Public origin of the site (canonical links, Open Graph, sitemap.xml): http(s), no trailing slash. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .regex(/^[^?#]*[^/?#]$/, 'a URL without a trailing slash, query or hash, like "https://www.example.com"'),
+  business: z.strictObject({
+    name: text,
+    /** The registered name, in the legal pages and the footer's copyright line. */
+    legalName: text,
+    /** The blurb used in the footer and as the default description. */
+    tagline: text,
+    foundingYear: year,
+    phone,
+    email: z.email(),
+    address: z.strictObject({
+      street: text,
+      city: text,
+      /** The state's two-letter code, e.g. "TX". */
+      region: z.string().regex(/^[A-Z]{2}$/, 'a two-letter state code like "TX"'),
+      /** A US ZIP code: "75044" or "75044-1234". */
+      postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'a ZIP code like "75044"'),
+      /** The phone and ZIP formats are the US ones. */
+      country: z.literal('US'),
+    }),
+    /** Map centre for the contact page. */
+    geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+    /** The week, in rows: each day of the week is in exactly one row. */
+    hours: z
+      .array(openingHours)
+      .min(1)
+      .refine((rows) => {
+        const days = rows.flatMap((row) => row.days);
+        return days.length === dayOfWeek.options.length && new Set(days).size === days.length;
+      }, 'each day of the week in exactly one row'),
+    /** The business's own profile pages; null until the business has one (nothing is shown for it). */
+    social: z.strictObject({
+      facebook: profileUrl('facebook.com').nullable(),
+      instagram: profileUrl('instagram.com').nullable(),
+      youtube: profileUrl('youtube.com').nullable(),
+    }),
+    /** Texas irrigator license number, digits only (shown as "LI <number>"); null until set. */
+    irrigatorLicense: z.string().regex(/^\d+$/, 'the license number alone, digits only').nullable(),
+    /** The web designer credited in the footer. */
+    designerCredit: z.strictObject({ name: text, href: httpsUrl }),
+  }),
+  /** The cities on the contact page and in the JSON-LD's areaServed; each once (they key the list). */
+  contactServiceAreas: z
+    .array(text)
+    .min(2)
+    .refine((areas) => new Set(areas).size === areas.length, 'a city listed twice'),
+  /** The areas on the design pages; each once. */
+  designServiceAreas: z
+    .array(text)
+    .min(2)
+    .refine((areas) => new Set(areas).size === areas.length, 'an area listed twice'),
+  /** The profiles that have a URL, in a fixed order; empty until the business sets one. */
+  socialProfiles: z.array(socialProfile),
+  /** The year the statistics were last counted. */
+  statsYear: year,
+  stats: z.strictObject({
+    yearsInBusiness: statReading,
+    customers: statReading,
+    propertiesFenced: statReading,
+    satisfaction: z.string().regex(/^(100|[1-9]?\d)%$/, 'a percentage like "98%"'),
+    team: statReading,
+  }),
+  /** The service terms and claims pages quote, by name. */
+  terms: z.strictObject({
+    /** We reply to a quote request within this many hours. */
+    quoteResponseHours: z.number().int().positive(),
+    /** Days a typical installation takes, e.g. "2-5". */
+    installationDays: range(),
+    depositPercent: percent,
+    /** Years between re-stains of a cedar fence, e.g. "2-3". */
+    cedarRestainYears: range(),
+    /** The manufacturers' material warranties, in years, e.g. "15-25". */
+    materialWarrantyYears: range(),
+    /** US dollars we pay for each day an installation runs past the contract's date. */
+    lateInstallationPenaltyPerDay: z.number().int().positive(),
+    designFeeDiscountPercent: percent.min(1),
+    /** As it reads before "warranty": "1-year". */
+    irrigationWarranty: z.string().regex(/^\d+-year$/, 'a term like "1-year"'),
+    turfWarrantyYears: z.number().int().positive(),
+    /** As it reads before "warranty", e.g. "lifetime, transferable". */
+    foundationWarranty: text,
+    claims: z.strictObject({
+      /** How much an unsightly fence takes off a home's value, e.g. "5-10%". */
+      unsightlyFenceValueLoss: range('%'),
+      propertyValueIncrease: z.string().regex(/^\d{1,3}%$/, 'a percentage like "15%"'),
+      waterReduction: z.string().regex(/^\d{1,3}%$/, 'a percentage like "40%"'),
+      extraSpaceSqFt: z.number().int().positive(),
+    }),
+  }),
+  /** The fence warranty: a lifetime guarantee on the posts, plus a workmanship term set by the package. */
+  fenceWarranty: z.strictObject({
+    /** Its name in running text: "lifetime post guarantee". */
+    lifetimeName: text,
+    /** What it covers, as a clause that follows a colon. */
+    lifetimeCovers: text,
+    /** Full workmanship warranty per fence package, in years: every package has one. */
+    workmanshipYears: z.record(fencePackageId, z.number().int().positive()),
+  }),
+  /** The shortest and longest package workmanship terms: "2-10". */
+  workmanshipYearsRange: range(),
+  /** The fence warranty in the phrasings pages use. */
+  fenceWarrantyText: z.strictObject({
+    lifetime: text,
+    workmanship: text,
+    summary: text,
+    explained: text,
+    /** The line on each package card, from its term in years. */
+    tier: contentFunction,
+  }),
+  /**
+   * The external lead-management provider. Its form and script URLs must sit under the origins the
+   * Content-Security-Policy allows (server/security.ts lists the origins).
+   */
+  leadProvider: z
+    .strictObject({
+      /** The provider's form id, from LEAD_PROVIDER_FORM_ID at build time; null shows the native quote form. */
+      formId: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]+$/, 'a form id of letters, digits, "_" or "-"')
+        .nullable(),
+      /** The intake form's origin (frame-src, connect-src). */
+      frameOrigin: httpsOrigin,
+      /** The form's URL without its id, which is appended to it. */
+      formBaseUrl: httpsUrl.regex(/\/$/, 'a URL ending in "/" (the form id follows it)'),
+      /** The embed script's origin (script-src). */
+      scriptOrigin: httpsOrigin,
+      embedScriptUrl: httpsUrl,
+    })
+    .refine((provider) => provider.formBaseUrl.startsWith(`${provider.frameOrigin}/`), {
+      message: 'the form is served from frameOrigin',
+      path: ['formBaseUrl'],
+    })
+    .refine((provider) => provider.embedScriptUrl.startsWith(`${provider.scriptOrigin}/`), {
+      message: 'the script is served from scriptOrigin',
+      path: ['embedScriptUrl'],
+    }),
+  /** The map frame on the contact page: its origin (frame-src) and its URL for a search query. */
+  mapEmbed: z
+    .strictObject({ origin: httpsOrigin, src: contentFunction })
+    .refine((map) => (map.src as (query: string) => string)('Garland, TX').startsWith(`${map.origin}/`), {
+      message: 'the map is served from origin',
+      path: ['src'],
+    }),
+  telHref: contactLink('tel'),
+  smsHref: contactLink('sms'),
+  mailHref: z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/, 'a mailto: link'),
+  /** "2150 N Shiloh Rd, Suite 110, Garland, TX 75044". */
+  addressOneLine: text,
+  /** "LI 12345" when the irrigator license is set, otherwise null. */
+  irrigatorLicenseText: z
+    .string()
+    .regex(/^LI \d+$/, 'like "LI 12345"')
+    .nullable(),
+});

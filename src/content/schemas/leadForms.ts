@@ -1,0 +1,26 @@
+/** What the quote and contact forms say around their fields (src/content/leadForms.ts). */
+import { z } from 'zod';
+import { contentFunction, text } from './shapes';
+
+export const leadFormsContent = z.strictObject({
+  leadFormCopy: z.strictObject({
+    /** The submit button's text while the request is on its way. */
+    sending: text,
+    /** Heading of the list of answers to fix. */
+    errorSummaryTitle: text,
+    /** The confirmation's heading, with the visitor's name when the form has one. */
+    sentTitle: contentFunction,
+    /** The confirmation: the request is saved, when we reply, how to reach us sooner. */
+    sentText: text,
+    /** The button that empties the form for another request. */
+    sendAnother: text,
+    /** The failure notice, when the request could not be sent: its heading and text. */
+    failedTitle: text,
+    failedText: text,
+    /** The short notices (toasts) after sending and after a failure. */
+    toastSent: text,
+    toastFailed: text,
+    /** Label of the hidden field that only bots fill in. */
+    honeypotLabel: text,
+  }),
+});

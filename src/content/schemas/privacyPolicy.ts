@@ -1,0 +1,5 @@
+/** The Privacy Policy (src/content/privacyPolicy.ts): one legal document. */
+import { z } from 'zod';
+import { legalDocument } from './legal';
+
+export const privacyPolicyContent = z.strictObject({ privacyPolicy: legalDocument });

@@ -1,0 +1,12 @@
+/** The section headings several pages show word for word (src/content/sectionHeadings.ts). */
+import { z } from 'zod';
+import { sectionHeading } from './shapes';
+
+export const sectionHeadingsContent = z.strictObject({
+  sectionHeadings: z.strictObject({
+    /** Over a page's questions and answers. */
+    faq: sectionHeading,
+    /** Over the links to related services. */
+    related: sectionHeading,
+  }),
+});

@@ -1,0 +1,5 @@
+/** The Terms of Use (src/content/termsOfUse.ts): one legal document. */
+import { z } from 'zod';
+import { legalDocument } from './legal';
+
+export const termsOfUseContent = z.strictObject({ termsOfUse: legalDocument });

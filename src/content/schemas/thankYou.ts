@@ -1,0 +1,24 @@
+/** The thank-you page's copy (src/content/thankYou.ts), where a form sent without JavaScript lands. */
+import { z } from 'zod';
+import { nextStepsList } from './contact';
+import { callout, linkCard, sectionHeading, text } from './shapes';
+
+export const thankYouContent = z.strictObject({
+  /** The page header: eyebrow, the h1 and the confirmation under it. */
+  header: sectionHeading.required({ intro: true }),
+  /** `title` is the section's h2, `stepsTitle` the numbered list's heading. */
+  nextSteps: nextStepsList.extend({ stepsTitle: text }),
+  /** The box with the call and text buttons. */
+  sooner: callout.pick({ title: true, text: true }),
+  /** Where to go while waiting: a section title and two or more link cards, each to a different page. */
+  meanwhile: z.strictObject({
+    title: text,
+    links: z
+      .array(linkCard)
+      .min(2)
+      .refine(
+        (links) => new Set(links.map((card) => card.link)).size === links.length,
+        'two cards link to the same page',
+      ),
+  }),
+});
