@@ -1,7 +1,17 @@
 /** The About page's content (src/content/about.ts). */
 import { z } from 'zod';
-import { areasSection } from './schemasBShared';
-import { ctaBanner, feature, hero, iconName, illustration, offerCard, section, stat, text } from './shapes';
+import {
+  areasSection,
+  ctaBanner,
+  feature,
+  hero,
+  iconName,
+  illustration,
+  offerCard,
+  section,
+  stat,
+  text,
+} from './shapes';
 
 /** The company's story: a picture beside the eyebrow, the h2 and the paragraphs. */
 export const story = z.strictObject({

@@ -5,7 +5,7 @@
  * instead of shipping a dead tel: link or a wrong opening time to search engines.
  */
 import { z } from 'zod';
-import { contentFunction, iconName, text } from './shapes';
+import { contentFunction, distinct, iconName, text } from './shapes';
 
 /** An https URL. */
 const httpsUrl = z.url({ protocol: /^https$/ });
@@ -150,12 +150,12 @@ export const businessContent = z.strictObject({
   contactServiceAreas: z
     .array(text)
     .min(2)
-    .refine((areas) => new Set(areas).size === areas.length, 'a city listed twice'),
+    .refine((areas) => distinct(areas), 'a city listed twice'),
   /** The areas on the design pages; each once. */
   designServiceAreas: z
     .array(text)
     .min(2)
-    .refine((areas) => new Set(areas).size === areas.length, 'an area listed twice'),
+    .refine((areas) => distinct(areas), 'an area listed twice'),
   /** The profiles that have a URL, in a fixed order; empty until the business sets one. */
   socialProfiles: z.array(socialProfile),
   /** The year the statistics were last counted. */

@@ -3,8 +3,17 @@
  * study's own page show the same studies.
  */
 import { z } from 'zod';
-import { distinct } from './schemasBShared';
-import { caseStudyCard, ctaBanner, feature, hero, projectImage, section, sectionHeading, text } from './shapes';
+import {
+  caseStudyCard,
+  ctaBanner,
+  distinct,
+  feature,
+  hero,
+  projectImage,
+  section,
+  sectionHeading,
+  text,
+} from './shapes';
 
 /** A case study's slug: its page is /case-studies/<slug>. */
 export const caseStudySlug = z.string().regex(/^[a-z0-9-]+$/, 'a slug like "cedar-privacy-fence"');

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { caseStudySlug } from './caseStudies';
-import { distinct } from './schemasBShared';
-import { contentFunction, feature, showcase, sitePath, testimonial, text } from './shapes';
+import { contentFunction, distinct, feature, showcase, sitePath, testimonial, text } from './shapes';
 
 /** The story of one case study, told on /case-studies/<slug>. */
 export const caseStudyDetail = z.strictObject({

@@ -1,6 +1,6 @@
 /** The contact page's copy (src/content/contact.ts); its facts (phone, e-mail, address, hours) come from business.ts. */
 import { z } from 'zod';
-import { callout, section, sectionHeading, text } from './shapes';
+import { callout, distinct, section, sectionHeading, text } from './shapes';
 
 /** One contact card's copy: its label, and a line under the value that business.ts supplies. */
 const contactCard = z.strictObject({ title: text, note: text });
@@ -20,7 +20,7 @@ export const nextStepsList = z.strictObject({
   steps: z
     .array(text)
     .min(2)
-    .refine((steps) => new Set(steps).size === steps.length, 'a step listed twice'),
+    .refine((steps) => distinct(steps), 'a step listed twice'),
 });
 
 /** A box's title and line of text; the box adds its own buttons or links. */

@@ -1,9 +1,9 @@
 /** The gallery page's content (src/content/gallery.ts); the portfolio pages show the same projects. */
 import { z } from 'zod';
-import { distinct } from './schemasBShared';
 import {
   contentFunction,
   ctaBanner,
+  distinct,
   galleryCategory,
   galleryItem,
   hero,

@@ -1,7 +1,7 @@
 /** The garden design process page's content (src/content/gardenDesignProcess.ts). */
 import { z } from 'zod';
-import { areaList } from './schemasBShared';
 import {
+  areaList,
   callout,
   contactActions,
   faqItem,

@@ -1,11 +1,11 @@
 /** The home page's content (src/content/home.ts). */
 import { z } from 'zod';
-import { pageLink } from './schemasBShared';
 import {
   callout,
   ctaBanner,
   feature,
   hero,
+  pageLink,
   processStep,
   section,
   sectionHeading,

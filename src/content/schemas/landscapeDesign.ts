@@ -3,10 +3,11 @@
  * design page is built the same way, with two sections more (./gardenDesign.ts).
  */
 import { z } from 'zod';
-import { areasSection, distinct } from './schemasBShared';
 import {
+  areasSection,
   carouselItem,
   ctaBanner,
+  distinct,
   hero,
   section,
   serviceCard,

@@ -3,14 +3,15 @@
  * both views of the gallery's projects, and the helpers that count and place them.
  */
 import { z } from 'zod';
-import { distinct, pageLink } from './schemasBShared';
 import {
   contactActions,
   contentFunction,
+  distinct,
   feature,
   galleryCategory,
   galleryItem,
   hero,
+  pageLink,
   section,
   sectionHeading,
   text,

@@ -1,7 +1,7 @@
 /** The fence packages of the sales landing page (src/content/pricing.ts): residential and commercial. */
 import { z } from 'zod';
 import { fencePackageId } from './business';
-import { contentFunction, pricingTier, text } from './shapes';
+import { contentFunction, distinct, pricingTier, text } from './shapes';
 
 /** Who a package is for; the page switches between the two. */
 export const pricingAudience = z.enum(['residential', 'commercial']);
@@ -28,7 +28,7 @@ const packagesFor = (audience: PricingAudience) =>
     .array(fencePricingTier.extend({ audience: z.literal(audience) }))
     .min(2)
     .max(3)
-    .refine((tiers) => new Set(tiers.map((tier) => tier.id)).size === tiers.length, 'a package listed twice')
+    .refine((tiers) => distinct(tiers, (tier) => tier.id), 'a package listed twice')
     .refine((tiers) => tiers.filter((tier) => tier.recommended).length <= 1, 'more than one recommended package');
 
 export const pricingContent = z.strictObject({

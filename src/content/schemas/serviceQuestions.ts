@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { serviceOptions } from '../quoteOptions';
 import { choices } from './quoteOptions';
-import { text } from './shapes';
+import { distinct, text } from './shapes';
 
 /** The service values of the quote form: every one has a group of questions, maybe empty. */
 const serviceValue = z.enum(serviceOptions.map((option) => option.value));
@@ -45,5 +45,5 @@ export const serviceQuestionsContent = z.strictObject({
   serviceQuestionNames: z
     .array(fieldName)
     .readonly()
-    .refine((names) => new Set(names).size === names.length, 'a field name used twice'),
+    .refine((names) => distinct(names), 'a field name used twice'),
 });

@@ -32,6 +32,10 @@ export const iconName = z.enum(iconNames);
 export const linkAction = z.strictObject({ text, link: href });
 export type LinkAction = z.infer<typeof linkAction>;
 
+/** A link to another page of the site, rendered as a router link: a site path, never tel: or an anchor. */
+export const pageLink = linkAction.extend({ link: sitePath });
+export type PageLink = z.infer<typeof pageLink>;
+
 /** A button with visible text that opens the quote dialog instead of going anywhere. */
 export const quoteAction = z.strictObject({ text, quoteDialog: z.literal(true) });
 export type QuoteAction = z.infer<typeof quoteAction>;
@@ -100,6 +104,13 @@ export const sectionHeading = z.strictObject({ eyebrow: text.optional(), title: 
 
 /** A section's content: its heading, plus what the section shows (`section({ items: z.array(feature) })`). */
 export const section = <Body extends z.ZodRawShape>(body: Body) => sectionHeading.extend(body);
+
+/**
+ * For `.refine`: whether no two items of a list share `key` (an id, a slug, a category), where the
+ * page finds an item by it or uses it as an anchor or React key.
+ */
+export const distinct = <Item>(items: readonly Item[], key: (item: Item) => unknown = (item) => item): boolean =>
+  new Set(items.map(key)).size === items.length;
 
 /**
  * A function a content module exports beside its data (a label lookup, a sentence built from a name).
@@ -333,5 +344,8 @@ export const featureSplitSection = section({ image: illustration, points: z.arra
 /** Offer cards (OfferCards): things without a service page of their own, or pages elsewhere on the site. */
 export const offerCardsSection = section({ cards: z.array(offerCard).min(2) });
 
-/** The cities or neighborhoods a page serves (AreasServed), one pill each. */
-export const areasSection = section({ list: z.array(text).min(2).readonly() });
+/** The cities and neighborhoods a page serves (a list of business.ts), shown as pills (AreasServed). */
+export const areaList = z.array(text).min(1).readonly();
+
+/** A section of the areas a page serves. */
+export const areasSection = section({ list: areaList });

@@ -1,13 +1,13 @@
 /** The customer reviews (src/content/testimonials.ts) and the pages' selections of them. */
 import { z } from 'zod';
-import { testimonial } from './shapes';
+import { distinct, testimonial } from './shapes';
 
 /** A selection of reviews, at least `min`, each by a different author (the cards are keyed by author). */
 const reviews = (min: number) =>
   z
     .array(testimonial)
     .min(min)
-    .refine((items) => new Set(items.map((item) => item.author)).size === items.length, 'an author listed twice');
+    .refine((items) => distinct(items, (item) => item.author), 'an author listed twice');
 
 export const testimonialsContent = z
   .strictObject({

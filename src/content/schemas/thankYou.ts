@@ -1,7 +1,7 @@
 /** The thank-you page's copy (src/content/thankYou.ts), where a form sent without JavaScript lands. */
 import { z } from 'zod';
 import { nextStepsList } from './contact';
-import { callout, linkCard, sectionHeading, text } from './shapes';
+import { callout, distinct, linkCard, sectionHeading, text } from './shapes';
 
 export const thankYouContent = z.strictObject({
   /** The page header: eyebrow, the h1 and the confirmation under it. */
@@ -16,9 +16,6 @@ export const thankYouContent = z.strictObject({
     links: z
       .array(linkCard)
       .min(2)
-      .refine(
-        (links) => new Set(links.map((card) => card.link)).size === links.length,
-        'two cards link to the same page',
-      ),
+      .refine((links) => distinct(links, (card) => card.link), 'two cards link to the same page'),
   }),
 });
