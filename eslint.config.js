@@ -31,6 +31,26 @@ export default tseslint.config(
     rules: { 'no-control-regex': 'off' },
   },
   {
+    // The content schemas are types for the site's code: a value import would put zod and every
+    // schema into the browser's JavaScript. Only the schemas themselves and the tests use them as values.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/content/schemas/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/content/schemas/*', './schemas/*', '../schemas/*'],
+              allowTypeImports: true,
+              message: 'Import content schemas with `import type`: their values are for the tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -3,16 +3,15 @@
  * stat cards, vision and mission, three core values, where we work and a quote call to action with
  * the phone number. Years, projects and team size come from business.ts (the About page's reading).
  */
+import type { AboutContent } from './schemas/about';
 import { business, contactServiceAreas, fenceWarranty, fenceWarrantyText, stats, terms } from './business';
 import { statFromReading } from './statReading';
-import type { AboutStatCards, AboutStory } from './schemas/about';
-import type { CtaBannerContent, Feature, HeroContent, OfferCard } from './schemas/shapes';
 import aboutStory from './images/about-story';
 import heroAbout from './images/hero-about';
 
 export const heroEyebrow = 'About Blackland Fence & Landscape';
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Rooted in North Texas',
   highlightedText: `Since ${business.foundingYear}`,
   subtitle:
@@ -20,9 +19,9 @@ export const hero: HeroContent = {
   primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
   secondaryCTA: { text: 'See Our Work', link: '/gallery' },
   backgroundImage: heroAbout,
-};
+} satisfies AboutContent['hero'];
 
-export const story: AboutStory = {
+export const story = {
   eyebrow: 'Our story',
   title: 'From One Truck in Garland to Crews Across DFW',
   image: aboutStory,
@@ -31,10 +30,10 @@ export const story: AboutStory = {
     'As the work grew, so did what we could offer. Homeowners who trusted us with their fence asked for help with the beds along it, then the sprinklers, then the patio. We added landscaping, design, irrigation, artificial turf, outdoor living and foundation repair, each led by people who had done that work for years.',
     `Today our team of ${stats.team} works from the same Garland base, serving homeowners, commercial property owners, property managers and HOA boards across Dallas-Fort Worth. We still answer every quote request within ${terms.quoteResponseHours} hours, and we still walk every finished job with the owner before we call it done.`,
   ],
-};
+} satisfies AboutContent['story'];
 
 /** The stat cards: the About page's own reading of years, projects and team size. */
-export const statCards: AboutStatCards = {
+export const statCards = {
   eyebrow: 'By the numbers',
   title: 'Experience You Can Check',
   items: [
@@ -42,7 +41,7 @@ export const statCards: AboutStatCards = {
     { stat: statFromReading(stats.customers, 'Customers served'), icon: 'award' },
     { stat: statFromReading(stats.team, 'Team members'), icon: 'users' },
   ],
-};
+} satisfies AboutContent['statCards'];
 
 export const visionMission = {
   eyebrow: 'What drives us',
@@ -60,8 +59,8 @@ export const visionMission = {
       description:
         'To design and build fences, landscapes and outdoor living spaces with honest pricing, clear communication and craftsmanship we put our name on, so that every client would hire us again and recommend us to a neighbor.',
     },
-  ] satisfies OfferCard[],
-};
+  ],
+} satisfies AboutContent['visionMission'];
 
 export const values = {
   eyebrow: 'Our core values',
@@ -85,17 +84,17 @@ export const values = {
       title: 'Quality',
       description: `Steel posts set in concrete, proper soil preparation, and ${terms.materialWarrantyYears} year material warranties with ${fenceWarrantyText.summary} on the fences we build.`,
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies AboutContent['values'];
 
 export const areas = {
   eyebrow: 'Where we work',
   title: 'Serving Dallas-Fort Worth From Garland',
   intro: 'Homes, offices and HOA communities across the Metroplex, including:',
   list: contactServiceAreas,
-};
+} satisfies AboutContent['areas'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Let’s Talk About Your Project',
   description: `Call us at ${business.phone.display} or request a quote online. We answer every request within ${terms.quoteResponseHours} hours and the estimate is always free.`,
   action: { text: 'Request a Free Quote', quoteDialog: true },
@@ -107,4 +106,4 @@ export const cta: CtaBannerContent = {
     'Homes, businesses and HOAs',
   ],
   backgroundImage: heroAbout,
-};
+} satisfies AboutContent['cta'];

@@ -2,11 +2,11 @@
  * Copy of the artificial turf page (/services/artificial-turf). The warranty and response time come
  * from business.ts.
  */
+import type { ArtificialTurfContent } from './schemas/artificialTurf';
 import { business, contactServiceAreas, terms } from './business';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './schemas/shapes';
 import heroTurf from './images/hero-turf';
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Artificial Turf That Stays Green',
   highlightedText: 'Through August',
   subtitle:
@@ -20,7 +20,7 @@ export const hero: HeroContent = {
     'Pet-safe, fast-draining systems',
     `Written quote within ${terms.quoteResponseHours} hours`,
   ],
-};
+} satisfies ArtificialTurfContent['hero'];
 
 export const heroEyebrow = 'Artificial turf in Dallas-Fort Worth';
 
@@ -52,8 +52,8 @@ export const services = {
       icon: 'paw',
       link: '/services/artificial-turf/pet-friendly',
     },
-  ] satisfies ServiceCardContent[],
-};
+  ],
+} satisfies ArtificialTurfContent['services'];
 
 export const benefits = {
   eyebrow: 'Why turf',
@@ -92,8 +92,8 @@ export const benefits = {
       title: 'Built to last',
       description: `UV-stabilized fibers that hold their color in the Texas sun, backed by a ${terms.turfWarrantyYears}-year warranty.`,
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies ArtificialTurfContent['benefits'];
 
 export const process = {
   eyebrow: 'Our process',
@@ -121,10 +121,10 @@ export const process = {
       description:
         'We spread and brush in the infill, trim the edges clean, rinse the surface and walk the finished lawn with you.',
     },
-  ] satisfies ProcessStep[],
-};
+  ],
+} satisfies ArtificialTurfContent['process'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Ready for a Lawn You Never Have to Water?',
   description: `We will measure your yard for free, bring turf samples to compare, and send a written quote within ${terms.quoteResponseHours} hours.`,
   action: { text: 'Get My Free Turf Quote', quoteDialog: true },
@@ -136,10 +136,10 @@ export const cta: CtaBannerContent = {
     `Installing across DFW since ${business.foundingYear}`,
   ],
   backgroundImage: heroTurf,
-};
+} satisfies ArtificialTurfContent['cta'];
 
 export const serviceSchema = {
   name: 'Artificial turf installation',
   description: `Residential, commercial and pet-friendly artificial turf installed on a compacted, fast-draining base across Dallas-Fort Worth, with a ${terms.turfWarrantyYears}-year warranty.`,
   areas: contactServiceAreas,
-};
+} satisfies ArtificialTurfContent['serviceSchema'];

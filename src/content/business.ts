@@ -6,6 +6,7 @@
  * business edits. The phone number uses 555-01xx, the range reserved for fiction, until the real
  * number is set.
  */
+import type { BusinessContent } from './schemas/business';
 import type { OpeningHours, Phone, SocialProfile } from './schemas/business';
 
 /** Public origin of the site, no trailing slash: used for canonical links, Open Graph and sitemap.xml. */
@@ -53,7 +54,7 @@ export const business = {
   irrigatorLicense: null as string | null,
   /** The web designer credited in the footer. */
   designerCredit: { name: 'Prairie Pixel Web Design', href: 'https://www.prairiepixel.design/' },
-} as const;
+} as const satisfies BusinessContent['business'];
 
 /** The ten cities on the contact page. */
 export const contactServiceAreas = [
@@ -67,7 +68,7 @@ export const contactServiceAreas = [
   'Garland',
   'Irving',
   'Southlake',
-] as const;
+] as const satisfies BusinessContent['contactServiceAreas'];
 
 /** The ten areas on the design pages. */
 export const designServiceAreas = [
@@ -81,7 +82,7 @@ export const designServiceAreas = [
   'Highland Park',
   'University Park',
   'Bishop Arts District',
-] as const;
+] as const satisfies BusinessContent['designServiceAreas'];
 
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
 
@@ -112,7 +113,7 @@ export const stats = {
   propertiesFenced: '450+',
   satisfaction: '98%',
   team: '20',
-} as const;
+} as const satisfies BusinessContent['stats'];
 
 /** The business's service terms and claims, by name. */
 export const terms = {
@@ -132,7 +133,7 @@ export const terms = {
     waterReduction: '40%',
     extraSpaceSqFt: 500,
   },
-} as const;
+} as const satisfies BusinessContent['terms'];
 
 /**
  * The fence warranty: one policy in two layers, so the lifetime promise and the package terms
@@ -155,7 +156,7 @@ export const fenceWarranty = {
     'commercial-premium': 5,
     'commercial-security': 10,
   },
-} as const;
+} as const satisfies BusinessContent['fenceWarranty'];
 
 const workmanshipTerms = Object.values(fenceWarranty.workmanshipYears);
 /** "2-10": the shortest and longest package workmanship terms. */
@@ -173,7 +174,7 @@ export const fenceWarrantyText = {
   explained: `Every fence we build carries our ${fenceWarranty.lifetimeName}: ${fenceWarranty.lifetimeCovers}. On top of it, your package sets a full workmanship warranty on everything else we build, from gates and hardware to rails, pickets and alignment: ${workmanshipYearsRange} years, shown on each package.`,
   /** The line on each package card: "5-year workmanship warranty, plus the lifetime post guarantee". */
   tier: (years: number) => `${years}-year workmanship warranty, plus the ${fenceWarranty.lifetimeName}`,
-};
+} satisfies BusinessContent['fenceWarrantyText'];
 
 /**
  * The external lead-management provider. With a form id (LEAD_PROVIDER_FORM_ID at build time),
@@ -186,13 +187,13 @@ export const leadProvider = {
   formBaseUrl: 'https://api.leadconnectorhq.com/widget/form/',
   scriptOrigin: 'https://link.msgsndr.com',
   embedScriptUrl: 'https://link.msgsndr.com/js/form_embed.js',
-} as const;
+} as const satisfies BusinessContent['leadProvider'];
 
 /** The map frame on the contact page. */
 export const mapEmbed = {
   origin: 'https://www.google.com',
   src: (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,
-} as const;
+} as const satisfies BusinessContent['mapEmbed'];
 
 /** "(214) 555-0142" as a tel: link. */
 export const telHref = `tel:${business.phone.e164}`;

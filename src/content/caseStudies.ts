@@ -3,9 +3,8 @@
  * and a ranch-style fence, each with before and after pictures, the result and a link to the
  * gallery. `slug` names each one's detail page (/case-studies/<slug>), which imports this list.
  */
+import type { CaseStudiesContent } from './schemas/caseStudies';
 import { business, fenceWarrantyText, terms } from './business';
-import type { CaseStudy } from './schemas/caseStudies';
-import type { CtaBannerContent, Feature, HeroContent } from './schemas/shapes';
 import caseCedarAfter from './images/case-cedar-after';
 import caseCedarBefore from './images/case-cedar-before';
 import caseIronAfter from './images/case-iron-after';
@@ -14,7 +13,7 @@ import caseRanchAfter from './images/case-ranch-after';
 import caseRanchBefore from './images/case-ranch-before';
 import heroFenceSales from './images/hero-fence-sales';
 
-export const caseStudies: CaseStudy[] = [
+export const caseStudies = [
   {
     slug: 'cedar-privacy-fence',
     title: 'Cedar Privacy Fence',
@@ -54,11 +53,11 @@ export const caseStudies: CaseStudy[] = [
       'A long, level run of white three-rail fence on posts set in concrete: horse-safe, easy to maintain, and the first thing neighbors notice from the road.',
     link: '/gallery',
   },
-];
+] satisfies CaseStudiesContent['caseStudies'];
 
 export const heroEyebrow = 'Case studies';
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Real Fences, Real Results',
   highlightedText: 'Across DFW',
   subtitle:
@@ -66,13 +65,13 @@ export const hero: HeroContent = {
   primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
   secondaryCTA: { text: 'View Our Gallery', link: '/gallery' },
   backgroundImage: heroFenceSales,
-};
+} satisfies CaseStudiesContent['hero'];
 
 export const listSection = {
   eyebrow: 'Before & after',
   title: 'Three Fences, Three Problems Solved',
   intro: 'Every project starts with a free visit and a written quote, and ends with a walk-through and a warranty.',
-};
+} satisfies CaseStudiesContent['listSection'];
 
 export const included = {
   eyebrow: 'On every project',
@@ -94,10 +93,10 @@ export const included = {
       title: 'Warranties in writing',
       description: `${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies CaseStudiesContent['included'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Your Fence Could Be Our Next Case Study',
   description: `Send us a few details about your current fence, and text photos to ${business.phone.display} if you have them. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
@@ -109,4 +108,4 @@ export const cta: CtaBannerContent = {
     'Old fence hauled away',
   ],
   backgroundImage: heroFenceSales,
-};
+} satisfies CaseStudiesContent['cta'];

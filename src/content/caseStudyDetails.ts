@@ -3,6 +3,7 @@
  * built and why, and the result. The card facts (title, location, fence type, before/after
  * pictures, result line) come from caseStudies.ts; warranties and timings from business.ts.
  */
+import type { CaseStudyDetailsContent } from './schemas/caseStudyDetails';
 import { fenceWarranty, terms } from './business';
 import type { CaseStudyDetail } from './schemas/caseStudyDetails';
 
@@ -11,7 +12,7 @@ const warrantyFact = {
   value: `${terms.materialWarrantyYears} year materials, ${fenceWarranty.lifetimeName}, workmanship term of its package`,
 };
 
-export const caseStudyDetails: CaseStudyDetail[] = [
+export const caseStudyDetails = [
   {
     slug: 'cedar-privacy-fence',
     subtitle:
@@ -222,7 +223,7 @@ export const caseStudyDetails: CaseStudyDetail[] = [
     },
     servicePath: '/services/fences/installation',
   },
-];
+] satisfies CaseStudyDetailsContent['caseStudyDetails'];
 
 export const findCaseStudyDetail = (slug: string): CaseStudyDetail | undefined =>
   caseStudyDetails.find((detail) => detail.slug === slug);

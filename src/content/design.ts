@@ -3,17 +3,8 @@
  * visual presentations and the design process, the design-fee discount and the business's
  * claims. Every figure comes from business.ts.
  */
+import type { DesignContent } from './schemas/design';
 import { business, contactServiceAreas, terms } from './business';
-import type {
-  CalloutContent,
-  CtaBannerContent,
-  Feature,
-  FigureStat,
-  HeroContent,
-  OfferCard,
-  ProcessStep,
-  ServiceCardContent,
-} from './schemas/shapes';
 import designCourtyard from './images/design-courtyard';
 import galleryPergolaPatio from './images/gallery-pergola-patio';
 import heroDesign from './images/hero-design';
@@ -23,7 +14,7 @@ export const heroEyebrow = 'Landscape design in Dallas-Fort Worth';
 /** "50% off the design fee when you hire our recommended contractors once your design contract is complete." */
 export const designFeeOffer = `${terms.designFeeDiscountPercent}% off your design fee when you hire our recommended contractors after your design contract is complete`;
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Landscape Design Built Around',
   highlightedText: 'How You Live Outside',
   subtitle:
@@ -37,7 +28,7 @@ export const hero: HeroContent = {
     'Plans drawn for clay soil and 100°F summers',
     `Designing DFW yards since ${business.foundingYear}`,
   ],
-};
+} satisfies DesignContent['hero'];
 
 export const services = {
   eyebrow: 'Design services',
@@ -74,15 +65,15 @@ export const services = {
       icon: 'steps',
       link: '/services/design/process',
     },
-  ] satisfies ServiceCardContent[],
-};
+  ],
+} satisfies DesignContent['services'];
 
-export const discount: CalloutContent = {
+export const discount = {
   icon: 'dollar',
   title: `Save ${terms.designFeeDiscountPercent}% on Your Design Fee`,
   text: `Get ${designFeeOffer}. Plan it with us, build it with the crews we trust, and keep more of your budget for plants and stone.`,
   action: { text: 'Ask About Design', link: '/contact' },
-};
+} satisfies DesignContent['discount'];
 
 export const specialties = {
   eyebrow: 'Design specialties',
@@ -110,8 +101,8 @@ export const specialties = {
       icon: 'steps',
       link: { text: 'See how we design gardens', link: '/garden-design-process' },
     },
-  ] satisfies OfferCard[],
-};
+  ],
+} satisfies DesignContent['specialties'];
 
 export const claims = {
   eyebrow: 'What good design delivers',
@@ -127,8 +118,8 @@ export const claims = {
       figure: `${terms.claims.extraSpaceSqFt} sq ft`,
       label: 'of extra usable outdoor space from careful space planning',
     },
-  ] satisfies FigureStat[],
-};
+  ],
+} satisfies DesignContent['claims'];
 
 export const whyDesign = {
   eyebrow: 'Why design first',
@@ -169,8 +160,8 @@ export const whyDesign = {
       description:
         'Our designers work beside our installation crews, so every plan is practical to build and priced realistically.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies DesignContent['whyDesign'];
 
 export const process = {
   eyebrow: 'How design works',
@@ -197,8 +188,8 @@ export const process = {
       title: 'Final Plan & Build',
       description: `You receive the final plan and plant list. Build with our recommended contractors and get ${terms.designFeeDiscountPercent}% off the design fee.`,
     },
-  ] satisfies ProcessStep[],
-};
+  ],
+} satisfies DesignContent['process'];
 
 export const work = {
   eyebrow: 'Our work',
@@ -217,10 +208,10 @@ export const work = {
       image: galleryPergolaPatio,
       link: { text: 'Read our case studies', link: '/case-studies' },
     },
-  ] satisfies OfferCard[],
-};
+  ],
+} satisfies DesignContent['work'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Let’s Design the Yard You Have Been Picturing',
   description: `Book a design consultation. We will walk your property, talk through ideas and budget, and follow up within ${terms.quoteResponseHours} hours with next steps.`,
   action: { text: 'Book My Consultation', link: '/contact' },
@@ -232,10 +223,10 @@ export const cta: CtaBannerContent = {
     'HOA-ready drawings',
   ],
   backgroundImage: heroDesign,
-};
+} satisfies DesignContent['cta'];
 
 export const serviceSchema = {
   name: 'Landscape design services',
   description: `Custom landscape plans, space planning and 3D visual presentations for Dallas-Fort Worth homes, with ${designFeeOffer}.`,
   areas: contactServiceAreas,
-};
+} satisfies DesignContent['serviceSchema'];

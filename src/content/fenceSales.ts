@@ -2,17 +2,17 @@
  * Copy of the fence sales landing page (/services/fences/sales). Every figure (prices, days, hours,
  * warranties, statistics) comes from business.ts or pricing.ts.
  */
+import type { FenceSalesContent } from './schemas/fenceSales';
 import { business, fenceWarrantyText, stats, terms } from './business';
 import { statFromReading } from './statReading';
 import { startingPrice } from './pricing';
-import type { FaqItem, Feature, HeroContent, Testimonial } from './schemas/shapes';
 import galleryCedarPrivacy from './images/gallery-cedar-privacy';
 import heroFenceSales from './images/hero-fence-sales';
 
 const residentialFrom = startingPrice('residential');
 const commercialFrom = startingPrice('commercial');
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'A New Fence, Installed in',
   highlightedText: `${terms.installationDays} Days`,
   subtitle: `Cedar, iron and composite fences for Dallas-Fort Worth homes and businesses, from $${residentialFrom} per linear foot. Free quote within ${terms.quoteResponseHours} hours, and $${terms.lateInstallationPenaltyPerDay} back for every day we run late.`,
@@ -25,14 +25,14 @@ export const hero: HeroContent = {
     `$${terms.lateInstallationPenaltyPerDay} for every day we run late`,
     `${terms.materialWarrantyYears} year material warranties`,
   ],
-};
+} satisfies FenceSalesContent['hero'];
 
 export const heroEyebrow = 'Fence installation in Dallas-Fort Worth';
 
 export const heroForm = {
   title: 'Get your free fence quote',
   intro: `Tell us about your project. We reply within ${terms.quoteResponseHours} hours with a written estimate.`,
-};
+} satisfies FenceSalesContent['heroForm'];
 
 export const painPoints = {
   eyebrow: 'Sound familiar?',
@@ -69,8 +69,8 @@ export const painPoints = {
       title: 'One storm from falling down',
       description: 'Spring storms, straight-line winds and hail find every weak post first.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies FenceSalesContent['painPoints'];
 
 export const solution = {
   eyebrow: 'The fix',
@@ -96,8 +96,8 @@ export const solution = {
       description:
         'We prepare the drawings your HOA and city ask for, and call 811 to mark utility lines before we dig.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies FenceSalesContent['solution'];
 
 export const benefits = {
   eyebrow: 'What you get',
@@ -133,8 +133,8 @@ export const benefits = {
       title: 'Ready for your HOA and city',
       description: 'Styles, heights and colors that pass HOA review, with the paperwork done for you.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies FenceSalesContent['benefits'];
 
 /** "500+" -> { value: 500, suffix: "+" }: counters animate the number and keep the suffix. */
 export const socialProof = {
@@ -168,8 +168,8 @@ export const socialProof = {
       role: 'Property Manager',
       company: 'Irving',
     },
-  ] satisfies Testimonial[],
-};
+  ],
+} satisfies FenceSalesContent['socialProof'];
 
 export const guarantee = {
   eyebrow: 'Our guarantee',
@@ -200,14 +200,14 @@ export const guarantee = {
       title: `${terms.materialWarrantyYears} year material warranties`,
       description: `Materials carry ${terms.materialWarrantyYears} year warranties; our workmanship is backed by ${fenceWarrantyText.summary}.`,
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies FenceSalesContent['guarantee'];
 
 export const pricing = {
   eyebrow: 'Pricing',
   title: 'Simple Packages, Priced per Linear Foot',
   intro: `Installed prices per linear foot. Your exact price depends on length, height, gates and terrain, and is fixed in writing before we start.`,
-};
+} satisfies FenceSalesContent['pricing'];
 
 export const faq = {
   eyebrow: 'Questions',
@@ -243,8 +243,8 @@ export const faq = {
       question: 'How can I pay?',
       answer: 'By check, bank transfer or major credit card. HOAs and commercial clients can pay by invoice.',
     },
-  ] satisfies FaqItem[],
-};
+  ],
+} satisfies FenceSalesContent['faq'];
 
 export const getQuote = {
   eyebrow: 'Free quote',
@@ -257,9 +257,9 @@ export const getQuote = {
     'We measure on site when it suits you and talk through styles and gates.',
     `You get a written, itemized quote. Sign it, pay the ${terms.depositPercent}% deposit, and we set your date.`,
   ],
-};
+} satisfies FenceSalesContent['getQuote'];
 
 export const serviceSchema = {
   name: 'Fence installation',
   description: `Residential fences from $${residentialFrom} and commercial fences from $${commercialFrom} per linear foot, installed in ${terms.installationDays} days across Dallas-Fort Worth.`,
-};
+} satisfies FenceSalesContent['serviceSchema'];

@@ -3,7 +3,7 @@
  * are the sub-routes), the counters, materials, what to expect (the fence terms and claims of business.ts),
  * three case studies, three reviews, the pricing pointer and the closing call to action.
  */
-import type { CalloutContent } from './schemas/shapes';
+import type { FencesContent } from './schemas/fences';
 import {
   business,
   contactServiceAreas,
@@ -15,12 +15,11 @@ import {
 } from './business';
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
-import type { CtaBannerContent, Feature, FigureStat, HeroContent, ServiceCardContent, Stat } from './schemas/shapes';
 import heroFences from './images/hero-fences';
 
 export const heroEyebrow = 'Fence contractor for Dallas-Fort Worth';
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Fences Built to Stand Up to',
   highlightedText: 'Texas Weather',
   subtitle:
@@ -34,7 +33,7 @@ export const hero: HeroContent = {
     fenceWarrantyText.lifetime,
     `Written quote within ${terms.quoteResponseHours} hours`,
   ],
-};
+} satisfies FencesContent['hero'];
 
 export const services = {
   eyebrow: 'Fence services',
@@ -68,8 +67,8 @@ export const services = {
       icon: 'stain',
       link: '/services/fences/staining',
     },
-  ] satisfies ServiceCardContent[],
-};
+  ],
+} satisfies FencesContent['services'];
 
 export const counters = {
   eyebrow: 'Our fence record',
@@ -79,8 +78,8 @@ export const counters = {
     statFromReading(stats.yearsInBusiness, 'Years of experience'),
     statFromReading(stats.satisfaction, 'Customer satisfaction'),
     statFromReading(stats.team, 'Team members'),
-  ] satisfies Stat[],
-};
+  ],
+} satisfies FencesContent['counters'];
 
 export const materials = {
   eyebrow: 'Materials',
@@ -123,8 +122,8 @@ export const materials = {
       description:
         'Whatever the material, posts go deep and are set in concrete so shifting clay and high winds do not push your fence out of line.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies FencesContent['materials'];
 
 export const expectations = {
   eyebrow: 'What to expect',
@@ -135,29 +134,29 @@ export const expectations = {
     { figure: `${terms.cedarRestainYears} years`, label: 'How often cedar should be restained to stay protected' },
     { figure: terms.materialWarrantyYears, label: `Years of material warranty, plus ${fenceWarrantyText.summary}` },
     { figure: terms.claims.unsightlyFenceValueLoss, label: 'Property value an unsightly, failing fence can cost you' },
-  ] satisfies FigureStat[],
-};
+  ],
+} satisfies FencesContent['expectations'];
 
 export const caseStudiesSection = {
   eyebrow: 'Before & after',
   title: 'Recent Fence Transformations',
   intro: 'Three projects where a tired, failing fence became the best-looking part of the property.',
   allLink: { text: 'Read all case studies', link: '/case-studies' },
-};
+} satisfies FencesContent['caseStudiesSection'];
 
 export const reviews = {
   eyebrow: 'Reviews',
   title: 'What Fence Customers Say',
-};
+} satisfies FencesContent['reviews'];
 
-export const fencePricing: CalloutContent = {
+export const fencePricing = {
   icon: 'dollar',
   title: 'Know the Price Before We Visit',
   text: `Compare our fence packages online: residential fences from $${startingPrice('residential')} and commercial from $${startingPrice('commercial')} per linear foot, installed, with the warranty spelled out for each.`,
   action: { text: 'See fence pricing', link: '/services/fences/sales' },
-};
+} satisfies FencesContent['fencePricing'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Get a Fence You Will Not Have to Think About',
   description: `Tell us the length, the material you have in mind and any HOA rules. We will measure for free and send a written quote within ${terms.quoteResponseHours} hours.`,
   action: { text: 'Get My Free Fence Quote', quoteDialog: true },
@@ -169,10 +168,10 @@ export const cta: CtaBannerContent = {
     `Building DFW fences since ${business.foundingYear}`,
   ],
   backgroundImage: heroFences,
-};
+} satisfies FencesContent['cta'];
 
 export const serviceSchema = {
   name: 'Fence installation, repair, gates and staining',
   description: `Cedar, ornamental iron, composite and ranch fence installation, fence repair, gates and staining for Dallas-Fort Worth homes, businesses and HOAs. Typically installed in ${terms.installationDays} days, with ${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
   areas: contactServiceAreas,
-};
+} satisfies FencesContent['serviceSchema'];

@@ -3,15 +3,15 @@
  * response time come from business.ts. Financing is stated as available, with no terms: the
  * business has set none.
  */
+import type { FoundationRepairContent } from './schemas/foundationRepair';
 import { business, contactServiceAreas, telHref, terms } from './business';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './schemas/shapes';
 import foundationDrainage from './images/foundation-drainage';
 import heroFoundation from './images/hero-foundation';
 
 /** "lifetime, transferable" -> "Lifetime, transferable". */
 const warranty = terms.foundationWarranty.charAt(0).toUpperCase() + terms.foundationWarranty.slice(1);
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Foundation Repair Built for',
   highlightedText: 'Blackland Prairie Clay',
   subtitle:
@@ -25,7 +25,7 @@ export const hero: HeroContent = {
     'Financing available',
     `Serving DFW homes since ${business.foundingYear}`,
   ],
-};
+} satisfies FoundationRepairContent['hero'];
 
 export const heroEyebrow = 'Foundation repair in Dallas-Fort Worth';
 
@@ -57,8 +57,8 @@ export const services = {
       icon: 'drain',
       link: '/services/foundation-repair/drainage',
     },
-  ] satisfies ServiceCardContent[],
-};
+  ],
+} satisfies FoundationRepairContent['services'];
 
 export const warningSigns = {
   eyebrow: 'Know the signs',
@@ -96,8 +96,8 @@ export const warningSigns = {
       title: 'Water pooling near the foundation',
       description: 'Puddles against the slab after rain, or soil pulling away from the foundation in a dry spell.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies FoundationRepairContent['warningSigns'];
 
 export const causes = {
   eyebrow: 'Why it happens',
@@ -123,8 +123,8 @@ export const causes = {
       description:
         'Large trees near the house pull moisture out from under the slab, so one corner settles faster than the rest.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies FoundationRepairContent['causes'];
 
 export const process = {
   eyebrow: 'Our process',
@@ -150,10 +150,10 @@ export const process = {
       description:
         'We take final elevation readings, clean up the site, and register your warranty so it can pass to the next owner.',
     },
-  ] satisfies ProcessStep[],
-};
+  ],
+} satisfies FoundationRepairContent['process'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Don’t Wait for the Cracks to Grow',
   description:
     'Foundation movement rarely fixes itself, and repairs get bigger with every wet-dry cycle. Book a free inspection and know exactly where you stand.',
@@ -166,10 +166,10 @@ export const cta: CtaBannerContent = {
     'Written plan before work starts',
   ],
   backgroundImage: heroFoundation,
-};
+} satisfies FoundationRepairContent['cta'];
 
 export const serviceSchema = {
   name: 'Foundation repair',
   description: `Slab stabilization, crack repair and drainage correction for homes on North Texas clay soil, with a free inspection, financing available and a ${terms.foundationWarranty} warranty.`,
   areas: contactServiceAreas,
-};
+} satisfies FoundationRepairContent['serviceSchema'];

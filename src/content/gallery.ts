@@ -3,16 +3,9 @@
  * tabs that filter them. The portfolio pages reuse these items (the residential one filters by
  * `segment`).
  */
+import type { GalleryContent } from './schemas/gallery';
 import { fenceWarranty, terms } from './business';
-import type { GalleryFilter } from './schemas/gallery';
-import type {
-  CtaBannerContent,
-  GalleryCategory,
-  GalleryItem,
-  HeroContent,
-  LinkCard,
-  ProjectImage,
-} from './schemas/shapes';
+import type { GalleryCategory, GalleryItem, ProjectImage } from './schemas/shapes';
 import galleryCedarPrivacy from './images/gallery-cedar-privacy';
 import galleryFirePit from './images/gallery-fire-pit';
 import galleryFrontBeds from './images/gallery-front-beds';
@@ -38,7 +31,7 @@ const galleryItem = (id: string, image: ProjectImage): GalleryItem => ({
   location: image.project.city,
 });
 
-export const galleryItems: GalleryItem[] = [
+export const galleryItems = [
   galleryItem('cedar-privacy-richardson', galleryCedarPrivacy),
   galleryItem('wrought-iron-lakewood', galleryWroughtIron),
   galleryItem('ranch-rail-hoa-entrance', galleryRanchRail),
@@ -48,15 +41,15 @@ export const galleryItems: GalleryItem[] = [
   galleryItem('pergola-patio-frisco', galleryPergolaPatio),
   galleryItem('outdoor-kitchen-southlake', galleryOutdoorKitchen),
   galleryItem('fire-pit-allen', galleryFirePit),
-];
+] satisfies GalleryContent['galleryItems'];
 
 /** The gallery's filter tabs, starting at "All Projects". */
-export const galleryFilters: GalleryFilter[] = [
+export const galleryFilters = [
   { id: 'all', label: 'All Projects' },
   { id: 'fences', label: 'Fences' },
   { id: 'landscaping', label: 'Landscaping' },
   { id: 'outdoor-living', label: 'Outdoor Living' },
-];
+] satisfies GalleryContent['galleryFilters'];
 
 /** The category as shown on a card ("Outdoor Living"). */
 export const categoryLabel = (category: GalleryCategory): string =>
@@ -64,7 +57,7 @@ export const categoryLabel = (category: GalleryCategory): string =>
 
 export const heroEyebrow = 'Our work';
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Project Gallery',
   highlightedText: 'From Across DFW',
   subtitle:
@@ -72,13 +65,13 @@ export const hero: HeroContent = {
   primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
   secondaryCTA: { text: 'Read Case Studies', link: '/case-studies' },
   backgroundImage: heroOutdoorLiving,
-};
+} satisfies GalleryContent['hero'];
 
 export const gallerySection = {
   eyebrow: 'Recent projects',
   title: 'Browse Our Projects',
   intro: 'Choose a category, then select any project to see it in full screen.',
-};
+} satisfies GalleryContent['gallerySection'];
 
 export const moreWork = {
   eyebrow: 'See more',
@@ -102,10 +95,10 @@ export const moreWork = {
       icon: 'fence',
       description: 'Three fence projects, before and after, step by step.',
     },
-  ] satisfies LinkCard[],
-};
+  ],
+} satisfies GalleryContent['moreWork'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Like What You See?',
   description: `Tell us which project caught your eye. We will visit, talk through ideas for your property and send a written quote within ${terms.quoteResponseHours} hours.`,
   action: { text: 'Start My Free Quote', quoteDialog: true },
@@ -117,4 +110,4 @@ export const cta: CtaBannerContent = {
     'Homes, businesses and HOAs',
   ],
   backgroundImage: heroOutdoorLiving,
-};
+} satisfies GalleryContent['cta'];

@@ -3,19 +3,8 @@
  * process, a portfolio carousel, a before/after transformation, services, a featured garden, a
  * review and the ten design service areas. Figures come from business.ts.
  */
+import type { GardenDesignContent } from './schemas/gardenDesign';
 import { business, designServiceAreas, terms } from './business';
-import type {
-  CalloutContent,
-  CarouselItem,
-  CtaBannerContent,
-  Feature,
-  HeroContent,
-  ServiceCardContent,
-  ServiceDescription,
-  ShowcaseContent,
-  Testimonial,
-  TransformationContent,
-} from './schemas/shapes';
 import designCourtyard from './images/design-courtyard';
 import designNativeGarden from './images/design-native-garden';
 import designPoolside from './images/design-poolside';
@@ -29,7 +18,7 @@ import yardBefore from './images/yard-before';
 
 export const heroEyebrow = 'Garden design in Dallas';
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Dallas Gardens That',
   highlightedText: 'Bloom Through the Heat',
   subtitle:
@@ -43,7 +32,7 @@ export const hero: HeroContent = {
     `${terms.designFeeDiscountPercent}% off the design fee when we plant it`,
     `Gardening in Dallas since ${business.foundingYear}`,
   ],
-};
+} satisfies GardenDesignContent['hero'];
 
 export const whatWeDo = {
   eyebrow: 'What we do',
@@ -87,15 +76,15 @@ export const whatWeDo = {
       description:
         'Raised beds filled with good soil above the clay, laid out for tomatoes, peppers and herbs with drip on a timer.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies GardenDesignContent['whatWeDo'];
 
-export const gardenProcess: CalloutContent = {
+export const gardenProcess = {
   icon: 'steps',
   title: 'How We Design a Garden',
   text: 'It starts with a walk around your yard and a look at the soil, and ends with a planting plan, a watering plan and a garden that fills in beautifully.',
   action: { text: 'See Our Process', link: '/garden-design-process' },
-};
+} satisfies GardenDesignContent['gardenProcess'];
 
 export const portfolio = {
   eyebrow: 'Portfolio',
@@ -109,8 +98,8 @@ export const portfolio = {
     { image: galleryStonePath },
     { image: designPoolside },
     { image: galleryPergolaPatio },
-  ] satisfies CarouselItem[],
-};
+  ],
+} satisfies GardenDesignContent['portfolio'];
 
 export const transformation = {
   eyebrow: 'Before & after',
@@ -130,8 +119,8 @@ export const transformation = {
       'Shade tree placed to cool the patio by afternoon',
       'Drip irrigation zoned for the beds',
     ],
-  } satisfies TransformationContent,
-};
+  },
+} satisfies GardenDesignContent['transformation'];
 
 export const services = {
   eyebrow: 'Garden services',
@@ -164,8 +153,8 @@ export const services = {
       icon: 'broom',
       link: '/services/landscaping/clean-up',
     },
-  ] satisfies ServiceCardContent[],
-};
+  ],
+} satisfies GardenDesignContent['services'];
 
 export const showcase = {
   eyebrow: 'Featured garden',
@@ -185,8 +174,8 @@ export const showcase = {
       { label: 'Watering', value: 'Hand-watered to establish, then rain-fed' },
     ],
     link: { text: 'See More in the Gallery', link: '/gallery' },
-  } satisfies ShowcaseContent,
-};
+  },
+} satisfies GardenDesignContent['showcase'];
 
 export const testimonial = {
   eyebrow: 'Client review',
@@ -197,17 +186,17 @@ export const testimonial = {
     author: 'Elena Vasquez',
     role: 'Homeowner',
     company: 'Bishop Arts District',
-  } satisfies Testimonial,
-};
+  },
+} satisfies GardenDesignContent['testimonial'];
 
 export const areas = {
   eyebrow: 'Where we design',
   title: 'Garden Design Across Dallas',
   intro: 'Our garden designers visit homes in these Dallas neighborhoods and nearby cities.',
   list: designServiceAreas,
-};
+} satisfies GardenDesignContent['areas'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Let’s Plan Your Garden',
   description: `Tell us about your yard and the garden you picture. We will follow up within ${terms.quoteResponseHours} hours to set up a visit.`,
   action: { text: 'Plan My Garden', link: '/contact' },
@@ -219,11 +208,11 @@ export const cta: CtaBannerContent = {
     'Planted by our own crews',
   ],
   backgroundImage: heroGardenDesign,
-};
+} satisfies GardenDesignContent['cta'];
 
 export const serviceSchema = {
   name: 'Garden design',
   description:
     'Garden design and planting for Dallas homes: native and pollinator gardens, courtyards, cottage borders, shade gardens, xeriscapes and raised kitchen gardens.',
   areas: designServiceAreas,
-} satisfies ServiceDescription;
+} satisfies GardenDesignContent['serviceSchema'];

@@ -3,21 +3,13 @@
  * first conversation to a planted, establishing garden, step by step. The design-fee discount and
  * the water-saving claim come from business.ts.
  */
+import type { GardenDesignProcessContent } from './schemas/gardenDesignProcess';
 import { business, designServiceAreas, terms } from './business';
-import type {
-  CalloutContent,
-  ContactActionsContent,
-  FaqItem,
-  Feature,
-  HeroContent,
-  ProcessStep,
-  ServiceDescription,
-} from './schemas/shapes';
 import heroGardenDesign from './images/hero-garden-design';
 
 export const heroEyebrow = 'Garden design process';
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'How We Design a Garden,',
   highlightedText: 'Step by Step',
   subtitle:
@@ -31,7 +23,7 @@ export const hero: HeroContent = {
     `${terms.designFeeDiscountPercent}% off the design fee when we plant it`,
     `Designing Dallas gardens since ${business.foundingYear}`,
   ],
-};
+} satisfies GardenDesignProcessContent['hero'];
 
 export const steps = {
   eyebrow: 'The process',
@@ -68,8 +60,8 @@ export const steps = {
       title: 'Installation Coordination',
       description: `When you are ready to plant, we schedule our crews, source the plants, prepare the soil and oversee the planting. Hire our recommended contractors after your design contract is complete and you take ${terms.designFeeDiscountPercent}% off your design fee.`,
     },
-  ] satisfies ProcessStep[],
-};
+  ],
+} satisfies GardenDesignProcessContent['steps'];
 
 export const deliverables = {
   eyebrow: 'What you receive',
@@ -107,17 +99,17 @@ export const deliverables = {
       description:
         'When to cut back, when to divide and what to expect in the first three seasons as the garden establishes.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies GardenDesignProcessContent['deliverables'];
 
-export const discount: CalloutContent = {
+export const discount = {
   icon: 'dollar',
   title: `${terms.designFeeDiscountPercent}% Off Your Design Fee`,
   text: `Hire our recommended contractors to plant your garden once your design contract is complete, and we take ${terms.designFeeDiscountPercent}% off your design fee. The plan is yours either way.`,
   action: { text: 'Ask About Garden Design', quoteDialog: true },
-};
+} satisfies GardenDesignProcessContent['discount'];
 
-export const faqs: FaqItem[] = [
+export const faqs = [
   {
     question: 'How long does the garden design process take?',
     answer:
@@ -137,21 +129,21 @@ export const faqs: FaqItem[] = [
     question: 'Do I have to use your crews to plant the design?',
     answer: `No, the plan is yours to plant however you like. If you hire our recommended contractors after your design contract is complete, you get ${terms.designFeeDiscountPercent}% off your design fee.`,
   },
-];
+] satisfies GardenDesignProcessContent['faqs'];
 
 export const areas = {
   eyebrow: 'Where we design',
   title: 'Garden Design Across Dallas',
   intro: 'We design and plant gardens in these areas and the neighborhoods around them.',
   items: designServiceAreas,
-};
+} satisfies GardenDesignProcessContent['areas'];
 
 export const related = [
   '/services/garden-design',
   '/services/design/process',
   '/services/design/custom-plans',
   '/services/landscaping/installation',
-];
+] satisfies GardenDesignProcessContent['related'];
 
 export const cta = {
   title: 'Start With a Walk Around Your Garden',
@@ -162,10 +154,10 @@ export const cta = {
     'A watering plan included',
     `${terms.designFeeDiscountPercent}% off the design fee when we plant it`,
   ],
-} satisfies ContactActionsContent;
+} satisfies GardenDesignProcessContent['cta'];
 
 export const serviceSchema = {
   name: 'Garden design',
   description: `Garden design for Dallas homes in six steps, from consultation and site analysis to planting plan and installation, with ${terms.designFeeDiscountPercent}% off the design fee when our recommended contractors plant it.`,
   areas: designServiceAreas,
-} satisfies ServiceDescription;
+} satisfies GardenDesignProcessContent['serviceSchema'];

@@ -3,23 +3,15 @@
  * project runs, two reviews, the fence pricing pointer and the closing call to action. Every figure
  * (years, projects, response time, warranties, prices) comes from business.ts or pricing.ts.
  */
+import type { HomeContent } from './schemas/home';
 import { business, fenceWarranty, fenceWarrantyText, stats, terms } from './business';
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
-import type {
-  CalloutContent,
-  CtaBannerContent,
-  Feature,
-  HeroContent,
-  ProcessStep,
-  ServiceCardContent,
-  Stat,
-} from './schemas/shapes';
 import heroHome from './images/hero-home';
 
 export const heroEyebrow = `Dallas-Fort Worth fence & landscape contractor since ${business.foundingYear}`;
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Fences, Landscapes & Outdoor Living',
   highlightedText: 'Built for North Texas',
   subtitle:
@@ -33,7 +25,7 @@ export const hero: HeroContent = {
     `Most fences installed in ${terms.installationDays} days`,
     `${fenceWarrantyText.lifetime} on fences`,
   ],
-};
+} satisfies HomeContent['hero'];
 
 export const services = {
   eyebrow: 'What we build',
@@ -63,7 +55,7 @@ export const services = {
       icon: 'pergola',
       link: '/services/outdoor-living',
     },
-  ] satisfies ServiceCardContent[],
+  ],
   /** The other services, as plain links under the cards. */
   moreTitle: 'Also from our crews',
   more: [
@@ -73,25 +65,22 @@ export const services = {
     { text: 'Foundation repair', link: '/services/foundation-repair' },
     { text: 'Outdoor kitchens', link: '/custom-outdoor-kitchen-design-dallas' },
   ],
-};
+} satisfies HomeContent['services'];
 
 /** The pointer to the fence sales page, under the service cards. */
-export const fencePricing: CalloutContent = {
+export const fencePricing = {
   icon: 'dollar',
   title: 'Planning a New Fence?',
   text: `See our fence packages before anyone visits: residential fences start from $${startingPrice('residential')} and commercial from $${startingPrice('commercial')} per linear foot, installed.`,
   action: { text: 'See fence pricing', link: '/services/fences/sales' },
-};
+} satisfies HomeContent['fencePricing'];
 
 export const counters = {
   eyebrow: 'Local and proven',
   title: 'Trusted Across Dallas-Fort Worth',
   intro: `Since ${business.foundingYear} we have built fences, gardens and patios for neighbors from Fort Worth to McKinney.`,
-  stats: [
-    statFromReading(stats.customers, 'Customers served'),
-    statFromReading(stats.yearsInBusiness, 'Years in DFW'),
-  ] satisfies Stat[],
-};
+  stats: [statFromReading(stats.customers, 'Customers served'), statFromReading(stats.yearsInBusiness, 'Years in DFW')],
+} satisfies HomeContent['counters'];
 
 export const whyUs = {
   eyebrow: 'Why choose us',
@@ -130,8 +119,8 @@ export const whyUs = {
       title: 'Local since day one',
       description: `A Garland company since ${business.foundingYear}. Our office, our crews and our phone number are right here in North Texas.`,
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies HomeContent['whyUs'];
 
 export const process = {
   eyebrow: 'How it works',
@@ -156,15 +145,15 @@ export const process = {
       description:
         'Our crew builds it, cleans up every day, and walks the finished job with you before we call it done.',
     },
-  ] satisfies ProcessStep[],
-};
+  ],
+} satisfies HomeContent['process'];
 
 export const reviews = {
   eyebrow: 'Customer reviews',
   title: 'What Our Neighbors Say',
-};
+} satisfies HomeContent['reviews'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Ready for a Yard You Love Coming Home To?',
   description: `Tell us what you have in mind: a new fence, a fresh landscape or a backyard you can use in August. We will reply within ${terms.quoteResponseHours} hours with next steps and a free, no-obligation quote.`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
@@ -176,4 +165,4 @@ export const cta: CtaBannerContent = {
     `Serving North Texas since ${business.foundingYear}`,
   ],
   backgroundImage: heroHome,
-};
+} satisfies HomeContent['cta'];

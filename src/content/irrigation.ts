@@ -2,15 +2,15 @@
  * Copy of the irrigation page (/services/irrigation). The warranty, the water-saving claim, the
  * response time and the irrigator license come from business.ts.
  */
+import type { IrrigationContent } from './schemas/irrigation';
 import { business, contactServiceAreas, irrigatorLicenseText, terms } from './business';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep, ServiceCardContent } from './schemas/shapes';
 import heroIrrigation from './images/hero-irrigation';
 import irrigationController from './images/irrigation-controller';
 
 /** "Licensed irrigator LI 12345", or null while the license number is not set. */
 export const licenseLine = irrigatorLicenseText ? `Licensed irrigator ${irrigatorLicenseText}` : null;
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Sprinkler Systems Built for',
   highlightedText: 'North Texas Summers',
   subtitle:
@@ -24,7 +24,7 @@ export const hero: HeroContent = {
     'Rain and freeze sensors installed',
     ...(licenseLine ? [licenseLine] : []),
   ],
-};
+} satisfies IrrigationContent['hero'];
 
 export const heroEyebrow = 'Irrigation in Dallas-Fort Worth';
 
@@ -55,8 +55,8 @@ export const services = {
       icon: 'wrench',
       link: '/services/irrigation/maintenance',
     },
-  ] satisfies ServiceCardContent[],
-};
+  ],
+} satisfies IrrigationContent['services'];
 
 export const watering = {
   eyebrow: 'Watering in DFW',
@@ -88,8 +88,8 @@ export const watering = {
       description:
         'Backflow devices installed and tested to protect your drinking water, with the paperwork your city asks for.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies IrrigationContent['watering'];
 
 export const process = {
   eyebrow: 'Our process',
@@ -116,8 +116,8 @@ export const process = {
       description:
         'We program the controller to your watering days, set the rain and freeze sensors, and show you how to run it from your phone.',
     },
-  ] satisfies ProcessStep[],
-};
+  ],
+} satisfies IrrigationContent['process'];
 
 export const benefits = {
   eyebrow: 'Why upgrade',
@@ -155,10 +155,10 @@ export const benefits = {
       description:
         'Green grass and thriving beds all season make a house look cared for, to neighbors and buyers alike.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies IrrigationContent['benefits'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Get a Sprinkler System That Works as Hard as You Do',
   description: `Tell us about your yard. We will assess it for free, design the zones and send a written quote within ${terms.quoteResponseHours} hours.`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
@@ -170,10 +170,10 @@ export const cta: CtaBannerContent = {
     `Serving North Texas since ${business.foundingYear}`,
   ],
   backgroundImage: heroIrrigation,
-};
+} satisfies IrrigationContent['cta'];
 
 export const serviceSchema = {
   name: 'Irrigation and sprinkler systems',
   description: `Sprinkler system design and installation, smart controllers, and irrigation maintenance and repair for Dallas-Fort Worth homes and businesses, with a ${terms.irrigationWarranty} warranty on installation work.`,
   areas: contactServiceAreas,
-};
+} satisfies IrrigationContent['serviceSchema'];

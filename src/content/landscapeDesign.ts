@@ -3,17 +3,8 @@
  * a before/after transformation, design services, a featured project, a review and the ten design
  * service areas. The discount and claims come from business.ts.
  */
+import type { LandscapeDesignContent } from './schemas/landscapeDesign';
 import { business, designServiceAreas, terms } from './business';
-import type {
-  CarouselItem,
-  CtaBannerContent,
-  HeroContent,
-  ServiceCardContent,
-  ServiceDescription,
-  ShowcaseContent,
-  Testimonial,
-  TransformationContent,
-} from './schemas/shapes';
 import designCourtyard from './images/design-courtyard';
 import designNativeGarden from './images/design-native-garden';
 import designPoolside from './images/design-poolside';
@@ -28,7 +19,7 @@ import yardBefore from './images/yard-before';
 
 export const heroEyebrow = 'Professional landscape design in Dallas';
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Professional Landscape Design',
   highlightedText: 'for Dallas Homes',
   subtitle:
@@ -42,7 +33,7 @@ export const hero: HeroContent = {
     `Native planting that uses up to ${terms.claims.waterReduction} less water`,
     `Designing Dallas yards since ${business.foundingYear}`,
   ],
-};
+} satisfies LandscapeDesignContent['hero'];
 
 export const portfolio = {
   eyebrow: 'Portfolio',
@@ -58,8 +49,8 @@ export const portfolio = {
     { image: designPoolside },
     { image: galleryPergolaPatio },
     { image: galleryFirePit },
-  ] satisfies CarouselItem[],
-};
+  ],
+} satisfies LandscapeDesignContent['portfolio'];
 
 export const transformation = {
   eyebrow: 'Before & after',
@@ -79,8 +70,8 @@ export const transformation = {
       'Clay amended and new sod laid for the play lawn',
       'Native beds and a shade tree along the fence line',
     ],
-  } satisfies TransformationContent,
-};
+  },
+} satisfies LandscapeDesignContent['transformation'];
 
 export const services = {
   eyebrow: 'What we design',
@@ -114,8 +105,8 @@ export const services = {
       icon: 'shovel',
       link: '/services/landscaping/installation',
     },
-  ] satisfies ServiceCardContent[],
-};
+  ],
+} satisfies LandscapeDesignContent['services'];
 
 export const showcase = {
   eyebrow: 'Featured project',
@@ -135,8 +126,8 @@ export const showcase = {
       { label: 'Deliverables', value: 'Plan, 3D views, plant list' },
     ],
     link: { text: 'See More in the Gallery', link: '/gallery' },
-  } satisfies ShowcaseContent,
-};
+  },
+} satisfies LandscapeDesignContent['showcase'];
 
 export const testimonial = {
   eyebrow: 'Client review',
@@ -147,17 +138,17 @@ export const testimonial = {
     author: 'Marcus Ellison',
     role: 'Homeowner',
     company: 'Lake Highlands',
-  } satisfies Testimonial,
-};
+  },
+} satisfies LandscapeDesignContent['testimonial'];
 
 export const areas = {
   eyebrow: 'Where we design',
   title: 'Landscape Design Across Dallas',
   intro: 'Our designers meet you on site in these Dallas neighborhoods and nearby cities.',
   list: designServiceAreas,
-};
+} satisfies LandscapeDesignContent['areas'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Start With a Design Consultation',
   description: `Tell us about your property and what you want from it. We will follow up within ${terms.quoteResponseHours} hours to set up a visit.`,
   action: { text: 'Book My Consultation', link: '/contact' },
@@ -169,10 +160,10 @@ export const cta: CtaBannerContent = {
     'Built by our own crews',
   ],
   backgroundImage: heroLandscapeDesign,
-};
+} satisfies LandscapeDesignContent['cta'];
 
 export const serviceSchema = {
   name: 'Professional landscape design',
   description: `Professional landscape design for Dallas homes: custom plans, space planning, 3D presentations and design-build installation, with ${terms.designFeeDiscountPercent}% off the design fee when you hire our recommended contractors after the design contract.`,
   areas: designServiceAreas,
-} satisfies ServiceDescription;
+} satisfies LandscapeDesignContent['serviceSchema'];

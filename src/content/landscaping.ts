@@ -2,24 +2,15 @@
  * Copy of the landscaping services page (/services/landscaping): installation, renovation and
  * clean-up. Claims (value, water), the response time and the founding year come from business.ts.
  */
+import type { LandscapingContent } from './schemas/landscaping';
 import { business, contactServiceAreas, terms } from './business';
-import type {
-  CtaBannerContent,
-  Feature,
-  FigureStat,
-  HeroContent,
-  OfferCard,
-  ProcessStep,
-  ServiceCardContent,
-  Testimonial,
-} from './schemas/shapes';
 import galleryStonePath from './images/gallery-stone-path';
 import heroLandscaping from './images/hero-landscaping';
 import yardAfter from './images/yard-after';
 
 export const heroEyebrow = 'Landscaping in Dallas-Fort Worth';
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Landscaping That Thrives',
   highlightedText: 'in North Texas',
   subtitle:
@@ -33,7 +24,7 @@ export const hero: HeroContent = {
     'Beds built for expansive clay soil',
     `Serving North Texas since ${business.foundingYear}`,
   ],
-};
+} satisfies LandscapingContent['hero'];
 
 export const services = {
   eyebrow: 'Landscaping services',
@@ -63,8 +54,8 @@ export const services = {
       icon: 'broom',
       link: '/services/landscaping/clean-up',
     },
-  ] satisfies ServiceCardContent[],
-};
+  ],
+} satisfies LandscapingContent['services'];
 
 export const claims = {
   eyebrow: 'Why it pays',
@@ -78,8 +69,8 @@ export const claims = {
     },
     { figure: terms.claims.waterReduction, label: 'less water with native and drought-tolerant planting' },
     { figure: `Since ${business.foundingYear}`, label: 'building landscapes across Dallas-Fort Worth' },
-  ] satisfies FigureStat[],
-};
+  ],
+} satisfies LandscapingContent['claims'];
 
 export const whyUs = {
   eyebrow: 'Why Blackland',
@@ -121,8 +112,8 @@ export const whyUs = {
       title: 'Quick, clear quotes',
       description: `A free site visit and a written, itemized quote within ${terms.quoteResponseHours} hours, so you know exactly what is included.`,
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies LandscapingContent['whyUs'];
 
 export const process = {
   eyebrow: 'How it works',
@@ -148,8 +139,8 @@ export const process = {
       description:
         'We walk the finished yard together and leave a watering schedule for the first weeks and the summer ahead.',
     },
-  ] satisfies ProcessStep[],
-};
+  ],
+} satisfies LandscapingContent['process'];
 
 export const work = {
   eyebrow: 'Our work',
@@ -170,8 +161,8 @@ export const work = {
       image: yardAfter,
       link: { text: 'Read our case studies', link: '/case-studies' },
     },
-  ] satisfies OfferCard[],
-};
+  ],
+} satisfies LandscapingContent['work'];
 
 export const testimonial = {
   eyebrow: 'From our clients',
@@ -182,10 +173,10 @@ export const testimonial = {
     author: 'Denise Whitfield',
     role: 'Homeowner',
     company: 'Richardson',
-  } satisfies Testimonial,
-};
+  },
+} satisfies LandscapingContent['testimonial'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Ready for a Yard You Are Proud Of?',
   description: `Tell us what you have in mind. We will visit, look at your soil and drainage, and send a written quote within ${terms.quoteResponseHours} hours.`,
   action: { text: 'Get My Free Quote', link: '/contact' },
@@ -197,11 +188,11 @@ export const cta: CtaBannerContent = {
     `Serving DFW since ${business.foundingYear}`,
   ],
   backgroundImage: heroLandscaping,
-};
+} satisfies LandscapingContent['cta'];
 
 export const serviceSchema = {
   name: 'Landscaping services',
   description:
     'Landscape installation, renovation and seasonal clean-up for Dallas-Fort Worth homes and businesses: soil preparation for clay, native and drought-tolerant planting, sod, trees and stone borders.',
   areas: contactServiceAreas,
-};
+} satisfies LandscapingContent['serviceSchema'];

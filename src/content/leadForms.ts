@@ -2,6 +2,7 @@
  * What the quote and contact forms say around the fields: progress, confirmation, failure. Field
  * error messages live with the schema (src/lib/leadSchema.ts), which the server shares.
  */
+import type { LeadFormsContent } from './schemas/leadForms';
 import { business, terms } from './business';
 
 export const leadFormCopy = {
@@ -16,4 +17,4 @@ export const leadFormCopy = {
   toastSent: `Thank you! Your request is in: we reply within ${terms.quoteResponseHours} hours.`,
   toastFailed: `We could not send your request. Please call or text ${business.phone.display}.`,
   honeypotLabel: 'Leave this field empty',
-};
+} satisfies LeadFormsContent['leadFormCopy'];

@@ -5,11 +5,15 @@
  * LegalDocument component; names, e-mail, phone and address come from business.ts, so the documents
  * follow any change there.
  */
+import type { LegalContent } from './schemas/legal';
 import { SITE_URL, business, mailHref, telHref } from './business';
 import type { Inline, LegalBlock } from './schemas/legal';
 
 /** Both legal pages were last updated on May 20, 2023. */
-export const legalLastUpdated = { iso: '2023-05-20', display: 'May 20, 2023' } as const;
+export const legalLastUpdated = {
+  iso: '2023-05-20',
+  display: 'May 20, 2023',
+} as const satisfies LegalContent['legalLastUpdated'];
 
 /** The youngest age the site is meant for: it is not for children under 16. */
 export const minimumAge = 16;

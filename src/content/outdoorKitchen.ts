@@ -3,14 +3,14 @@
  * come from business.ts; the page makes no warranty or price claims of its own (the business's
  * terms give none for kitchens).
  */
+import type { OutdoorKitchenContent } from './schemas/outdoorKitchen';
 import { business, designServiceAreas, terms } from './business';
-import type { CtaBannerContent, Feature, HeroContent, ProcessStep } from './schemas/shapes';
 import galleryOutdoorKitchen from './images/gallery-outdoor-kitchen';
 import heroKitchen from './images/hero-kitchen';
 import kitchenIsland from './images/kitchen-island';
 import kitchenPavilion from './images/kitchen-pavilion';
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Custom Outdoor Kitchens,',
   highlightedText: 'Designed & Built in Dallas',
   subtitle:
@@ -24,7 +24,7 @@ export const hero: HeroContent = {
     'Gas, electrical and permits handled',
     `Building in North Texas since ${business.foundingYear}`,
   ],
-};
+} satisfies OutdoorKitchenContent['hero'];
 
 export const heroEyebrow = 'Outdoor kitchen design-build in Dallas';
 
@@ -32,19 +32,19 @@ export const heroEyebrow = 'Outdoor kitchen design-build in Dallas';
 export const heroForm = {
   title: 'Plan your outdoor kitchen',
   intro: `Tell us about your yard and how you like to cook. A designer replies within ${terms.quoteResponseHours} hours to set up your free consultation.`,
-};
+} satisfies OutdoorKitchenContent['heroForm'];
 
 /** What phones see instead of the form: one large button that opens the quote dialog. */
 export const mobileQuote = {
   title: 'Plan your outdoor kitchen',
   text: `Two minutes on our short form, and a designer replies within ${terms.quoteResponseHours} hours.`,
   buttonText: 'Get my free kitchen quote',
-};
+} satisfies OutdoorKitchenContent['mobileQuote'];
 
 export const talk = {
   title: 'Rather talk to a designer?',
   text: 'Call during business hours or text a photo of your patio any time. We will tell you what fits, what it involves and what it takes to get started.',
-};
+} satisfies OutdoorKitchenContent['talk'];
 
 export const features = {
   eyebrow: 'What we build',
@@ -88,8 +88,8 @@ export const features = {
       description:
         'Prep sinks, outdoor-rated refrigerators, ice makers and stainless drawers, so nothing has to go back inside.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies OutdoorKitchenContent['features'];
 
 export const process = {
   eyebrow: 'How it works',
@@ -115,8 +115,8 @@ export const process = {
       description:
         'Our crew pours the footings, builds the island and cover, connects the utilities, and walks you through every appliance.',
     },
-  ] satisfies ProcessStep[],
-};
+  ],
+} satisfies OutdoorKitchenContent['process'];
 
 export const areas = {
   eyebrow: 'Where we build',
@@ -127,16 +127,16 @@ export const areas = {
    * and sells a design-build service, so it names the Dallas neighborhoods the design team serves.
    */
   list: designServiceAreas,
-};
+} satisfies OutdoorKitchenContent['areas'];
 
 export const work = {
   eyebrow: 'Our work',
   title: 'Outdoor Kitchens We Have Built',
   intro: 'A few recent projects from around Dallas-Fort Worth. Every one started with a free design consultation.',
   items: [kitchenIsland, kitchenPavilion, galleryOutdoorKitchen],
-};
+} satisfies OutdoorKitchenContent['work'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Ready to Cook Outside This Season?',
   description:
     'Tell us about your yard and the kitchen you have in mind. We will come out, measure, and sketch the options with you at no cost.',
@@ -149,11 +149,11 @@ export const cta: CtaBannerContent = {
     'One local crew, start to finish',
   ],
   backgroundImage: heroKitchen,
-};
+} satisfies OutdoorKitchenContent['cta'];
 
 export const serviceSchema = {
   name: 'Custom outdoor kitchen design and construction',
   description:
     'Custom outdoor kitchens in Dallas: built-in grills and appliances, stone islands and countertops, pavilions and pergolas, lighting, fireplaces and pizza ovens, designed and built by one local team.',
   areas: designServiceAreas,
-};
+} satisfies OutdoorKitchenContent['serviceSchema'];

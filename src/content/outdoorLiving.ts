@@ -7,22 +7,14 @@
  * DFW, and the business's own areaServed is this list); the design list names the neighborhoods
  * where designers meet clients in person, which would wrongly turn away Fort Worth, Plano or Frisco.
  */
+import type { OutdoorLivingContent } from './schemas/outdoorLiving';
 import { business, contactServiceAreas, terms } from './business';
-import type {
-  CtaBannerContent,
-  Feature,
-  FigureStat,
-  HeroContent,
-  OfferCard,
-  ProcessStep,
-  ShowcaseContent,
-} from './schemas/shapes';
 import galleryFirePit from './images/gallery-fire-pit';
 import heroOutdoorLiving from './images/hero-outdoor-living';
 
 export const heroEyebrow = 'Outdoor living contractors in Dallas-Fort Worth';
 
-export const hero: HeroContent = {
+export const hero = {
   title: 'Outdoor Rooms Built for',
   highlightedText: 'Texas Evenings',
   subtitle:
@@ -36,7 +28,7 @@ export const hero: HeroContent = {
     'Permits and HOA paperwork handled',
     `Building in North Texas since ${business.foundingYear}`,
   ],
-};
+} satisfies OutdoorLivingContent['hero'];
 
 export const services = {
   eyebrow: 'What we build',
@@ -81,8 +73,8 @@ export const services = {
       description:
         'Shade sails, louvered and solid pergola covers, ceiling fans and misters that make a west-facing patio usable in July.',
     },
-  ] satisfies OfferCard[],
-};
+  ],
+} satisfies OutdoorLivingContent['services'];
 
 export const claims = {
   eyebrow: 'Why build outside',
@@ -96,8 +88,8 @@ export const claims = {
       label: 'potential increase in property value from professional landscaping',
     },
     { figure: `Since ${business.foundingYear}`, label: 'building outdoor spaces across Dallas-Fort Worth' },
-  ] satisfies FigureStat[],
-};
+  ],
+} satisfies OutdoorLivingContent['claims'];
 
 export const process = {
   eyebrow: 'Our process',
@@ -133,8 +125,8 @@ export const process = {
       description:
         'We walk the finished space with you, show you how everything works, and leave care instructions for each material.',
     },
-  ] satisfies ProcessStep[],
-};
+  ],
+} satisfies OutdoorLivingContent['process'];
 
 export const builtFor = {
   eyebrow: 'Built to last',
@@ -157,8 +149,8 @@ export const builtFor = {
       title: 'Cooler underfoot',
       description: 'Light-colored stone and pavers that stay comfortable to walk on barefoot in a 100°F summer.',
     },
-  ] satisfies Feature[],
-};
+  ],
+} satisfies OutdoorLivingContent['builtFor'];
 
 export const showcase = {
   eyebrow: 'Featured project',
@@ -178,17 +170,17 @@ export const showcase = {
       { label: 'Lighting', value: 'Café lights on cedar posts' },
     ],
     link: { text: 'See More Projects', link: '/gallery' },
-  } satisfies ShowcaseContent,
-};
+  },
+} satisfies OutdoorLivingContent['showcase'];
 
 export const areas = {
   eyebrow: 'Where we build',
   title: 'Outdoor Living Across Dallas-Fort Worth',
   intro: 'Our crews build patios, pergolas and outdoor rooms in these cities and the communities around them.',
   list: contactServiceAreas,
-};
+} satisfies OutdoorLivingContent['areas'];
 
-export const cta: CtaBannerContent = {
+export const cta = {
   title: 'Ready to Spend More Time Outside?',
   description: `Tell us about your yard and how you want to use it. We will visit, sketch ideas with you and send a written quote within ${terms.quoteResponseHours} hours of the final design.`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
@@ -200,11 +192,11 @@ export const cta: CtaBannerContent = {
     'One project manager throughout',
   ],
   backgroundImage: heroOutdoorLiving,
-};
+} satisfies OutdoorLivingContent['cta'];
 
 export const serviceSchema = {
   name: 'Outdoor living construction',
   description:
     'Design and construction of patios, pergolas, pavilions, fire pits, outdoor kitchens, outdoor lighting and shade structures for Dallas-Fort Worth homes.',
   areas: contactServiceAreas,
-};
+} satisfies OutdoorLivingContent['serviceSchema'];

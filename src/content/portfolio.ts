@@ -4,10 +4,11 @@
  * service behind each; /residential-portfolio shows only the homeowners' projects. The selections
  * and counts are computed from the gallery data, so a new gallery item shows up here by itself.
  */
+import type { PortfolioContent } from './schemas/portfolio';
 import { business, fenceWarrantyText, terms } from './business';
 import { galleryItems } from './gallery';
 import type { PortfolioGroup } from './schemas/portfolio';
-import type { ContactActionsContent, Feature, GalleryCategory, GalleryItem, HeroContent } from './schemas/shapes';
+import type { GalleryCategory, GalleryItem } from './schemas/shapes';
 import heroHome from './images/hero-home';
 import heroOutdoorLiving from './images/hero-outdoor-living';
 
@@ -46,7 +47,7 @@ export const portfolio = {
     primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
     secondaryCTA: { text: 'Residential Projects Only', link: '/residential-portfolio' },
     backgroundImage: heroHome,
-  } satisfies HeroContent,
+  },
   overview: {
     eyebrow: 'At a glance',
     title: 'The Work in This Portfolio',
@@ -99,8 +100,8 @@ export const portfolio = {
       'HOA and permit help',
       `Building across DFW since ${business.foundingYear}`,
     ],
-  } satisfies ContactActionsContent,
-};
+  },
+} satisfies PortfolioContent['portfolio'];
 
 export const residentialPortfolio = {
   eyebrow: 'Residential portfolio',
@@ -112,7 +113,7 @@ export const residentialPortfolio = {
     primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
     secondaryCTA: { text: 'See the Full Portfolio', link: '/portfolio' },
     backgroundImage: heroOutdoorLiving,
-  } satisfies HeroContent,
+  },
   projects: {
     eyebrow: 'Homeowner projects',
     title: 'Homes We Have Worked On',
@@ -153,7 +154,7 @@ export const residentialPortfolio = {
         title: 'A deposit, then the balance at the end',
         description: `Typically ${terms.depositPercent}% to order materials and book your dates, and the rest when the work is done.`,
       },
-    ] satisfies Feature[],
+    ],
   },
   cta: {
     title: 'Let’s Plan Your Project',
@@ -164,5 +165,5 @@ export const residentialPortfolio = {
       'Clean site every day',
       `Serving DFW homeowners since ${business.foundingYear}`,
     ],
-  } satisfies ContactActionsContent,
-};
+  },
+} satisfies PortfolioContent['residentialPortfolio'];

@@ -3,6 +3,7 @@
  * commercial tiers, priced from a figure per linear foot, each with the workmanship term business.ts gives it.
  * The price text and the warranty line are derived from the numbers, so a price changes in one place.
  */
+import type { PricingContent } from './schemas/pricing';
 import { fenceWarranty, fenceWarrantyText } from './business';
 import type { FencePricingTier, PricingAudience } from './schemas/pricing';
 
@@ -23,12 +24,12 @@ function tier(input: TierInput): FencePricingTier {
   };
 }
 
-export const pricingAudiences: { id: PricingAudience; label: string }[] = [
+export const pricingAudiences = [
   { id: 'residential', label: 'Residential' },
   { id: 'commercial', label: 'Commercial' },
-];
+] satisfies PricingContent['pricingAudiences'];
 
-export const residentialTiers: FencePricingTier[] = [
+export const residentialTiers = [
   tier({
     id: 'basic',
     audience: 'residential',
@@ -69,9 +70,9 @@ export const residentialTiers: FencePricingTier[] = [
       'Stained and sealed, or powder-coated metal',
     ],
   }),
-];
+] satisfies PricingContent['residentialTiers'];
 
-export const commercialTiers: FencePricingTier[] = [
+export const commercialTiers = [
   tier({
     id: 'commercial-basic',
     audience: 'commercial',
@@ -112,12 +113,12 @@ export const commercialTiers: FencePricingTier[] = [
       'Optional barbed or razor wire top',
     ],
   }),
-];
+] satisfies PricingContent['commercialTiers'];
 
-export const pricingTiers: Record<PricingAudience, FencePricingTier[]> = {
+export const pricingTiers = {
   residential: residentialTiers,
   commercial: commercialTiers,
-};
+} satisfies PricingContent['pricingTiers'];
 
 /** The lowest starting price of an audience, e.g. 25 for residential. */
 export const startingPrice = (audience: PricingAudience): number =>

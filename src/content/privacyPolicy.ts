@@ -1,12 +1,12 @@
 /** The Privacy Policy (/privacy). Shape: schemas/legal.ts; helpers: legal.ts. */
+import type { PrivacyPolicyContent } from './schemas/privacyPolicy';
 import { addressOneLine, business } from './business';
 import { email, legalLastUpdated, list, minimumAge, p, phone, site, sub } from './legal';
-import type { LegalDocumentContent } from './schemas/legal';
 import { fenceTypeOptions, timelineOptions } from './quoteOptions';
 
 const labels = (options: readonly { label: string }[]) => options.map((o) => o.label.toLowerCase()).join(', ');
 
-export const privacyPolicy: LegalDocumentContent = {
+export const privacyPolicy = {
   title: 'Privacy Policy',
   summary:
     'What we collect when you ask us for a quote, call, text or send a message, why we collect it, and the choices you have.',
@@ -167,4 +167,4 @@ export const privacyPolicy: LegalDocumentContent = {
     title: 'Questions about your information?',
     text: 'Ask us what we hold, or ask us to correct or delete it. We reply within 45 days, usually much sooner.',
   },
-};
+} satisfies PrivacyPolicyContent['privacyPolicy'];

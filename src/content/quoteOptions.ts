@@ -9,14 +9,14 @@ export const fenceTypeOptions = [
   { value: 'chainlink', label: 'Chain link' },
   { value: 'custom', label: 'Custom design' },
   { value: 'unsure', label: 'Not sure yet' },
-] as const;
+] as const satisfies QuoteOptionsContent['fenceTypeOptions'];
 
 export const timelineOptions = [
   { value: 'immediately', label: 'As soon as possible' },
   { value: '1month', label: 'Within 1 month' },
   { value: '3months', label: 'Within 3 months' },
   { value: 'planning', label: 'Just planning' },
-] as const;
+] as const satisfies QuoteOptionsContent['timelineOptions'];
 
 export const referralSourceOptions = [
   { value: 'google', label: 'Google search' },
@@ -24,7 +24,7 @@ export const referralSourceOptions = [
   { value: 'friend', label: 'Friend or family' },
   { value: 'neighbor', label: 'Saw it at a neighbor’s' },
   { value: 'other', label: 'Other' },
-] as const;
+] as const satisfies QuoteOptionsContent['referralSourceOptions'];
 
 /**
  * The services a quote request can be about. `pages` are the route paths that are about the
@@ -48,9 +48,10 @@ export const serviceOptions = [
     pages: ['/services/outdoor-living', '/custom-outdoor-kitchen-design-dallas'],
   },
   { value: 'other', label: 'Something else', pages: [] },
-] as const;
+] as const satisfies QuoteOptionsContent['serviceOptions'];
 
 export type ServiceValue = (typeof serviceOptions)[number]['value'];
 export type FenceType = (typeof fenceTypeOptions)[number]['value'];
 export type Timeline = (typeof timelineOptions)[number]['value'];
 export type ReferralSource = (typeof referralSourceOptions)[number]['value'];
+import type { QuoteOptionsContent } from './schemas/quoteOptions';

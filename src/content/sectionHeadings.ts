@@ -2,4 +2,5 @@
 export const sectionHeadings = {
   faq: { eyebrow: 'Questions', title: 'Frequently Asked Questions' },
   related: { eyebrow: 'Keep exploring', title: 'Related Services' },
-} as const;
+} as const satisfies SectionHeadingsContent['sectionHeadings'];
+import type { SectionHeadingsContent } from './schemas/sectionHeadings';

@@ -6,8 +6,8 @@
  * Field names are unique across services, so every group can sit in one form (visitors without
  * JavaScript get all of them, and the server keeps only the chosen service's answers).
  */
-import { fenceTypeOptions, type ServiceValue } from './quoteOptions';
-import type { ServiceQuestionGroup } from './schemas/serviceQuestions';
+import type { ServiceQuestionsContent } from './schemas/serviceQuestions';
+import { fenceTypeOptions } from './quoteOptions';
 
 const notSure = { value: 'unsure', label: 'Not sure yet' } as const;
 
@@ -229,7 +229,7 @@ export const serviceQuestions = {
     ],
   },
   other: { legend: '', questions: [] },
-} as const satisfies Record<ServiceValue, ServiceQuestionGroup>;
+} as const satisfies ServiceQuestionsContent['serviceQuestions'];
 
 /** Every follow-up field name, whichever service it belongs to. */
 export const serviceQuestionNames: readonly string[] = Object.values(serviceQuestions).flatMap((group) =>

@@ -1,9 +1,9 @@
 /** The Terms of Use (/terms). Shape: schemas/legal.ts; helpers: legal.ts. */
+import type { TermsOfUseContent } from './schemas/termsOfUse';
 import { addressOneLine, business } from './business';
 import { email, legalLastUpdated, link, list, p, phone, site } from './legal';
-import type { LegalDocumentContent } from './schemas/legal';
 
-export const termsOfUse: LegalDocumentContent = {
+export const termsOfUse = {
   title: 'Terms of Use',
   summary: 'The terms that apply when you use this website, request a quote or rely on the information published here.',
   lastUpdated: legalLastUpdated,
@@ -139,4 +139,4 @@ export const termsOfUse: LegalDocumentContent = {
     title: 'Questions about these terms?',
     text: 'Our office is happy to explain anything here, or anything in a quote or contract we have sent you.',
   },
-};
+} satisfies TermsOfUseContent['termsOfUse'];

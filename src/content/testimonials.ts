@@ -2,6 +2,7 @@
  * Customer reviews shown on the home and fence pages: homeowners, a property manager and an HOA
  * board member from around Dallas-Fort Worth. Ratings default to 5 stars.
  */
+import type { TestimonialsContent } from './schemas/testimonials';
 import type { Testimonial } from './schemas/shapes';
 
 const karen: Testimonial = {
@@ -45,10 +46,10 @@ const maria: Testimonial = {
 };
 
 /** Two reviews for the home page: a homeowner and a commercial client. */
-export const homeTestimonials: Testimonial[] = [karen, darnell];
+export const homeTestimonials = [karen, darnell] satisfies TestimonialsContent['homeTestimonials'];
 
 /** Three reviews for the fence services page: a homeowner, an HOA board member and a property manager. */
-export const fenceTestimonials: Testimonial[] = [ryan, patricia, darnell];
+export const fenceTestimonials = [ryan, patricia, darnell] satisfies TestimonialsContent['fenceTestimonials'];
 
 /** Every review, for pages that show a selection of their own. */
-export const allTestimonials: Testimonial[] = [karen, darnell, patricia, ryan, maria];
+export const allTestimonials = [karen, darnell, patricia, ryan, maria] satisfies TestimonialsContent['allTestimonials'];

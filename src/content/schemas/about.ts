@@ -43,3 +43,6 @@ export const aboutContent = z.strictObject({
   areas: areasSection,
   cta: ctaBanner,
 });
+
+/** The module's exports, as the schema reads them. */
+export type AboutContent = z.infer<typeof aboutContent>;

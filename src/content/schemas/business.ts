@@ -259,3 +259,6 @@ export const businessContent = z.strictObject({
     .regex(/^LI \d+$/, 'like "LI 12345"')
     .nullable(),
 });
+
+/** The module's exports, as the schema reads them. */
+export type BusinessContent = z.infer<typeof businessContent>;

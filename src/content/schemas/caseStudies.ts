@@ -45,3 +45,6 @@ export const caseStudiesContent = z.strictObject({
   included: section({ items: z.array(feature).min(3) }),
   cta: ctaBanner,
 });
+
+/** The module's exports, as the schema reads them. */
+export type CaseStudiesContent = z.infer<typeof caseStudiesContent>;

@@ -40,3 +40,6 @@ export const caseStudyDetailsContent = z.strictObject({
   /** The story of a slug, if there is one. */
   findCaseStudyDetail: contentFunction,
 });
+
+/** The module's exports, as the schema reads them. */
+export type CaseStudyDetailsContent = z.infer<typeof caseStudyDetailsContent>;

@@ -43,3 +43,6 @@ export const contactContent = z.strictObject({
   /** The section of the service-area cities (business.ts lists them). */
   areas: sectionHeading,
 });
+
+/** The module's exports, as the schema reads them. */
+export type ContactContent = z.infer<typeof contactContent>;

@@ -4,21 +4,17 @@ import {
   callout,
   claimsSection,
   countedProcessSection,
-  ctaBanner,
   featureSection,
-  hero,
   linkAction,
   offerCardsSection,
-  serviceDescription,
+  servicePage,
   servicesSection,
   text,
 } from './shapes';
 
-export const designContent = z.strictObject({
-  heroEyebrow: text,
+export const designContent = servicePage({
   /** The design-fee discount in one phrase, reused by the discount callout and the service description. */
   designFeeOffer: text,
-  hero,
   /** The design services, each linking to its sub-service page (four to a row). */
   services: servicesSection,
   /** The design-fee discount, boxed under the services. */
@@ -32,6 +28,7 @@ export const designContent = z.strictObject({
   process: countedProcessSection(4).extend({ link: linkAction }),
   /** The gallery and the case studies. */
   work: offerCardsSection,
-  cta: ctaBanner,
-  serviceSchema: serviceDescription,
 });
+
+/** The module's exports, as the schema reads them. */
+export type DesignContent = z.infer<typeof designContent>;

@@ -57,3 +57,6 @@ export const fenceSalesContent = z.strictObject({
   }),
   serviceSchema: serviceDescription,
 });
+
+/** The module's exports, as the schema reads them. */
+export type FenceSalesContent = z.infer<typeof fenceSalesContent>;

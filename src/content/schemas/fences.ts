@@ -2,22 +2,17 @@
 import { z } from 'zod';
 import {
   callout,
-  ctaBanner,
   featureSection,
   figureStat,
-  hero,
   linkAction,
   section,
   sectionHeading,
-  serviceDescription,
+  servicePage,
   servicesSection,
   stat,
-  text,
 } from './shapes';
 
-export const fencesContent = z.strictObject({
-  heroEyebrow: text,
-  hero,
+export const fencesContent = servicePage({
   services: servicesSection,
   counters: section({ stats: z.array(stat).min(2) }),
   materials: featureSection,
@@ -25,6 +20,7 @@ export const fencesContent = z.strictObject({
   caseStudiesSection: section({ allLink: linkAction }),
   reviews: sectionHeading,
   fencePricing: callout,
-  cta: ctaBanner,
-  serviceSchema: serviceDescription,
 });
+
+/** The module's exports, as the schema reads them. */
+export type FencesContent = z.infer<typeof fencesContent>;

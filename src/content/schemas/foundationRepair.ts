@@ -1,20 +1,8 @@
 /** The foundation repair page's content (src/content/foundationRepair.ts). */
 import { z } from 'zod';
-import {
-  countedProcessSection,
-  ctaBanner,
-  feature,
-  featureSplitSection,
-  hero,
-  section,
-  serviceDescription,
-  servicesSection,
-  text,
-} from './shapes';
+import { countedProcessSection, feature, featureSplitSection, section, servicePage, servicesSection } from './shapes';
 
-export const foundationRepairContent = z.strictObject({
-  hero,
-  heroEyebrow: text,
+export const foundationRepairContent = servicePage({
   /** Stabilization, crack repair and drainage correction, each linking to its sub-service page. */
   services: servicesSection,
   /** "Six Warning Signs Your Foundation Is Moving": exactly six. */
@@ -23,6 +11,7 @@ export const foundationRepairContent = z.strictObject({
   causes: featureSplitSection,
   /** "Four steps, with a written plan and price before any work starts." */
   process: countedProcessSection(4),
-  cta: ctaBanner,
-  serviceSchema: serviceDescription,
 });
+
+/** The module's exports, as the schema reads them. */
+export type FoundationRepairContent = z.infer<typeof foundationRepairContent>;

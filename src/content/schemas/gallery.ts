@@ -10,7 +10,6 @@ import {
   linkCard,
   section,
   sectionHeading,
-  sitePath,
   text,
 } from './shapes';
 
@@ -45,6 +44,9 @@ export const galleryContent = z.strictObject({
   /** The heading over the tabs. */
   gallerySection: sectionHeading,
   /** Links to the portfolio pages and case studies, as cards (router links: site paths). */
-  moreWork: section({ links: z.array(linkCard.extend({ link: sitePath })).min(2) }),
+  moreWork: section({ links: z.array(linkCard).min(2) }),
   cta: ctaBanner,
 });
+
+/** The module's exports, as the schema reads them. */
+export type GalleryContent = z.infer<typeof galleryContent>;

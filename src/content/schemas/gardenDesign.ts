@@ -13,3 +13,6 @@ export const gardenDesignContent = landscapeDesignContent.extend({
   /** The band that leads to the garden design process page. */
   gardenProcess: callout,
 });
+
+/** The module's exports, as the schema reads them. */
+export type GardenDesignContent = z.infer<typeof gardenDesignContent>;

@@ -32,3 +32,6 @@ export const gardenDesignProcessContent = z.strictObject({
   cta: contactActions.omit({ quoteText: true }),
   serviceSchema: serviceDescription,
 });
+
+/** The module's exports, as the schema reads them. */
+export type GardenDesignProcessContent = z.infer<typeof gardenDesignProcessContent>;

@@ -37,3 +37,6 @@ export const homeContent = z.strictObject({
   reviews: sectionHeading,
   cta: ctaBanner,
 });
+
+/** The module's exports, as the schema reads them. */
+export type HomeContent = z.infer<typeof homeContent>;

@@ -2,20 +2,16 @@
 import { z } from 'zod';
 import {
   countedProcessSection,
-  ctaBanner,
   featureSection,
   featureSplitSection,
-  hero,
-  serviceDescription,
+  servicePage,
   servicesSection,
   text,
 } from './shapes';
 
-export const irrigationContent = z.strictObject({
+export const irrigationContent = servicePage({
   /** "Licensed irrigator LI 12345" in the hero and the call to action; null until the license number is set. */
   licenseLine: text.regex(/^Licensed irrigator LI \S+$/, 'a line like "Licensed irrigator LI 12345"').nullable(),
-  hero,
-  heroEyebrow: text,
   /** Sprinklers, smart controllers and maintenance, each linking to its sub-service page. */
   services: servicesSection,
   /** How DFW watering rules shape a system, beside a picture of a controller. */
@@ -23,6 +19,7 @@ export const irrigationContent = z.strictObject({
   /** "Four steps from the first walk around your yard to a controller that runs itself." */
   process: countedProcessSection(4),
   benefits: featureSection,
-  cta: ctaBanner,
-  serviceSchema: serviceDescription,
 });
+
+/** The module's exports, as the schema reads them. */
+export type IrrigationContent = z.infer<typeof irrigationContent>;

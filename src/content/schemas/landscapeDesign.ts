@@ -6,22 +6,18 @@ import { z } from 'zod';
 import {
   areasSection,
   carouselItem,
-  ctaBanner,
   distinct,
-  hero,
   section,
   serviceCard,
-  serviceDescription,
+  servicePage,
   showcase,
   testimonial,
   text,
   transformation,
 } from './shapes';
 
-export const landscapeDesignContent = z.strictObject({
+export const landscapeDesignContent = servicePage({
   /** The line above the h1. */
-  heroEyebrow: text,
-  hero,
   /** The portfolio carousel (#portfolio, the hero's second button goes there). */
   portfolio: section({
     /** Names the carousel for screen readers ("Landscape design portfolio"). */
@@ -42,6 +38,7 @@ export const landscapeDesignContent = z.strictObject({
   testimonial: section({ item: testimonial }),
   /** Where the designers visit. */
   areas: areasSection,
-  cta: ctaBanner,
-  serviceSchema: serviceDescription,
 });
+
+/** The module's exports, as the schema reads them. */
+export type LandscapeDesignContent = z.infer<typeof landscapeDesignContent>;

@@ -3,20 +3,15 @@ import { z } from 'zod';
 import {
   claimsSection,
   countedProcessSection,
-  ctaBanner,
   featureSection,
-  hero,
   offerCardsSection,
   section,
-  serviceDescription,
+  servicePage,
   servicesSection,
   testimonial,
-  text,
 } from './shapes';
 
-export const landscapingContent = z.strictObject({
-  heroEyebrow: text,
-  hero,
+export const landscapingContent = servicePage({
   /** Installation, renovation and clean-up, each linking to its sub-service page. */
   services: servicesSection,
   /** Why it pays: the business's claims. */
@@ -28,6 +23,7 @@ export const landscapingContent = z.strictObject({
   work: offerCardsSection,
   /** The one review the page shows. */
   testimonial: section({ item: testimonial }),
-  cta: ctaBanner,
-  serviceSchema: serviceDescription,
 });
+
+/** The module's exports, as the schema reads them. */
+export type LandscapingContent = z.infer<typeof landscapingContent>;

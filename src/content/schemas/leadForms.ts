@@ -24,3 +24,6 @@ export const leadFormsContent = z.strictObject({
     honeypotLabel: text,
   }),
 });
+
+/** The module's exports, as the schema reads them. */
+export type LeadFormsContent = z.infer<typeof leadFormsContent>;

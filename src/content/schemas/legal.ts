@@ -88,3 +88,6 @@ export const legalContent = z.strictObject({
     href: z.string().regex(/^tel:\+\d{8,15}$/, 'a tel: link in E.164 form'),
   }),
 });
+
+/** The module's exports, as the schema reads them. */
+export type LegalContent = z.infer<typeof legalContent>;

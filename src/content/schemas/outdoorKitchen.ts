@@ -2,20 +2,16 @@
 import { z } from 'zod';
 import {
   areasSection,
-  ctaBanner,
   featureSection,
-  hero,
   inlineIntake,
   processSection,
   projectImage,
   section,
-  serviceDescription,
+  servicePage,
   text,
 } from './shapes';
 
-export const outdoorKitchenContent = z.strictObject({
-  hero,
-  heroEyebrow: text,
+export const outdoorKitchenContent = servicePage({
   /** The intake card beside the hero, from medium screens up. */
   heroForm: inlineIntake.shape.form,
   /** What phones see instead of the form: a title, a line and the button that opens the quote dialog. */
@@ -29,6 +25,7 @@ export const outdoorKitchenContent = z.strictObject({
   areas: areasSection,
   /** Finished kitchens: project pictures captioned from the catalogue, three to a row. */
   work: section({ items: z.array(projectImage).min(3) }),
-  cta: ctaBanner,
-  serviceSchema: serviceDescription,
 });
+
+/** The module's exports, as the schema reads them. */
+export type OutdoorKitchenContent = z.infer<typeof outdoorKitchenContent>;

@@ -4,19 +4,14 @@ import {
   areasSection,
   claimsSection,
   countedProcessSection,
-  ctaBanner,
   featureSection,
-  hero,
   offerCardsSection,
   section,
-  serviceDescription,
+  servicePage,
   showcase,
-  text,
 } from './shapes';
 
-export const outdoorLivingContent = z.strictObject({
-  heroEyebrow: text,
-  hero,
+export const outdoorLivingContent = servicePage({
   /** What we build; only what has a page of its own (outdoor kitchens) links anywhere. */
   services: offerCardsSection,
   /** Why build outside: the business's claims. */
@@ -29,6 +24,7 @@ export const outdoorLivingContent = z.strictObject({
   showcase: section({ content: showcase }),
   /** The cities the crews build in. */
   areas: areasSection,
-  cta: ctaBanner,
-  serviceSchema: serviceDescription,
 });
+
+/** The module's exports, as the schema reads them. */
+export type OutdoorLivingContent = z.infer<typeof outdoorLivingContent>;

@@ -68,3 +68,6 @@ export const portfolioContent = z.strictObject({
     cta: contactActions,
   }),
 });
+
+/** The module's exports, as the schema reads them. */
+export type PortfolioContent = z.infer<typeof portfolioContent>;

@@ -44,3 +44,6 @@ export const pricingContent = z.strictObject({
   /** The lowest starting price of an audience. */
   startingPrice: contentFunction,
 });
+
+/** The module's exports, as the schema reads them. */
+export type PricingContent = z.infer<typeof pricingContent>;

@@ -3,3 +3,6 @@ import { z } from 'zod';
 import { legalDocument } from './legal';
 
 export const privacyPolicyContent = z.strictObject({ privacyPolicy: legalDocument });
+
+/** The module's exports, as the schema reads them. */
+export type PrivacyPolicyContent = z.infer<typeof privacyPolicyContent>;

@@ -37,3 +37,6 @@ export const quoteOptionsContent = z.strictObject({
       return new Set(pages).size === pages.length;
     }, 'a page listed under two services'),
 });
+
+/** The module's exports, as the schema reads them. */
+export type QuoteOptionsContent = z.infer<typeof quoteOptionsContent>;

@@ -10,3 +10,6 @@ export const sectionHeadingsContent = z.strictObject({
     related: sectionHeading,
   }),
 });
+
+/** The module's exports, as the schema reads them. */
+export type SectionHeadingsContent = z.infer<typeof sectionHeadingsContent>;

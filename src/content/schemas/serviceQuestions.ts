@@ -47,3 +47,6 @@ export const serviceQuestionsContent = z.strictObject({
     .readonly()
     .refine((names) => distinct(names), 'a field name used twice'),
 });
+
+/** The module's exports, as the schema reads them. */
+export type ServiceQuestionsContent = z.infer<typeof serviceQuestionsContent>;

@@ -158,7 +158,7 @@ export const offerCard = z.strictObject({
 export type OfferCard = z.infer<typeof offerCard>;
 
 /** A link shown as a card: its text, where it goes, a line about it. */
-export const linkCard = z.strictObject({ text, link: href, description: text, icon: iconName.optional() });
+export const linkCard = z.strictObject({ text, link: sitePath, description: text, icon: iconName.optional() });
 export type LinkCard = z.infer<typeof linkCard>;
 
 export const testimonial = z.strictObject({
@@ -349,3 +349,10 @@ export const areaList = z.array(text).min(1).readonly();
 
 /** A section of the areas a page serves. */
 export const areasSection = section({ list: areaList });
+
+/**
+ * A service page's content: the eyebrow and hero it opens with, its own sections, the closing call
+ * to action, and the schema.org Service it describes.
+ */
+export const servicePage = <Sections extends z.ZodRawShape>(sections: Sections) =>
+  z.strictObject({ heroEyebrow: text, hero, cta: ctaBanner, serviceSchema: serviceDescription }).extend(sections);

@@ -3,3 +3,6 @@ import { z } from 'zod';
 import { legalDocument } from './legal';
 
 export const termsOfUseContent = z.strictObject({ termsOfUse: legalDocument });
+
+/** The module's exports, as the schema reads them. */
+export type TermsOfUseContent = z.infer<typeof termsOfUseContent>;

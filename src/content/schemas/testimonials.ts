@@ -25,3 +25,6 @@ export const testimonialsContent = z
     },
     { message: 'every review a page shows is one of allTestimonials', path: ['allTestimonials'] },
   );
+
+/** The module's exports, as the schema reads them. */
+export type TestimonialsContent = z.infer<typeof testimonialsContent>;

@@ -19,3 +19,6 @@ export const thankYouContent = z.strictObject({
       .refine((links) => distinct(links, (card) => card.link), 'two cards link to the same page'),
   }),
 });
+
+/** The module's exports, as the schema reads them. */
+export type ThankYouContent = z.infer<typeof thankYouContent>;
