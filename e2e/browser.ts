@@ -3,7 +3,7 @@
  * every console error, page error and failed same-origin request, and the routes under test.
  */
 import { readFileSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 
 export const baseUrl = (): string => {
@@ -12,7 +12,7 @@ export const baseUrl = (): string => {
   return url;
 };
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
 }
 
@@ -122,6 +122,28 @@ export function browserForFile(): () => Browser {
     return browser;
   };
 }
+
+/**
+ * What a disclosure button opens and closes: the element its aria-controls names (the mobile menu
+ * for the menu button), for a test that found the button by its role and name.
+ */
+export async function controlledBy(button: ElementHandle<Element>): Promise<ElementHandle<HTMLElement>> {
+  const controlled = (
+    await button.evaluateHandle((element) => document.getElementById(element.getAttribute('aria-controls') ?? ''))
+  ).asElement();
+  if (!controlled) throw new Error('controlledBy: the button controls no element');
+  return controlled as ElementHandle<HTMLElement>;
+}
+
+/** A field's error as a screen reader gives it: the text of what the control's aria-describedby names. */
+export const fieldError = (control: ElementHandle<Element>): Promise<string> =>
+  control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
 
 /** What a reader sees in <main>: its rendered text, as innerText lays it out. */
 export const mainText = (page: Page): Promise<string> => page.$eval('main', (main) => (main as HTMLElement).innerText);

@@ -7,23 +7,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
 import { routes } from '../src/routes';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, browserForFile } from './browser';
 
 const BUDGET_BYTES = 100 * 1024;
 const distDir = siteDir();
 const mobileViewport = { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 
-let browser: Browser;
+const browser = browserForFile();
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await browser().newPage();
   await page.setViewport(mobileViewport);
 });
-afterAll(() => browser.close());
 
 const gzipSize = (src: string) => gzipSync(readFileSync(path.join(distDir, src)), { level: 9 }).length;
 

@@ -3,17 +3,14 @@
  * hydrated yet (the served page hydrates when the visitor reaches for it: see
  * src/app/pageHydration.ts); and start-up after the page has been drawn (src/app/boot.ts).
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { findRoute } from '../src/routes';
-import { baseUrl, hydratePage, launchBrowser, openRoute, watchEachTest } from './browser';
+import { baseUrl, browserForFile, controlledBy, fieldError, hydratePage, openRoute, watchEachTest } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
+const watched = watchEachTest(browser);
 
-const watched = watchEachTest(() => browser);
+const menuButton = '::-p-aria([name="Menu"][role="button"])';
 
 const h1 = (page: Page) => page.$eval('h1', (el) => el.textContent?.trim());
 const canonical = (page: Page) =>
@@ -40,7 +37,7 @@ describe('client-side navigation', () => {
     const { page } = watched;
     await openRoute(page, '/');
     await markDocument(page);
-    await page.click('footer a[href="/about"]');
+    await page.click('footer ::-p-aria([name="About"][role="link"])');
     await waitForPath(page, '/about');
     const about = findRoute('/about')!;
     expect(await documentMark(page)).toBe(42);
@@ -61,7 +58,8 @@ describe('client-side navigation', () => {
     const fencesH1 = await h1(page);
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
     await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/contact"]')!.click());
+    // Clicked from script: the mouse would scroll the link into view, and the scroll position is under test.
+    await page.$eval('footer ::-p-aria([name="Contact"][role="link"])', (link) => (link as HTMLElement).click());
     await waitForPath(page, '/contact');
     expect(await page.evaluate(() => window.scrollY)).toBe(0); // a new page starts at the top
     const contactH1 = await h1(page);
@@ -88,7 +86,7 @@ describe('client-side navigation', () => {
     const { page } = watched;
     await openRoute(page, '/services/fences/sales');
     await markDocument(page);
-    await page.click('main a[href="#get-quote"]');
+    await page.click('main ::-p-aria([name="Get My Free Quote"][role="link"])');
     await page.waitForFunction(() => location.hash === '#get-quote');
     await page.waitForFunction(() => {
       const top = document.getElementById('get-quote')!.getBoundingClientRect().top;
@@ -104,11 +102,11 @@ describe('client-side navigation', () => {
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/services/fences/sales#get-quote';
-      link.id = 'to-fragment';
       link.textContent = 'Fence quote form';
       document.querySelector('main')!.prepend(link);
     });
-    await page.$eval('#to-fragment', (el) => (el as HTMLElement).click()); // at the top of main, under the fixed header
+    // At the top of main, under the fixed header: clicked from script.
+    await page.$eval('main ::-p-aria([name="Fence quote form"][role="link"])', (el) => (el as HTMLElement).click());
     await waitForPath(page, '/services/fences/sales');
     expect(await documentMark(page)).toBe(42);
     await page.waitForFunction(() => {
@@ -124,11 +122,10 @@ describe('client-side navigation', () => {
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/no-such-page';
-      link.id = 'to-nowhere';
       link.textContent = 'A page that does not exist';
       document.querySelector('footer')!.append(link);
     });
-    await page.click('#to-nowhere');
+    await page.click('footer ::-p-aria([name="A page that does not exist"][role="link"])');
     await page.waitForFunction(
       () => location.pathname === '/no-such-page' && document.querySelector('h1')?.textContent === '404',
     );
@@ -152,39 +149,38 @@ describe('the first tap, before the page content has hydrated', () => {
     const { page } = watched;
     await page.setViewport({ width: 375, height: 800 });
     await openWithoutReaching(page, '/');
-    await page.click('button[aria-controls="mobile-menu"]');
-    await page.waitForFunction(
-      () => document.querySelector('button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true',
-    );
+    const toggle = (await page.$(menuButton))!;
+    await toggle.click();
+    await page.waitForFunction((button) => button.getAttribute('aria-expanded') === 'true', {}, toggle);
   });
 
   test('a quote button in the page opens the quote dialog with the page’s service', async () => {
     const { page } = watched;
     await openWithoutReaching(page, '/services/foundation-repair');
-    await page.click('main button[aria-haspopup="dialog"]');
+    await page.click('main ::-p-aria([name="Free Inspection"][role="button"])');
     await page.waitForSelector('dialog[open]');
-    expect(await page.$eval('dialog[open] select[name="service"]', (el) => (el as HTMLSelectElement).value)).toBe(
-      'foundation-repair',
-    );
+    expect(
+      await page.$eval(
+        'dialog[open] ::-p-aria([name="Service"][role="combobox"])',
+        (el) => (el as HTMLSelectElement).value,
+      ),
+    ).toBe('foundation-repair');
   });
 
   test('the pricing toggle switches to the other audience', async () => {
     const { page } = watched;
     await openWithoutReaching(page, '/services/fences/sales');
-    const [, second] = await page.$$('[role="group"][aria-label="Show packages for"] button');
-    await second!.click();
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelectorAll('[role="group"][aria-label="Show packages for"] button')[1]
-          ?.getAttribute('aria-pressed') === 'true',
-    );
+    const other = (await page.$(
+      '::-p-aria([name="Show packages for"][role="group"]) ::-p-aria([name="Commercial"][role="button"])',
+    ))!;
+    await other.click();
+    await page.waitForFunction((button) => button.getAttribute('aria-pressed') === 'true', {}, other);
   });
 
   test('the carousel moves on to the next slide', async () => {
     const { page } = watched;
     await openWithoutReaching(page, '/services/landscape-design');
-    const next = await page.$('[aria-roledescription="carousel"] button[aria-label="Next slide"]');
+    const next = await page.$('[aria-roledescription="carousel"] ::-p-aria([name="Next slide"][role="button"])');
     await next!.scrollIntoView();
     await next!.click();
     await page.waitForFunction(
@@ -216,18 +212,22 @@ describe('the first tap, before the page content has hydrated', () => {
     const { page } = watched;
     await openWithoutReaching(page, '/contact');
     const typed = {
-      name: 'Jordan Avery',
-      email: 'jordan@example.com',
-      phone: '555-01',
-      message: 'The fence gate sags and the slab by the garage has a new crack.',
+      Name: 'Jordan Avery',
+      Email: 'jordan@example.com',
+      Phone: '555-01',
+      Message: 'The fence gate sags and the slab by the garage has a new crack.',
     };
-    for (const [name, value] of Object.entries(typed)) await page.type(`#contact-${name}`, value);
-    await page.click('main form button[type="submit"]');
+    const field = (label: string) =>
+      `main ::-p-aria([name="Send us a message"][role="form"]) ::-p-aria([name="${label}"][role="textbox"])`;
+    for (const [label, value] of Object.entries(typed)) await page.type(field(label), value);
+    const phone = (await page.$(field('Phone')))!;
+    await page.click('main ::-p-aria([name="Send message"][role="button"])');
     // React checked it (a field error beside the phone), so the page did not post and reload.
-    await page.waitForSelector('#contact-phone-error');
+    await page.waitForFunction((input) => input.getAttribute('aria-invalid') === 'true', {}, phone);
+    expect(await fieldError(phone)).toBeTruthy();
     expect(page.url()).toBe(`${baseUrl()}/contact`);
-    for (const [name, value] of Object.entries(typed))
-      expect(await page.$eval(`#contact-${name}`, (el) => (el as HTMLInputElement).value)).toBe(value);
+    for (const [label, value] of Object.entries(typed))
+      expect(await page.$eval(field(label), (el) => (el as HTMLInputElement).value)).toBe(value);
   });
 });
 
@@ -280,13 +280,13 @@ describe('start-up, after the page has been drawn', () => {
       else void request.continue();
     });
     await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
-    await page.click('button[aria-controls="mobile-menu"]');
+    const toggle = (await page.$(menuButton))!;
+    const menu = await controlledBy(toggle);
+    await toggle.click();
     expect(await page.evaluate(() => window.__SHELL_READY__ === true)).toBe(false);
-    expect(await page.$eval('#mobile-menu', (el) => (el as HTMLElement).hidden)).toBe(true);
+    expect(await menu.evaluate((el) => el.hidden)).toBe(true);
     releaseApp();
-    await page.waitForFunction(
-      () => document.querySelector('button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true',
-    );
-    expect(await page.$eval('#mobile-menu', (el) => (el as HTMLElement).hidden)).toBe(false);
+    await page.waitForFunction((button) => button.getAttribute('aria-expanded') === 'true', {}, toggle);
+    expect(await menu.evaluate((el) => el.hidden)).toBe(false);
   });
 });

@@ -6,10 +6,10 @@
  * outdoor-kitchen page's own inline form. Required follow-ups are left to the server here: a
  * required control in a hidden group would block the post.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
 import { serviceOptions, type ServiceValue } from '../src/content/quoteOptions';
-import { launchBrowser } from './browser';
+import { browserForFile, fieldError } from './browser';
 import {
   dialogAxeViolations,
   emailFor,
@@ -19,6 +19,7 @@ import {
   firstPageOf,
   formState,
   openDialog,
+  requestQuote,
   servicePages,
   storedLead,
   widths,
@@ -27,21 +28,24 @@ import { startTestServer, type TestServer } from './testServer';
 
 const distDir = siteDir();
 
-let browser: Browser;
+const browser = browserForFile();
 let server: TestServer;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startTestServer(distDir)]);
+  server = await startTestServer(distDir);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
+
+/** The outdoor-kitchen page's own quote form, and its controls by their labels. */
+const kitchenForm = 'main ::-p-aria([name="Quote request"][role="form"])';
+const kitchenSelect = (label: string) => `${kitchenForm} ::-p-aria([name="${label}"][role="combobox"])`;
 
 describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await browser.newPage();
+    page = await browser().newPage();
     await page.setJavaScriptEnabled(false);
     await page.setViewport({ width: 1280, height: 900 });
   });
@@ -53,15 +57,15 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
 
   test('the served HTML has the service chosen and every group, only its own shown', async () => {
     await open();
-    expect(await page.$eval('#kitchen-service option[selected]', (el) => el.getAttribute('value'))).toBe(
+    expect(await page.$eval(`${kitchenSelect('Service')} option[selected]`, (el) => el.getAttribute('value'))).toBe(
       'outdoor-living',
     );
-    const state = await formState(page, '#contact-form form');
+    const state = await formState(page, kitchenForm);
     expect(state.visibleGroups).toEqual(['outdoor-living']);
     expect(state.visibleForeign).toEqual([]);
     // Required is left to the server here: a required control in a hidden group would block the post.
     expect(state.requiredFollowUps).toEqual([]);
-    expect(await page.$$eval('#contact-form fieldset[data-service] legend', (els) => els.length)).toBe(
+    expect(await page.$$eval(`${kitchenForm} fieldset[data-service] legend`, (els) => els.length)).toBe(
       serviceOptions.length - 1,
     );
   });
@@ -69,7 +73,7 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
   test('a post stores the lead with the service; switching service shows its group and drops the other answers', async () => {
     await open();
     const answers = await fill(page, 'kitchen', 'kitchen-nojs@example.com', 'outdoor-living');
-    await Promise.all([page.waitForNavigation(), page.click('#contact-form button[type="submit"]')]);
+    await Promise.all([page.waitForNavigation(), page.click(`${kitchenForm} ${requestQuote}`)]);
     expect(new URL(page.url()).pathname).toBe('/thank-you');
     expect((await storedLead(server, 'kitchen-nojs@example.com')).data).toEqual(
       expect.objectContaining({ service: 'outdoor-living', ...answers }),
@@ -77,10 +81,10 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
 
     await open();
     await fill(page, 'kitchen', 'slab-nojs@example.com', 'outdoor-living');
-    await page.select('#kitchen-service', 'foundation-repair');
-    expect((await formState(page, '#contact-form form')).visibleGroups).toEqual(['foundation-repair']);
-    await page.select('#kitchen-foundationSymptom', 'gaps');
-    await Promise.all([page.waitForNavigation(), page.click('#contact-form button[type="submit"]')]);
+    await page.select(kitchenSelect('Service'), 'foundation-repair');
+    expect((await formState(page, kitchenForm)).visibleGroups).toEqual(['foundation-repair']);
+    await page.select(kitchenSelect('What are you seeing?'), 'gaps');
+    await Promise.all([page.waitForNavigation(), page.click(`${kitchenForm} ${requestQuote}`)]);
     expect(new URL(page.url()).pathname).toBe('/thank-you');
     const lead = await storedLead(server, 'slab-nojs@example.com');
     expect(lead.data).toEqual(expect.objectContaining({ service: 'foundation-repair', foundationSymptom: 'gaps' }));
@@ -90,10 +94,10 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
   test('a fence request without a fence type comes back with the error, the fence group showing', async () => {
     await open();
     await fill(page, 'kitchen', 'fence-nojs@example.com', 'other');
-    await page.select('#kitchen-service', 'fences');
-    await Promise.all([page.waitForNavigation(), page.click('#contact-form button[type="submit"]')]);
-    expect(await page.$eval('#kitchen-fenceType-error', (el) => el.textContent)).toBe('Choose a fence type.');
-    expect((await formState(page, '#contact-form form')).visibleGroups).toEqual(['fences']);
+    await page.select(kitchenSelect('Service'), 'fences');
+    await Promise.all([page.waitForNavigation(), page.click(`${kitchenForm} ${requestQuote}`)]);
+    expect(await fieldError((await page.$(kitchenSelect('Fence type')))!)).toBe('Choose a fence type.');
+    expect((await formState(page, kitchenForm)).visibleGroups).toEqual(['fences']);
     expect((await server.leads()).some((l) => (l.data as { email?: string }).email === 'fence-nojs@example.com')).toBe(
       false,
     );
@@ -108,10 +112,10 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
    */
   let withoutSiteScripts: Page;
   beforeAll(async () => {
-    page = await browser.newPage();
+    page = await browser().newPage();
     await page.setJavaScriptEnabled(false);
     await page.setViewport({ width, height: 900 });
-    withoutSiteScripts = await browser.newPage();
+    withoutSiteScripts = await browser().newPage();
     await withoutSiteScripts.setBypassCSP(true);
     await withoutSiteScripts.setViewport({ width, height: 900 });
     await withoutSiteScripts.setRequestInterception(true);
@@ -153,7 +157,7 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
       if (firstPageOf.get(service as ServiceValue) === path) expect(await axeOnServedDialog(path)).toEqual([]);
       const email = emailFor(path, width, 'nojs');
       const answers = await fillAtOnce(page, 'dialog', email, service as ServiceValue);
-      await Promise.all([page.waitForNavigation(), page.click('dialog[open] button[type="submit"]')]);
+      await Promise.all([page.waitForNavigation(), page.click(`dialog[open] ${requestQuote}`)]);
       expect(new URL(page.url()).pathname).toBe('/thank-you');
       await expectStoredWithService(server, email, path, service as ServiceValue, answers);
     },
@@ -164,9 +168,10 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
     await openDialog(page, width);
     const email = `dialog-fence-nojs-${width}@example.com`;
     await fill(page, 'dialog', email, 'other');
-    await Promise.all([page.waitForNavigation(), page.click('dialog[open] button[type="submit"]')]);
-    expect(await page.$eval('#dialog-fenceType-error', (el) => el.textContent)).toBe('Choose a fence type.');
-    expect(await page.$eval('#dialog-errors', (el) => el.checkVisibility())).toBe(true);
+    await Promise.all([page.waitForNavigation(), page.click(`dialog[open] ${requestQuote}`)]);
+    const fenceType = (await page.$('dialog[open] ::-p-aria([name="Fence type"][role="combobox"])'))!;
+    expect(await fieldError(fenceType)).toBe('Choose a fence type.');
+    expect(await page.$eval('dialog[open] ::-p-aria([role="alert"])', (el) => el.checkVisibility())).toBe(true);
     expect((await formState(page, 'dialog[open] form')).visibleGroups).toEqual(['fences']);
     expect((await server.leads()).some((l) => (l.data as { email?: string }).email === email)).toBe(false);
   });

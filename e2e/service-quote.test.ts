@@ -10,12 +10,13 @@
  * One browser, one page per width reused across routes, and one server for the whole file (each
  * lead is told apart by its e-mail address).
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
 import type { ServiceValue } from '../src/content/quoteOptions';
-import { hydratePage, launchBrowser } from './browser';
+import { browserForFile, fieldError, hydratePage } from './browser';
 import {
   dialogAxeViolations,
+  dialogService,
   emailFor,
   expectStoredWithService,
   fill,
@@ -23,6 +24,7 @@ import {
   firstPageOf,
   formState,
   openDialog,
+  requestQuote,
   requiredOf,
   servicePages,
   storedLead,
@@ -33,14 +35,14 @@ import { startTestServer, type TestServer } from './testServer';
 
 const distDir = siteDir();
 
-let browser: Browser;
+const browser = browserForFile();
 let server: TestServer;
 const pages = new Map<Width, { page: Page; problems: string[] }>();
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startTestServer(distDir)]);
+  server = await startTestServer(distDir);
   for (const width of widths) {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     // axe is injected as an inline script, which the site's CSP (rightly) forbids.
     await page.setBypassCSP(true);
     await page.setViewport({ width, height: 900 });
@@ -54,7 +56,6 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -83,7 +84,7 @@ describe.each(widths)('at %i px, with JavaScript', (width) => {
       if (firstPageOf.get(service as ServiceValue) === path) expect(await dialogAxeViolations(page)).toEqual([]);
       const email = emailFor(path, width, 'js');
       const answers = await fillAtOnce(page, 'dialog', email, service as ServiceValue);
-      await page.click('dialog[open] button[type="submit"]');
+      await page.click(`dialog[open] ${requestQuote}`);
       await page.waitForSelector('dialog[open] [role="status"]');
       await expectStoredWithService(server, email, path, service as ServiceValue, answers);
       await page.keyboard.press('Escape');
@@ -103,7 +104,7 @@ describe('the service choice', () => {
       requiredFollowUps: [],
       visibleForeign: [],
     });
-    await page.select('#dialog-service', 'other');
+    await page.select(dialogService, 'other');
     expect(await formState(page, 'dialog[open] form')).toEqual({
       service: 'other',
       visibleGroups: [],
@@ -111,8 +112,11 @@ describe('the service choice', () => {
       visibleForeign: [],
     });
     await fill(page, 'dialog', 'other-1280@example.com', 'other');
-    await page.type('#dialog-message', 'A cedar pergola over the back door.');
-    await page.click('dialog[open] button[type="submit"]');
+    await page.type(
+      'dialog[open] ::-p-aria([name="Project details (optional)"][role="textbox"])',
+      'A cedar pergola over the back door.',
+    );
+    await page.click(`dialog[open] ${requestQuote}`);
     await page.waitForSelector('dialog[open] [role="status"]');
     expect((await storedLead(server, 'other-1280@example.com')).data).toEqual(
       expect.objectContaining({ service: 'other', message: 'A cedar pergola over the back door.' }),
@@ -123,7 +127,7 @@ describe('the service choice', () => {
   test('switching service swaps the questions shown and required; a fence request without a fence type gets a field error', async () => {
     const page = await visit(1280, '/services/foundation-repair/crack-repair');
     await openDialog(page, 1280);
-    await page.select('#dialog-service', 'fences');
+    await page.select(dialogService, 'fences');
     expect(await formState(page, 'dialog[open] form')).toEqual({
       service: 'fences',
       visibleGroups: ['fences'],
@@ -131,35 +135,41 @@ describe('the service choice', () => {
       visibleForeign: [],
     });
     // Past the browser's own check, the schema's message shows next to the field and in the summary.
-    await page.$eval('#dialog-fenceType', (el) => (el as HTMLSelectElement).removeAttribute('required'));
+    const fenceType = (await page.$('dialog[open] ::-p-aria([name="Fence type"][role="combobox"])'))!;
+    await fenceType.evaluate((el) => el.removeAttribute('required'));
     await fill(page, 'dialog', 'switch-1280@example.com', 'other');
-    await page.click('dialog[open] button[type="submit"]');
-    await page.waitForSelector('#dialog-fenceType-error');
-    expect(await page.$eval('#dialog-fenceType-error', (el) => el.textContent)).toBe('Choose a fence type.');
-    expect(await page.$eval('#dialog-fenceType', (el) => el.getAttribute('aria-invalid'))).toBe('true');
-    expect(await page.$eval('#dialog-errors', (el) => el.textContent)).toContain('Choose a fence type.');
+    await page.click(`dialog[open] ${requestQuote}`);
+    // The summary (an alert) and the field's error come in the same render.
+    const summary = (await page.waitForSelector('dialog[open] ::-p-aria([role="alert"])'))!;
+    expect(await fieldError(fenceType)).toBe('Choose a fence type.');
+    expect(await fenceType.evaluate((el) => el.getAttribute('aria-invalid'))).toBe('true');
+    expect(await summary.evaluate((el) => el.textContent)).toContain('Choose a fence type.');
     await page.keyboard.press('Escape');
   });
 
   test('the dialog opened from the mobile menu returns focus to the menu button when it closes', async () => {
     const page = await visit(375, '/services/irrigation');
-    await page.click('button[aria-controls="mobile-menu"]');
-    await page.click('#mobile-menu button[aria-haspopup="dialog"]');
-    await page.waitForSelector('dialog[open] #dialog-service');
-    expect(await page.$eval('#dialog-service', (el) => (el as HTMLSelectElement).value)).toBe('irrigation');
+    const toggle = (await page.$('::-p-aria([name="Menu"][role="button"])'))!;
+    await toggle.click();
+    await page.locator('::-p-aria([name="Menu"][role="list"]) ::-p-aria([name="Get a Quote"][role="button"])').click();
+    await page.waitForSelector(dialogService);
+    expect(await page.$eval(dialogService, (el) => (el as HTMLSelectElement).value)).toBe('irrigation');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     // The dialog loses its open attribute at once, but its close event (which moves focus) comes a task later.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'mobile-menu', {
-      timeout: 5000,
-    });
+    await page.waitForFunction((button) => document.activeElement === button, { timeout: 5000 }, toggle);
   });
 
   test('text inputs say type="text", and the address is a first address line', async () => {
     const page = await visit(1280, '/custom-outdoor-kitchen-design-dallas');
     const untyped = await page.$$eval('form input:not([type])', (els) => els.map((el) => el.getAttribute('name')));
     expect(untyped).toEqual([]);
-    expect(await page.$eval('#kitchen-address', (el) => el.getAttribute('autocomplete'))).toBe('address-line1');
+    expect(
+      await page.$eval(
+        'main ::-p-aria([name="Quote request"][role="form"]) ::-p-aria([name="Project address"][role="textbox"])',
+        (el) => el.getAttribute('autocomplete'),
+      ),
+    ).toBe('address-line1');
     await visit(1280, '/contact');
     expect(await page.$$eval('form input:not([type])', (els) => els.map((el) => el.getAttribute('name')))).toEqual([]);
   });

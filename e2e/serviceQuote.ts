@@ -35,12 +35,19 @@ const visitor = {
   address: '4410 Lakeview Pkwy, Rowlett, TX 75088',
 };
 
+/** The open dialog's service choice, by its label. */
+export const dialogService = 'dialog[open] ::-p-aria([name="Service"][role="combobox"])';
+/** The quote forms' submit button, by its text. */
+export const requestQuote = '::-p-aria([name="Request my free quote"][role="button"])';
+
 /** Opens the quote dialog the way a visitor at this width would: the header button, or the phone's "Complete our form". */
 export async function openDialog(page: Page, width: Width): Promise<void> {
   await page.click(
-    width < 768 ? 'aside button[aria-label="Complete our form"]' : 'header button[aria-haspopup="dialog"]',
+    width < 768
+      ? 'aside ::-p-aria([name="Complete our form"][role="button"])'
+      : 'header ::-p-aria([name="Get a Quote"][role="button"])',
   );
-  await page.waitForSelector('dialog[open] #dialog-service');
+  await page.waitForSelector(dialogService);
 }
 
 export interface FormState {
