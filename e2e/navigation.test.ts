@@ -1,7 +1,7 @@
 /**
  * Client-side navigation with React Router; the first tap on a page whose content has not
  * hydrated yet (the served page hydrates when the visitor reaches for it: see
- * src/app/pageHydration.ts); and start-up after the page has been drawn (src/app/boot.ts).
+ * src/app/pageHydration.ts); and start-up after the page has been drawn (src/lib/entryLoader.ts).
  */
 import type { Page } from 'puppeteer-core';
 import { findRoute } from '../src/routes';
@@ -232,8 +232,8 @@ describe('the first tap, before the page content has hydrated', () => {
 });
 
 /**
- * Start-up waits until the served page has loaded and been drawn (src/app/boot.ts): the app's own
- * chunks (React, the router, the shell) are not fetched while the page is being drawn.
+ * Start-up waits until the served page has loaded and been drawn (src/lib/entryLoader.ts): none of
+ * the app's scripts, not even the small entry scripts, is fetched while the page is being drawn.
  */
 describe('start-up, after the page has been drawn', () => {
   /** Same-origin scripts the page requested, in order, with when (ms after navigation start) each request began. */
@@ -250,21 +250,29 @@ describe('start-up, after the page has been drawn', () => {
         })),
     );
 
-  test('the served HTML asks for the small entry scripts only, and the app’s chunks come after the load event', async () => {
+  test('the served HTML has no script tag to fetch, and every script of the app comes after the load event', async () => {
     const { page } = watched;
+    const served = await (await fetch(`${baseUrl()}/services/landscape-design`)).text();
+    expect(served).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(served).not.toMatch(/<link[^>]*rel="?(preload|modulepreload)/);
+    const entryList = /<script type="application\/json" id="entry-scripts">([^<]*)<\/script>/.exec(served);
+    expect((JSON.parse(entryList![1]!) as string[]).map((src) => src.replace(/\.[0-9a-f]{10}\.js$/, '.js'))).toEqual([
+      '/assets/runtime.js',
+      '/assets/main.js',
+    ]);
+
     await page.goto(`${baseUrl()}/services/landscape-design`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__SHELL_READY__ === true);
-    const served = await page.$$eval('script[src]', (scripts) =>
-      scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js')),
-    );
-    expect(served).toEqual(['/assets/runtime.js', '/assets/main.js']);
     const loadEnd = await page.evaluate(
       () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     );
     const starts = await scriptStarts(page);
-    const app = starts.filter((s) => s.file === '/assets/app.js' || s.file === '/assets/vendor.js');
-    expect(app.map((s) => s.file).sort()).toEqual(['/assets/app.js', '/assets/vendor.js']);
-    for (const chunk of app) expect(chunk.startTime).toBeGreaterThanOrEqual(loadEnd);
+    expect(starts.map((s) => s.file).filter((file) => !file.startsWith('/assets/page-'))).toEqual(
+      expect.arrayContaining(['/assets/runtime.js', '/assets/main.js', '/assets/vendor.js', '/assets/app.js']),
+    );
+    for (const script of starts) expect(script.startTime).toBeGreaterThanOrEqual(loadEnd);
+    // The loader removes the script elements it added once they have run: the DOM is the page's own.
+    expect(await page.$$eval('script[src]', (scripts) => scripts.length)).toBe(0);
   });
 
   test('a tap on the mobile menu before the app has started is held and opens the menu once it has', async () => {

@@ -2,12 +2,20 @@
  * Security headers, defined once: the Fastify server sends them through @fastify/helmet and the
  * build writes the same values into dist/_headers for static hosts.
  */
+import { createHash } from 'node:crypto';
 import { leadProvider, mapEmbed } from '../src/content/business';
+import { entryLoaderScript } from '../src/lib/entryLoader';
 
-/** CSP directives. Scripts: only our own files and the lead provider's embed script; never inline or eval. */
+/** The page's one inline script (the loader of the app's scripts), allowed by its hash and nothing else inline. */
+const entryLoaderHash = `'sha256-${createHash('sha256').update(entryLoaderScript).digest('base64')}'`;
+
+/**
+ * CSP directives. Scripts: our own files, the entry loader by its hash, and the lead provider's embed
+ * script; never other inline script, never eval.
+ */
 export const cspDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", leadProvider.scriptOrigin],
+  'script-src': ["'self'", entryLoaderHash, leadProvider.scriptOrigin],
   // React style attributes and notistack's injected styles need inline styles; scripts never get 'unsafe-inline'.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],

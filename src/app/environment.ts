@@ -3,7 +3,7 @@
  * app code runs, so the snapshot holds the settled page: no animations mid-way, no third-party
  * frames or scripts.
  */
-import { shellReadyEvent } from './boot';
+import { shellReadyEvent } from '../lib/startEvents';
 
 export const isBrowser = typeof window !== 'undefined';
 
@@ -30,6 +30,6 @@ export function signalReady(): void {
 export function signalShellReady(): void {
   if (!isBrowser) return;
   window.__SHELL_READY__ = true;
-  // Start-up (boot.ts) repeats the clicks it held until now.
+  // The page's inline loader (lib/entryLoader.ts) repeats the clicks it held until now.
   document.dispatchEvent(new Event(shellReadyEvent));
 }

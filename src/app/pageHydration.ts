@@ -17,7 +17,6 @@
  * repeated once the page has hydrated: the first tap still does what it says.
  */
 import type { PageEntry, PageModule } from '../pageEntry';
-import { scriptOnlyButtonAt } from './boot';
 
 interface DeferredPage {
   path: string;
@@ -107,6 +106,19 @@ export function deferPageHydration(entry: PageEntry, main: HTMLElement): void {
     () => document.removeEventListener('click', onClick, true),
     () => document.removeEventListener('click', onClick, true),
   );
+}
+
+/**
+ * The button a click landed on, when only script can serve it: a type="button" that is not an
+ * invoker (command/commandfor), which the browser acts on by itself. Links, submit buttons and
+ * invokers work without script. (The page's inline loader, lib/entryLoader.ts, holds clicks before
+ * start-up by the same rule.)
+ */
+export function scriptOnlyButtonAt(target: EventTarget | null): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest('button') : null;
+  if (!button || button.type !== 'button' || button.hasAttribute('command') || button.hasAttribute('commandfor'))
+    return null;
+  return button;
 }
 
 /**

@@ -9,6 +9,7 @@ import { ContactActions } from '../components/ContactActions';
 import { GalleryGrid } from '../components/GalleryGrid';
 import { Hero } from '../components/Hero';
 import { Icon } from '../components/Icon';
+import { Pills } from '../components/PillLinks';
 import { PortfolioStats } from '../components/PortfolioStats';
 import { Section } from '../components/Section';
 import { galleryItems } from '../content/gallery';
@@ -71,22 +72,12 @@ export default function PortfolioPage() {
           }}
         >
           <GalleryGrid items={group.items} />
-          <ul
-            aria-label={`Services behind our work: ${group.eyebrow}`}
-            className="mt-8 flex flex-wrap justify-center gap-3"
-          >
-            {group.services.map((service) => (
-              <li key={service.link}>
-                <Link
-                  to={service.link}
-                  className="inline-flex min-h-11 items-center gap-1 rounded-full bg-white px-5 font-semibold text-cedar-700 shadow-sm ring-1 ring-ink-900/10 hover:text-cedar-600"
-                >
-                  {service.text}
-                  <Icon name="chevron-right" className="size-4" />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <Pills
+            links={group.services}
+            tone="white"
+            label={`Services behind our work: ${group.eyebrow}`}
+            className="mt-8"
+          />
         </Section>
       ))}
 
