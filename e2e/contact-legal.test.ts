@@ -14,21 +14,10 @@ import {
   watchedPage,
   type WatchedPage,
 } from './browser';
-import { business, socialProfiles } from '../src/content/business';
+import { business, contactServiceAreas, socialProfiles } from '../src/content/business';
+import { map as contactMap } from '../src/content/contact';
 
-const MAP_TITLE = 'Map of our Garland office';
-const CITIES = [
-  'Dallas',
-  'Fort Worth',
-  'Plano',
-  'Frisco',
-  'McKinney',
-  'Allen',
-  'Richardson',
-  'Garland',
-  'Irving',
-  'Southlake',
-];
+const MAP_TITLE = contactMap.frameTitle;
 
 const browser = browserForFile();
 
@@ -75,7 +64,7 @@ describe('contact page', () => {
     const items = await page.$eval('#service-area', (section) =>
       [...section.querySelectorAll('li')].map((li) => li.textContent!.trim()),
     );
-    expect(items).toEqual(CITIES);
+    expect(items).toEqual([...contactServiceAreas]);
   });
 
   test('has the message form: name, email, phone and message, each labelled', async () => {

@@ -114,7 +114,7 @@ export function deferPageHydration(entry: PageEntry, main: HTMLElement): void {
  * invokers work without script. (The page's inline loader, lib/entryLoader.ts, holds clicks before
  * start-up by the same rule.)
  */
-export function scriptOnlyButtonAt(target: EventTarget | null): HTMLButtonElement | null {
+function scriptOnlyButtonAt(target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest('button') : null;
   if (!button || button.type !== 'button' || button.hasAttribute('command') || button.hasAttribute('commandfor'))
     return null;
