@@ -69,7 +69,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
           },
         },
       },
-      runtimeChunk: 'single',
+      // No runtimeChunk: with one entry, webpack's runtime rides in main (one request and about
+      // 360 gzipped bytes fewer before the app starts).
       // HTML is minified by HtmlWebpackPlugin (below), which leaves inline scripts as written; webpack's
       // own HTML minifier would rewrite the entry loader, whose exact text the CSP allows by hash.
       minimizeOptions: { html: false },

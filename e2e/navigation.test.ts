@@ -257,7 +257,6 @@ describe('start-up, after the page has been drawn', () => {
     expect(served).not.toMatch(/<link[^>]*rel="?(preload|modulepreload)/);
     const entryList = /<script type="application\/json" id="entry-scripts">([^<]*)<\/script>/.exec(served);
     expect((JSON.parse(entryList![1]!) as string[]).map((src) => src.replace(/\.[0-9a-f]{10}\.js$/, '.js'))).toEqual([
-      '/assets/runtime.js',
       '/assets/main.js',
     ]);
 
@@ -268,7 +267,7 @@ describe('start-up, after the page has been drawn', () => {
     );
     const starts = await scriptStarts(page);
     expect(starts.map((s) => s.file).filter((file) => !file.startsWith('/assets/page-'))).toEqual(
-      expect.arrayContaining(['/assets/runtime.js', '/assets/main.js', '/assets/vendor.js', '/assets/app.js']),
+      expect.arrayContaining(['/assets/main.js', '/assets/vendor.js', '/assets/app.js']),
     );
     for (const script of starts) expect(script.startTime).toBeGreaterThanOrEqual(loadEnd);
     // The loader removes the script elements it added once they have run: the DOM is the page's own.

@@ -9,6 +9,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
+import { loadHeadData } from '../components/Seo';
 import { findRoute } from '../routes';
 import { hydrateServedPage } from './pageHydration';
 
@@ -58,7 +59,7 @@ export function useLoadPageBeforeNavigating(): void {
       const replace = to === here.pathname + here.search + here.hash;
       // The page on screen hydrates first: React cannot update it while it is still served HTML.
       const entry = findRoute(url.pathname);
-      Promise.all([hydrateServedPage(), entry?.page.load()]).then(
+      Promise.all([hydrateServedPage(), entry?.page.load(), loadHeadData()]).then(
         () => void navigate(to, { replace }),
         () => window.location.assign(url.href),
       );

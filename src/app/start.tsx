@@ -1,11 +1,13 @@
 /**
  * The app's start (loaded by src/main.tsx once the served page has been drawn). On a prerendered
  * page #root already holds the route's markup: hydrate the shell at once and leave the page content
- * as served HTML until the visitor reaches for it (see pageHydration). On the empty shell (dev
- * server, the prerender crawl) load the page's chunk, then render from scratch.
+ * as served HTML until the visitor reaches for it (see pageHydration), and its head as served. On
+ * the empty shell (dev server, the prerender crawl) load the page's chunk and the head's, then render
+ * from scratch.
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { keepServedHead, loadHeadData } from '../components/Seo';
 import { findRoute } from '../routes';
 import { App } from './App';
 import { preloadQuoteDialogForPrerender } from './QuoteDialog';
@@ -22,6 +24,7 @@ export async function startApp(): Promise<void> {
   await preloadQuoteDialogForPrerender();
 
   if (container.hasChildNodes()) {
+    keepServedHead();
     // Hydrating at transition priority lets React yield to the browser every few milliseconds, so
     // the shell's hydration is many short tasks instead of one long one (Lighthouse on /, five runs
     // interleaved: total blocking time 512 ms against 1132 ms for the same build hydrating at once).
@@ -35,6 +38,8 @@ export async function startApp(): Promise<void> {
       });
     });
   } else {
+    // The empty shell has no head yet: the first render writes it (the crawl snapshots it).
+    await loadHeadData();
     createRoot(container).render(<App />);
   }
 }

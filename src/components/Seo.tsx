@@ -2,10 +2,29 @@
  * The only writer of the document head. It updates existing tags in place (found by a stable
  * selector) rather than adding new ones, so the head holds exactly one title, description and
  * canonical after the prerender snapshot, after hydration and after every client-side navigation.
+ *
+ * A served page's head is already written (the prerender snapshot holds it), so start-up needs none
+ * of this: what the head says of a page (lib/seo, with the business's JSON-LD) is its own chunk,
+ * loaded before the first client-side navigation or before rendering the empty shell.
  */
 import { useEffect } from 'react';
-import { headForNotFound, headForRoute, type HeadData, type JsonLd as JsonLdData } from '../lib/seo';
+import type { HeadData, JsonLd as JsonLdData } from '../lib/seo';
 import type { PageEntry } from '../routes';
+
+type HeadModule = typeof import('../lib/seo');
+let headModule: HeadModule | undefined;
+/** Set by start-up when it hydrates a served page: the first head asked for is already in place. */
+let servedHeadInPlace = false;
+
+/** Loads what the head says of a page; navigation awaits it with the next page's chunk. */
+export function loadHeadData(): Promise<HeadModule> {
+  return import(/* webpackChunkName: "head" */ '../lib/seo').then((module) => (headModule = module));
+}
+
+/** Start-up on a prerendered page: its head came with the HTML and must not be written again. */
+export function keepServedHead(): void {
+  servedHeadInPlace = true;
+}
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -69,7 +88,26 @@ export function applyHead(head: HeadData) {
 /** Head for a registry page, or for the 404 page when route is null. */
 export function Seo({ route }: { route: PageEntry | null }) {
   useEffect(() => {
-    applyHead(route ? headForRoute(route) : headForNotFound());
+    if (servedHeadInPlace) {
+      servedHeadInPlace = false;
+      return;
+    }
+    const apply = ({ headForRoute, headForNotFound }: HeadModule) =>
+      applyHead(route ? headForRoute(route) : headForNotFound());
+    // Loaded already on a link's navigation and on the empty shell, so the head changes with the
+    // page's first render; back and forward may get here first and write it a moment later.
+    if (headModule) {
+      apply(headModule);
+      return;
+    }
+    let current = true;
+    loadHeadData().then(
+      (module) => current && apply(module),
+      (error: unknown) => console.error('The page head could not be updated:', error),
+    );
+    return () => {
+      current = false;
+    };
   }, [route]);
   return null;
 }

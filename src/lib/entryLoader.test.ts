@@ -7,9 +7,9 @@ test('the loader, its indentation dropped, is still valid JavaScript', () => {
 });
 
 test('the tags list the entry scripts as JSON before the loader that reads them', () => {
-  const tags = entryLoaderTags(['/assets/runtime.0123456789.js', '/assets/main.abcdef0123.js']);
+  const tags = entryLoaderTags(['/assets/main.abcdef0123.js']);
   expect(tags).toBe(
-    `<script type="application/json" id="${entryScriptsId}">["/assets/runtime.0123456789.js","/assets/main.abcdef0123.js"]</script>` +
+    `<script type="application/json" id="${entryScriptsId}">["/assets/main.abcdef0123.js"]</script>` +
       `<script>${entryLoaderScript}</script>`,
   );
   // Nothing in the loader may end its <script> element early.
