@@ -6,6 +6,7 @@
  * its script-free copy with the real server; build first (`npm run build`).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -143,6 +144,33 @@ async function serve(dir: string): Promise<{ origin: string; close: () => Promis
   return { origin: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }
 
+/**
+ * The machine's own floor: a page with one heading and one paragraph, no stylesheet, no image and no
+ * script. What Lighthouse reports for it (Chromium's start-up and first paint under the simulated
+ * 4x slower CPU) no page can go below on this machine at that moment.
+ */
+const floorPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The smallest page, for the bench."></head><body><h1>Floor</h1><p>One heading and one paragraph.</p></body></html>';
+
+async function serveFloorPage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(floorPage);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+function describeFloor(runs: Figures[]): string {
+  const floor = medianFigures(runs);
+  return `Machine floor in this run (the smallest page: one heading and one paragraph, no stylesheet, image or script; median of ${runs.length}): performance ${floor.performance}, FCP ${ms(floor.fcpMs)} ms, LCP ${ms(floor.lcpMs)} ms, TBT ${ms(floor.tbtMs)} ms (TBT of each run: ${runs.map((run) => ms(run.tbtMs)).join(', ')}). No page scores better than this here and now.`;
+}
+
 async function main() {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const paths = requested.length ? requested : routes.map((r) => r.path);
@@ -154,7 +182,16 @@ async function main() {
   const baseline = await serve(noJsCopy.dir);
 
   const rows = existingRows();
+  const floorRuns: Figures[] = [];
   try {
+    const floor = await serveFloorPage();
+    try {
+      for (let i = 0; i < RUNS; i++) floorRuns.push(await measureValid(floor.url));
+    } finally {
+      await floor.close();
+    }
+    console.log(describeFloor(floorRuns));
+
     for (const route of paths) {
       // Interleaved, so a slow spell of this shared machine hits both sides alike.
       const pageRuns: Figures[] = [];
@@ -183,6 +220,8 @@ async function main() {
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile form factor, default simulated throttling, system Chromium, on the production build served by the project's server on this 2-core machine. Each figure is the median of ${RUNS} runs, taken on its own. Updated ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`.`,
     '',
     "The **no-JS** columns measure the same prerendered HTML with its scripts and script preloads removed, served by the same server and measured interleaved with the page in the same run: the floor that the page's HTML, CSS and images allow on this machine at that moment. The ratios (page / no-JS) are what the scripts cost the first view; the targets are performance >= 98, LCP ratio <= 1.25, TBT <= 150 ms and CLS 0.",
+    '',
+    describeFloor(floorRuns),
     '',
     'FCP, LCP and TBT in milliseconds. Initial JS = every same-origin script the page loaded during the Lighthouse run (until idle, with no interaction), gzip level 9 (budget: 100 KB = 102400 bytes, enforced by e2e/budget.test.ts).',
     '',
