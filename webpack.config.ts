@@ -15,6 +15,20 @@ import { siteDir } from './server/site/files';
 import { entryLoaderTags } from './src/lib/entryLoader';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The chunk group src/main.tsx names "app": what start-up loads on every page. */
+const startupChunkGroup = 'app';
+
+/** The JavaScript files of the start-up chunks (vendor and app), as URLs. */
+function startupChunkFiles(compilation: webpack.Compilation): string[] {
+  const group = compilation.namedChunkGroups.get(startupChunkGroup);
+  if (!group)
+    throw new Error(`No chunk group named "${startupChunkGroup}": src/main.tsx must import the app under that name`);
+  return group.chunks.flatMap((chunk) =>
+    [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`),
+  );
+}
+
 /** Where the build goes (OUT_DIR, default dist/, beside this file); OUT_DIR lets parallel builds (or CI experiments) not clobber dist/. */
 const outDir = siteDir(root);
 
@@ -108,12 +122,30 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
           useShortDoctype: true,
           minifyJS: false,
         },
-        templateParameters: (_compilation, assets) => ({
+        templateParameters: (compilation, assets) => ({
           stylesheets: assets.css.map((href) => `<link href="${href}" rel="stylesheet">`).join(''),
-          entryLoader: entryLoaderTags(assets.js),
+          // The app's chunks (React, React Router, the app) first, then the entry: the loader fetches
+          // them all at once instead of the entry asking for the others once it has arrived, and
+          // they run in this order, so the entry finds them already there.
+          entryLoader: entryLoaderTags([...startupChunkFiles(compilation), ...assets.js]),
         }),
       }),
-      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' })] : []),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' }),
+            // Chromium compiles a script's functions lazily: each one on the main thread, the first time it
+            // is called. Nearly all of React DOM and React Router runs at start-up, so this V8 compile hint
+            // has them compiled with the file, on a background thread while it downloads (unthrottled traces of /, medians of 8: script time at start-up 108 -> 83 ms, its longest task 21
+            // -> 18 ms). It must be the file's
+            // first line, so it is added after minification, before the content hash is computed.
+            new webpack.BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              test: /^assets\/vendor\./,
+              stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+            }),
+          ]
+        : []),
       new CopyPlugin({ patterns: [{ from: 'static', to: '.', noErrorOnMissing: true }] }),
     ],
     devServer: {

@@ -64,3 +64,12 @@ test("a page's own chunk loads when the visitor reaches for the page, not before
   await chunk;
   await page.waitForFunction(() => window.__APP_READY__ === true);
 });
+
+test("the framework file opens with V8's compile hint, so its functions compile while it downloads, off the main thread", () => {
+  const served = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const entryScripts = JSON.parse(
+    /<script type="application\/json" id="entry-scripts">([^<]*)<\/script>/.exec(served)![1]!,
+  ) as string[];
+  const vendor = entryScripts.find((src) => /^\/assets\/vendor\.[0-9a-f]{10}\.js$/.test(src))!;
+  expect(readFileSync(path.join(distDir, vendor), 'utf8').split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});

@@ -256,7 +256,10 @@ describe('start-up, after the page has been drawn', () => {
     expect(served).not.toMatch(/<script[^>]*\ssrc=/);
     expect(served).not.toMatch(/<link[^>]*rel="?(preload|modulepreload)/);
     const entryList = /<script type="application\/json" id="entry-scripts">([^<]*)<\/script>/.exec(served);
+    // The app's chunks, then the entry that runs them: fetched together, run in this order.
     expect((JSON.parse(entryList![1]!) as string[]).map((src) => src.replace(/\.[0-9a-f]{10}\.js$/, '.js'))).toEqual([
+      '/assets/vendor.js',
+      '/assets/app.js',
       '/assets/main.js',
     ]);
 

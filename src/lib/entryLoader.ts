@@ -3,8 +3,9 @@
  * complete HTML, drawn by the browser without any script: links, forms, <details> and the quote
  * dialog's invoker buttons work as served. So no script of ours is fetched while the page is being
  * drawn, where even the small entry scripts would compete with the stylesheet and the hero image for
- * a phone's connection. The entry script (main, which carries webpack's runtime; listed in the JSON
- * block `#entry-scripts` the build writes before this script) is added at the first of:
+ * a phone's connection. The app's scripts (listed in the JSON block `#entry-scripts` the build writes
+ * before this script: React and React Router, the app, then main with webpack's runtime) are added
+ * together, to run in that order, at the first of:
  * - the page has loaded (load event) and its largest content has been shown on screen (the browser
  *   reports it after the frame is presented, which can be well after the load event on a slow phone);
  *   a tab in the background draws no frames, so one second after load at the latest;
