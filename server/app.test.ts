@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from './app';
+import { cspHeaderValue, staticSecurityHeaders } from './security';
 import { defaultLeadConfig } from './leads/config';
 import { fixturePages } from './leads/testing';
 
@@ -23,6 +24,7 @@ beforeAll(() => {
     '404.html': `<!DOCTYPE html><html><head><title>Not found</title></head><body><h1>${NOT_FOUND_MARK}</h1></body></html>`,
     _headers: '/*\n  X-Frame-Options: SAMEORIGIN\n',
     'assets/main.js': 'console.log("app");',
+    'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'robots.txt': 'User-agent: *\n',
   };
   for (const [file, content] of Object.entries(files)) {
@@ -267,5 +269,117 @@ describe('slow and greedy clients', () => {
     });
     expect(statusOf(again.answer)).toBe(200);
     await app.close();
+  });
+});
+
+describe("every answer is the site's own, with the security headers of every page", () => {
+  let app: FastifyInstance;
+  let port: number;
+  let reference: Record<string, string>;
+  beforeAll(async () => {
+    ({ app, port } = await listening({
+      leads: { config: { ...defaultLeadConfig, sqlitePath: path.join(dir, 'odd.db'), tokenSecret: 'odd' } },
+    }));
+    reference = headersOf(
+      (await raw(port, 'GET /about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).answer,
+    );
+  });
+  afterAll(() => app.close());
+
+  /** Every security header a page carries (helmet's, and those written into dist/_headers). */
+  const securityHeaderNames = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  function headersOf(answer: string): Record<string, string> {
+    const head = answer.slice(0, answer.indexOf('\r\n\r\n'));
+    const headers: Record<string, string> = {};
+    for (const line of head.split('\r\n').slice(1)) {
+      const colon = line.indexOf(':');
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    return headers;
+  }
+
+  it('a page carries them all, with the values of dist/_headers', () => {
+    for (const name of securityHeaderNames) expect([name, reference[name]]).toEqual([name, expect.any(String)]);
+    // Helmet joins the directives with ";", dist/_headers with "; ": the same policy.
+    const directives = (csp: string) => csp.split(';').map((d) => d.trim());
+    expect(directives(reference['content-security-policy']!)).toEqual(directives(cspHeaderValue()));
+    for (const [name, value] of Object.entries(staticSecurityHeaders))
+      expect(reference[name.toLowerCase()]).toBe(value);
+  });
+
+  const get = (target: string) =>
+    `GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n`;
+  const cases: [string, string, number, 'page' | 'text' | 'json'][] = [
+    ['a folder of assets', get('/assets/'), 404, 'page'],
+    ['a folder of images', get('/images/'), 404, 'page'],
+    ['the assets folder without slash', get('/assets'), 404, 'page'],
+    ['the images folder without slash', get('/images'), 404, 'page'],
+    ['a folder below assets', get('/assets/x/'), 404, 'page'],
+    ['an escape that is not UTF-8', get('/%ff'), 400, 'text'],
+    ['a broken escape', get('/%'), 400, 'text'],
+    ['a bad escape in a page path', get('/about%ff'), 400, 'text'],
+    ['a bad escape below assets', get('/assets/%ff.js'), 400, 'text'],
+    ['a bad escape below the API', get('/api/leads%ff'), 400, 'text'],
+    ['GET on the lead API', get('/api/leads'), 404, 'page'],
+    ['the API folder', get('/api/'), 404, 'page'],
+    ['an unknown method', 'PROPFIND / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 404, 'text'],
+    ['DELETE on a page', 'DELETE /contact HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 404, 'text'],
+    [
+      'a post of XML to a page',
+      'POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/xml\r\nContent-Length: 7\r\nConnection: close\r\n\r\n<lead/>',
+      404,
+      'text',
+    ],
+    [
+      'a post of broken JSON to a page',
+      'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 8\r\nConnection: close\r\n\r\n{"kind":',
+      404,
+      'text',
+    ],
+    ['a space inside the target', 'GET /a b HTTP/1.1\r\nHost: localhost\r\n\r\n', 400, 'text'],
+    ['a control character in the target', 'GET /\u0001 HTTP/1.1\r\nHost: localhost\r\n\r\n', 400, 'text'],
+    ['a header line without a colon', 'GET / HTTP/1.1\r\nHost: localhost\r\nnonsense\r\n\r\n', 400, 'text'],
+    ['headers over 16 KB', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'text'],
+    [
+      'the lead API refusing a post from another site',
+      `POST /api/leads HTTP/1.1\r\nHost: localhost\r\nOrigin: https://evil.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+      403,
+      'json',
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, request, status, kind) => {
+    const { answer } = await raw(port, request, { untilClosed: true });
+    const headers = headersOf(answer);
+    const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    expect(statusOf(answer)).toBe(status);
+    if (kind === 'page') {
+      expect(headers['content-type']).toMatch(/^text\/html/);
+      expect(body).toContain(NOT_FOUND_MARK);
+    } else if (kind === 'text') {
+      expect(headers['content-type']).toMatch(/^text\/plain/);
+      expect(body.length).toBeLessThan(100);
+    } else {
+      expect(headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(body)).toEqual({ ok: false, message: expect.any(String) });
+    }
+    // Nothing of the framework shows through: no error codes, no echo of the request.
+    expect(body).not.toMatch(/FST_|statusCode|"error"/);
+    expect(body).not.toContain('%ff');
+    for (const name of securityHeaderNames) expect([name, headers[name]]).toEqual([name, reference[name]]);
   });
 });

@@ -11,11 +11,13 @@ import {
   capConnections,
   defaultConnectionLimits,
   fastifyTimeoutOptions,
+  limitPipelining,
   type ConnectionLimits,
 } from './connectionLimits';
+import { answerClientError, answerFrameworkError } from './plainAnswers';
 import { registerLeadApi, type LeadApi, type LeadApiOptions } from './leads/plugin';
 import type { TrustProxySetting } from './trustProxy';
-import { cspDirectives, staticSecurityHeaders } from './security';
+import { helmetOptions, staticSecurityHeaders } from './security';
 import { siteDir } from './site/files';
 import { PrerenderedPages } from './site/prerendered';
 import { serveFiles, serveNotFound, servePages, type Site } from './site/routes';
@@ -54,18 +56,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // Lead posts are small; anything bigger is not a lead (the lead API also enforces 32 KB).
     bodyLimit: 32 * 1024,
     ...fastifyTimeoutOptions(limits),
+    // The site's own plain answers, with its security headers, where Fastify would answer JSON alone.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   capConnections(app.server, limits, !!options.trustProxy);
+  limitPipelining(app, limits.maxPipelinedRequests);
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'sameorigin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-  });
+  await app.register(helmet, helmetOptions);
   // Headers helmet does not name the same way: keep them identical to dist/_headers.
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(staticSecurityHeaders)) {

@@ -3,6 +3,9 @@
  * build writes the same values into dist/_headers for static hosts.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
 import { leadProvider, mapEmbed } from '../src/content/business';
 import { entryLoaderScript } from '../src/lib/entryLoader';
 
@@ -42,6 +45,37 @@ export const staticSecurityHeaders: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/** The helmet configuration of every response (the server registers @fastify/helmet with it). */
+export const helmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'sameorigin' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+} satisfies FastifyHelmetOptions;
+
+let allHeaders: Record<string, string> | null = null;
+
+/**
+ * Every security header a response carries, as name -> value: what helmet sets with helmetOptions,
+ * plus staticSecurityHeaders. For answers written outside Fastify's hooks (a request line Node cannot
+ * parse, a path that cannot be decoded), which must look like every other response. Helmet's values
+ * are fixed by its options (no nonces), so they are taken once from helmet itself.
+ */
+export function securityHeaders(): Record<string, string> {
+  if (!allHeaders) {
+    const headers: Record<string, string> = {};
+    const collector = {
+      setHeader: (name: string, value: string) => void (headers[name] = String(value)),
+      removeHeader: () => {},
+    };
+    helmet(helmetOptions)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+    allHeaders = { ...headers, ...staticSecurityHeaders };
+  }
+  return allHeaders;
+}
 
 /** dist/_headers (Netlify / Cloudflare Pages format) with the same policy and cache rules as the server. */
 export function staticHostHeadersFile(): string {

@@ -488,6 +488,24 @@ describe('bad input: 4xx, nothing stored, never 5xx', () => {
     ['LF header injection in the last name', json(quote({ lastName: 'L\nSubject: hi' })), 422],
     ['CR/LF header injection in the email', json(quote({ email: 'ada@example.com\r\nBcc: victim@example.com' })), 422],
     ['unknown field', json(quote({ isAdmin: true })), 422],
+    // Names of Object.prototype's members must still be named in the error list.
+    ['a field named constructor', json(contact({ constructor: 'x' })), 422],
+    ['a field named toString', json(contact({ toString: 'x' })), 422],
+    ['a field named valueOf', json(quote({ valueOf: 'x' })), 422],
+    ['a field named hasOwnProperty', json(quote({ hasOwnProperty: 'x' })), 422],
+    [
+      'a field named __proto__ in JSON',
+      { headers: jsonHeaders, payload: JSON.stringify(contact()).replace('{', '{"__proto__":{"x":1},') },
+      400,
+    ],
+    [
+      'a field named __proto__ in a form post',
+      {
+        headers: { ...jsonHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `${new URLSearchParams(contact() as unknown as Record<string, string>).toString()}&__proto__=x`,
+      },
+      422,
+    ],
     ['quote fields on a contact', json(contact({ fenceType: 'cedar' })), 422],
     ['bad formId', json(quote({ formId: '../etc/passwd' })), 422],
     ['short idempotency key', json(quote({ idempotencyKey: 'abc' })), 422],
@@ -573,8 +591,9 @@ describe('bad input: 4xx, nothing stored, never 5xx', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/leads', ...request });
     expect(response.statusCode).toBe(status);
     if (response.headers['content-type']?.startsWith('text/html')) {
-      // A urlencoded post (no JS) with field errors gets its form page back.
+      // A urlencoded post (no JS) with field errors gets its form page back, naming at least one field.
       expect(response.body).toContain('class="form-errors"');
+      expect(parse(response.body).querySelectorAll('.form-errors li').length).toBeGreaterThan(0);
     } else {
       const body = response.json();
       expect(body.ok).toBe(false);
@@ -606,6 +625,17 @@ describe('rate limit', () => {
     });
     expect(other.statusCode).toBe(201);
     expect(await t.reader.countLeads()).toBe(6);
+    await t.close();
+  });
+
+  it('counts refused posts too: it runs before the Origin check', async () => {
+    const t = await makeApp({ rateLimitPerMinute: 5 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1)
+      statuses.push((await postJson(t.app, contact(), { origin: 'https://evil.example' })).statusCode);
+    for (let i = 0; i < 5; i += 1) statuses.push((await postJson(t.app, contact())).statusCode);
+    expect(statuses).toEqual([...Array<number>(5).fill(403), ...Array<number>(10).fill(429)]);
+    expect(await t.reader.countLeads()).toBe(0);
     await t.close();
   });
 });

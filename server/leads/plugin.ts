@@ -156,8 +156,9 @@ export async function registerLeadApi(
       {
         bodyLimit: LEAD_BODY_LIMIT,
         config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } },
-        // Before the body is read: a cross-site post is refused without parsing it.
-        onRequest: async (request, reply) => {
+        // After the rate limit (an onRequest hook: refused posts count too) and before the body is
+        // read: a cross-site post is refused without parsing it.
+        preParsing: async (request, reply) => {
           if (!isAllowedOrigin(request, config)) return refuse(request, reply, 403, messages.forbidden);
         },
       },

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fastifyStatic from '@fastify/static';
 import { routes } from '../../src/routes';
 import type { FreshValues } from '../leads/pages';
+import { answerPlainError } from '../plainAnswers';
 import { htmlFileFor, pagePaths } from './files';
 import type { PrerenderedPages } from './prerendered';
 
@@ -87,12 +88,14 @@ export function servePages(app: FastifyInstance, site: Site): void {
 export function serveNotFound(app: FastifyInstance, site: Site): void {
   app.setNotFoundHandler(async (request, reply) => sendNotFound(site, request, reply));
 
-  // The static plugin refuses paths it will not resolve (FST_STATIC_FORBIDDEN_PATH and friends) with a
-  // JSON error: to a visitor that is simply a page that does not exist.
+  // The static plugin refuses paths it will not resolve (FST_STATIC_FORBIDDEN_PATH and friends, a
+  // folder such as "/assets/" with a 403) with a JSON error: to a visitor that is simply a page that
+  // does not exist. Anything else gets a plain answer of the site's, never the framework's JSON.
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && error.code?.startsWith('FST_STATIC'))
+    const refusedFile = error.code?.startsWith('FST_STATIC') || error.statusCode === 403 || error.statusCode === 404;
+    if (((request.method === 'GET' || request.method === 'HEAD') && refusedFile) || request.is404)
       return sendNotFound(site, request, reply);
-    throw error;
+    return answerPlainError(error, request, reply);
   });
 }
 

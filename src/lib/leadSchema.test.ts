@@ -114,6 +114,24 @@ describe('validateLead', () => {
     expect(validateLead('quote')).toMatchObject({ ok: false, errors: { form: leadMessages.form } });
   });
 
+  // Names of Object.prototype's members: an error list kept in a plain object would read the
+  // inherited member, see it set, and lose the field's message (a 422 that highlights nothing).
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf'])(
+    'names an unknown field called %s',
+    (name) => {
+      for (const lead of [contact, quote]) {
+        // An own property, as JSON.parse and the form parser make it ("__proto__" included).
+        const input: Record<string, unknown> = { ...lead };
+        Object.defineProperty(input, name, { value: 'x', enumerable: true, configurable: true, writable: true });
+        const result = validateLead(input);
+        const errors = result.ok ? {} : result.errors;
+        expect(Object.keys(errors)).toEqual([name]);
+        expect(Object.getOwnPropertyDescriptor(errors, name)?.value).toBe(leadMessages.unknownField);
+        expect(JSON.stringify(errors)).toBe(`{"${name}":"${leadMessages.unknownField}"}`);
+      }
+    },
+  );
+
   it('keeps HTML verbatim', () => {
     const result = validateLead({ ...contact, name: '<b>Bo</b>', message: '<script>alert(1)</script>' });
     expect(result).toMatchObject({ ok: true, lead: { name: '<b>Bo</b>', message: '<script>alert(1)</script>' } });

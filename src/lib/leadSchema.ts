@@ -265,38 +265,47 @@ export function validateLead(input: unknown): LeadValidation {
   const result = leadSchema.safeParse(input);
   if (result.success) return { ok: true, lead: result.data };
 
-  const errors: Record<string, string> = {};
+  // A Map, not a plain object: a field named like a member of Object.prototype ("constructor",
+  // "toString", "__proto__") would otherwise read as already set, and its message would be lost.
+  const errors = new Map<string, string>();
+  const note = (field: string, message: string) => {
+    if (!errors.has(field)) errors.set(field, message);
+  };
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[key] ??= leadMessages.unknownField;
+      for (const key of issue.keys) note(key, leadMessages.unknownField);
       continue;
     }
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    if (field === 'kind') errors.kind ??= leadMessages.kind;
-    else if (field === 'service') errors.service ??= leadMessages.service;
-    else errors[field] ??= field === 'form' ? leadMessages.form : issue.message;
+    if (field === 'kind') note('kind', leadMessages.kind);
+    else if (field === 'service') note('service', leadMessages.service);
+    else note(field, field === 'form' ? leadMessages.form : issue.message);
   }
   // An unknown or missing service stops the union before the shared fields are looked at; check
   // those too, so the visitor learns everything to fix in one round.
-  if (errors.service !== undefined && isRecord(input) && input.kind === 'quote') {
+  if (errors.has('service') && isRecord(input) && input.kind === 'quote') {
     const shared = otherServiceSchema.safeParse(keepChosenService({ ...input, service: 'other' }));
     if (!shared.success)
-      for (const issue of shared.error.issues)
-        if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
+      for (const issue of shared.error.issues) if (issue.path.length > 0) note(String(issue.path[0]), issue.message);
   }
   // zod skips an object's own refinement once a field has failed; a visitor should still learn
   // about the missing reply method in the same round.
-  if (isRecord(input) && input.kind === 'contact' && errors.email === undefined && !hasContactMethod(input)) {
-    errors.email = leadMessages.contactMethod;
+  if (isRecord(input) && input.kind === 'contact' && !errors.has('email') && !hasContactMethod(input)) {
+    errors.set('email', leadMessages.contactMethod);
   }
-  return { ok: false, errors: isRecord(input) && input.kind === 'quote' ? inFormOrder(errors) : errors };
+  // Object.fromEntries defines own properties, so even "__proto__" stays a field name.
+  const entries = [...errors];
+  return {
+    ok: false,
+    errors: Object.fromEntries(isRecord(input) && input.kind === 'quote' ? inFormOrder(entries) : entries),
+  };
 }
 
 /** The errors in the order of the form's fields, so the summary reads top to bottom. */
-function inFormOrder(errors: Record<string, string>): Record<string, string> {
+function inFormOrder(errors: [string, string][]): [string, string][] {
   const rank = (field: string) =>
     quoteFieldNames.includes(field) ? quoteFieldNames.indexOf(field) : quoteFieldNames.length;
-  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
+  return errors.sort(([a], [b]) => rank(a) - rank(b));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
