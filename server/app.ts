@@ -1,11 +1,10 @@
 /**
- * The production server, assembled: connection limits, compression, security headers, the site
+ * The production server, assembled: connection limits, security headers, the site
  * (server/site: the build's files, its pages, the 404 page) and the lead API (server/leads).
  * Fastify and its official plugins only.
  */
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import {
   capConnections,
@@ -13,10 +12,11 @@ import {
   fastifyTimeoutOptions,
   type ConnectionLimits,
 } from './connectionLimits';
-import { registerLeadApi, type LeadApi, type LeadApiOptions } from './leads/plugin';
+import { registerLeadApi, type LeadApiOptions } from './leads/plugin';
 import type { TrustProxySetting } from './trustProxy';
 import { cspDirectives, staticSecurityHeaders } from './security';
 import { siteDir } from './site/files';
+import { PageFiles } from './site/pageFiles';
 import { PrerenderedPages } from './site/prerendered';
 import { serveFiles, serveNotFound, servePages, type Site } from './site/routes';
 
@@ -41,6 +41,12 @@ export interface ServerOptions {
    * the build's prerender crawl, screenshots and Lighthouse runs never open the lead store.
    */
   leads?: LeadApiOptions;
+  /**
+   * Serve the site's files and pages (default). False: the lead API alone, for a deployment where a
+   * static host or CDN serves dist/ and proxies /api/ here. The API still reads the built pages
+   * (distDir) for its no-JS answers: the check-and-send and error pages are made from them.
+   */
+  site?: boolean;
   /** Extra plugins (the lead API registers here; see server/main.ts). */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
@@ -57,7 +63,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   capConnections(app.server, limits, !!options.trustProxy);
 
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -73,16 +78,18 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     }
   });
 
-  await serveFiles(app, distDir);
+  const serveSite = options.site ?? true;
+  if (serveSite) await serveFiles(app, distDir);
 
   const pages = new PrerenderedPages(distDir);
-  const leadApi: LeadApi | null = options.leads ? await registerLeadApi(app, { ...options.leads, pages }) : null;
-  const site: Site = { distDir, pages, fresh: leadApi?.fresh ?? null, shellFallback: options.shellFallback ?? false };
-  servePages(app, site);
+  if (options.leads) await registerLeadApi(app, { ...options.leads, pages });
+  const site: Site = { distDir, files: new PageFiles(distDir), shellFallback: options.shellFallback ?? false };
+  if (serveSite) servePages(app, site);
 
   for (const plugin of options.plugins ?? []) await plugin(app);
 
-  serveNotFound(app, site);
+  if (serveSite) serveNotFound(app, site);
+  else app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ ok: false, message: 'Not found' }));
 
   return app;
 }
