@@ -4,8 +4,7 @@
  * Fastify and its official plugins only.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   capConnections,
   defaultConnectionLimits,
@@ -14,7 +13,7 @@ import {
 } from './connectionLimits';
 import { registerLeadApi, type LeadApiOptions } from './leads/plugin';
 import type { TrustProxySetting } from './trustProxy';
-import { cspDirectives, staticSecurityHeaders } from './security';
+import { securityHeaders } from './security';
 import { siteDir } from './site/files';
 import { PageFiles } from './site/pageFiles';
 import { PrerenderedPages } from './site/prerendered';
@@ -37,6 +36,11 @@ export interface ServerOptions {
   connectionLimits?: Partial<ConnectionLimits>;
   logger?: boolean;
   /**
+   * Log every request and its answer (Fastify's default). Off by default: in front of the server a
+   * proxy or CDN keeps the access log, and two log lines per page cost more than serving it.
+   */
+  logRequests?: boolean;
+  /**
    * The lead API (POST /api/leads, its store and outbox worker; see server/leads). Off when absent, so
    * the build's prerender crawl, screenshots and Lighthouse runs never open the lead store.
    */
@@ -56,6 +60,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const limits = { ...defaultConnectionLimits, ...options.connectionLimits };
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: options.trustProxy ?? false,
     // Lead posts are small; anything bigger is not a lead (the lead API also enforces 32 KB).
     bodyLimit: 32 * 1024,
@@ -63,19 +68,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   capConnections(app.server, limits, !!options.trustProxy);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'sameorigin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-  });
-  // Headers helmet does not name the same way: keep them identical to dist/_headers.
-  app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(staticSecurityHeaders)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
+  // The security headers are the same on every answer: helmet computes them once (securityHeaders in
+  // security.ts), and one hook sets them, before any handler that might need to change one.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   const serveSite = options.site ?? true;

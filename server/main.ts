@@ -18,6 +18,7 @@ const host = process.env.HOST ?? '0.0.0.0';
 const apiOnly = process.argv.includes('--api-only');
 const app = await buildServer({
   logger: true,
+  logRequests: process.env.LOG_REQUESTS === '1',
   site: !apiOnly,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   leads: { config: leadConfigFromEnv() },
