@@ -11,7 +11,7 @@ import type { Page } from 'puppeteer-core';
 import { freePort, startNginx, type RunningNginx } from '../scripts/nginx';
 import { cacheControl } from '../server/site/cachePolicy';
 import { siteDir } from '../server/site/files';
-import { browserForFile, hydratePage, sendWithoutScript } from './browser';
+import { axeViolations, browserForFile, hydratePage, sendWithoutScript } from './browser';
 import { startTestServer, type TestServer } from './testServer';
 
 const distDir = siteDir();
@@ -30,9 +30,14 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A page from nginx, failing the test on any page or console error. */
-async function open(routePath: string, javaScript: boolean): Promise<{ page: Page; problems: string[] }> {
+/** A page from nginx, recording page and console errors (forAxe: CSP bypassed so axe can be injected). */
+async function open(
+  routePath: string,
+  javaScript: boolean,
+  forAxe = false,
+): Promise<{ page: Page; problems: string[] }> {
   const page = await browser().newPage();
+  if (forAxe) await page.setBypassCSP(true);
   await page.setViewport({ width: 1280, height: 900 });
   await page.setJavaScriptEnabled(javaScript);
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
@@ -148,6 +153,31 @@ test('without JavaScript, the quote dialog opens by itself and its lead arrives 
   const leads = await leadsWith('dialog-nojs@nginx.test');
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ formId: 'dialog', spamReason: null, page: '/about' });
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('the check-and-send page is short, escaped, says what to do, passes axe and is reachable by keyboard', async () => {
+  const { page, problems } = await open('/contact', false, true);
+  await fillContact(page, 'contact-axe@nginx.test');
+  await Promise.all([
+    page.waitForNavigation(),
+    page.click('form[aria-label="Send us a message"] button[type="submit"]'),
+  ]);
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Check and send your request');
+  expect(await page.$$eval('form', (forms) => forms.length)).toBe(1);
+  expect(await page.$eval('main', (main) => (main as HTMLElement).innerText)).not.toMatch(/reload/i);
+  expect(await page.$eval('#contact-message', (el) => (el as HTMLTextAreaElement).value)).toBe(
+    'Sprinkler zone 3 & 4 stay on: <b>help</b>',
+  );
+  // axe runs as script: allowed now, on a page that has none of its own.
+  await page.setJavaScriptEnabled(true);
+  expect(await axeViolations(page)).toEqual([]);
+  // Keyboard: the send button is in the tab order and a key press sends.
+  await page.focus('main form button[type="submit"]');
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  expect(new URL(page.url()).pathname).toBe('/thank-you');
+  expect(await leadsWith('contact-axe@nginx.test')).toHaveLength(1);
   expect(problems).toEqual([]);
   await page.close();
 });
