@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { checkPageCopy } from '../server/leads/pages';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 
 export const baseUrl = (): string => {
@@ -299,4 +300,25 @@ export async function axeViolations(page: Page, within?: string): Promise<string
     within ?? null,
     wcagAandAA,
   );
+}
+
+/**
+ * A visitor without script sends a form: presses its submit button and, when the check-and-send page
+ * follows (a page is the build's file, so its form carries no token or key), that page's one button.
+ * Resolves on the page after that, with how many presses it took and the check page's values.
+ */
+export async function sendWithoutScript(
+  page: Page,
+  submit: string,
+): Promise<{ presses: number; checked: Record<string, string> | null }> {
+  await Promise.all([page.waitForNavigation(), page.click(submit)]);
+  const heading = await page.$eval('h1', (h1) => h1.textContent ?? '').catch(() => '');
+  if (heading !== checkPageCopy.title) return { presses: 1, checked: null };
+  const checked = await page.$eval('main form', (form) =>
+    Object.fromEntries(
+      [...new FormData(form as HTMLFormElement)].map(([name, value]) => [name, String(value)] as [string, string]),
+    ),
+  );
+  await Promise.all([page.waitForNavigation(), page.click('main form button[type="submit"]')]);
+  return { presses: 2, checked };
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
-import { axeViolations, browserForFile, hydratePage } from './browser';
+import { axeViolations, browserForFile, hydratePage, sendWithoutScript } from './browser';
 import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
 
 const distDir = siteDir();
@@ -181,21 +181,27 @@ test('when every retry fails, the answers stay and the phone is offered instead'
   });
 });
 
-test('without JavaScript, the quote form posts natively and lands on /thank-you with the lead stored and e-mailed', async () => {
+test('without JavaScript, the quote form posts natively, is checked and sent, and lands on /thank-you with the lead stored and e-mailed', async () => {
   await withServer({}, async (server) => {
     const { page } = await open(server, '/services/fences/sales', { javaScript: false });
-    // The served page carries a fresh token and key for visitors without JavaScript.
-    expect(await page.$eval('#get-quote input[name="idempotencyKey"]', (el) => (el as HTMLInputElement).value)).toMatch(
-      /^[A-Za-z0-9_-]{8,}$/,
-    );
-    expect(await page.$eval('#get-quote input[name="formToken"]', (el) => (el as HTMLInputElement).value)).not.toBe('');
+    // The served page is the build's file: no token or key in it (script fetches them; without script
+    // the server asks the visitor to check and send).
+    expect(await page.$eval('#get-quote input[name="formToken"]', (el) => (el as HTMLInputElement).value)).toBe('');
     await fillQuote(page, 'sales');
-    await Promise.all([page.waitForNavigation(), page.click('#get-quote button[type="submit"]')]);
+    const { presses, checked } = await sendWithoutScript(page, '#get-quote button[type="submit"]');
+    expect(presses).toBe(2);
+    expect(checked).toMatchObject({ firstName: 'Dana', email: 'dana@example.com', fenceType: 'cedar' });
+    expect(checked!.message).toContain('<b>board-on-board</b>');
     expect(new URL(page.url()).pathname).toBe('/thank-you');
     expect(await page.$eval('h1', (el) => el.textContent)).toContain('Thank you');
     const leads = await server.leads();
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ kind: 'quote', formId: 'sales', spamReason: null });
+    expect(leads[0]).toMatchObject({
+      kind: 'quote',
+      formId: 'sales',
+      spamReason: null,
+      page: '/services/fences/sales',
+    });
     await server.smtp.waitFor(1);
     await page.close();
   });

@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { siteDir } from '../server/site/files';
+import { cacheControl } from '../server/site/cachePolicy';
+import { htmlFileFor, siteDir } from '../server/site/files';
 import { SITE_URL, business } from '../src/content/business';
 import { routes } from '../src/routes';
 import { baseUrl } from './browser';
@@ -18,17 +19,31 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
-describe.each(routes.map((r) => [r.path, r] as const))('prerendered %s', (path, route) => {
+describe.each(routes.map((r) => [r.path, r] as const))('prerendered %s', (routePath, route) => {
   let html: string;
   let status: number;
   beforeAll(async () => {
-    const response = await fetch(baseUrl() + path, { redirect: 'manual' });
+    const response = await fetch(baseUrl() + routePath, { redirect: 'manual' });
     status = response.status;
     html = await response.text();
   });
 
-  test('answers 200 with HTML that is not cached', () => {
+  test("answers 200 with the build's file, byte for byte, the same on every GET, revalidated with its ETag", async () => {
     expect(status).toBe(200);
+    const file = await readFile(path.join(distDir, htmlFileFor(route.path)), 'utf8');
+    expect(html).toBe(file);
+    const again = await fetch(baseUrl() + route.path, { headers: { 'accept-encoding': 'br' } });
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(await again.text()).toBe(file);
+    expect(again.headers.get('cache-control')).toBe(cacheControl.html);
+    const etag = again.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(again.headers.get('last-modified')).not.toBeNull();
+    const conditional = await fetch(baseUrl() + route.path, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(conditional.status).toBe(304);
+    expect(await conditional.text()).toBe('');
   });
 
   test('holds its h1 and body text without JavaScript', () => {
@@ -43,7 +58,7 @@ describe.each(routes.map((r) => [r.path, r] as const))('prerendered %s', (path, 
     expect(count(html, /<title>/)).toBe(1);
     expect(count(html, /<meta name="description"/)).toBe(1);
     expect(count(html, /<link rel="canonical"/)).toBe(1);
-    const expectedCanonical = path === '/' ? SITE_URL : SITE_URL + path;
+    const expectedCanonical = routePath === '/' ? SITE_URL : SITE_URL + routePath;
     expect(html).toContain(`<link rel="canonical" href="${expectedCanonical}">`);
     expect(html).toContain(`content="${route.description.replace(/&/g, '&amp;')}"`);
     expect(html).toMatch(
@@ -92,24 +107,30 @@ describe('server', () => {
     expect(html).toMatch(/<a[^>]+href="\/"/);
   });
 
-  test('HTML is never stored (every page carries the quote dialog form with its own token and key); hashed assets are cached immutable', async () => {
+  test('HTML is revalidated, never no-store (a page is a file, the same for every visitor); hashed assets are cached immutable', async () => {
     const page = await fetch(`${baseUrl()}/`);
-    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('cache-control')).toBe(cacheControl.html);
     const html = await page.text();
     // A script the page's entry loader adds (the served HTML lists them instead of tagging them).
     const asset = html.match(/"(\/assets\/[^"]+\.js)"/)![1]!;
     const response = await fetch(baseUrl() + asset);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe(cacheControl.immutable);
   });
 
-  test('compresses with brotli and gzip', async () => {
+  test('sends the Brotli and gzip files the build wrote, as they are', async () => {
     // The largest script (React and React Router), which start-up fetches after the first view.
     const vendor = (await readdir(path.join(distDir, 'assets'))).find((file) => /^vendor\.[0-9a-f]+\.js$/.test(file))!;
     const asset = `/assets/${vendor}`;
-    for (const encoding of ['br', 'gzip']) {
-      const response = await fetch(baseUrl() + asset, { headers: { 'accept-encoding': encoding } });
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
+      const response = await fetch(baseUrl() + asset, { headers: { 'accept-encoding': encoding! } });
       expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(Number(response.headers.get('content-length'))).toBe(
+        (await readFile(path.join(distDir, 'assets', vendor + suffix!))).length,
+      );
     }
   });
 
@@ -172,6 +193,6 @@ describe('server', () => {
     const fileCsp = headersFile.match(/Content-Security-Policy: (.*)/)![1]!;
     expect(directives(fileCsp)).toEqual(directives(csp));
     expect(headersFile).toContain('X-Content-Type-Options: nosniff');
-    expect(headersFile).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headersFile).toContain(`/assets/*\n  Cache-Control: ${cacheControl.immutable}`);
   });
 });

@@ -37,6 +37,8 @@ export interface TestServerOptions {
   lead?: Partial<LeadConfig>;
   /** Also write each received e-mail to this directory as <n>.eml (for other processes). */
   mailDir?: string;
+  /** False: the lead API alone (`npm run start:api`), for tests that serve the pages with nginx. */
+  site?: boolean;
 }
 
 export interface TestServer {
@@ -70,7 +72,7 @@ export async function startTestServer(distDir: string, options: TestServerOption
   };
   const store = openSqliteStore(config.sqlitePath);
   const failing = options.failFirstCommits ? failingStore(store, options.failFirstCommits) : null;
-  const app = await buildServer({ distDir, leads: { config, store: failing ?? store } });
+  const app = await buildServer({ distDir, site: options.site, leads: { config, store: failing ?? store } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');

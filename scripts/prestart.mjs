@@ -6,7 +6,7 @@
  *   node_modules is missing.
  * - Build runs when the build folder has no record of a finished build, when any input (source,
  *   static files, photos, build scripts, configs, the lockfile) is newer than that record, or when a
- *   build-time setting (SITE_URL, LEAD_PROVIDER_FORM_ID, DEBUG_REACT) changed.
+ *   build-time setting (SITE_URL, LEAD_PROVIDER_FORM_ID, DEBUG_REACT, LEAD_API_ORIGIN) changed.
  * - `FORCE_BUILD=1 npm start` (or `npm run build`) rebuilds regardless.
  *
  * Plain JavaScript on purpose: on a clean clone this runs before the dependencies (TypeScript
@@ -37,7 +37,7 @@ const buildInputs = [
   'package-lock.json',
 ];
 /** Environment variables baked into the build (webpack's DefinePlugin and the prerender). */
-const buildSettings = ['SITE_URL', 'LEAD_PROVIDER_FORM_ID', 'DEBUG_REACT'];
+const buildSettings = ['SITE_URL', 'LEAD_PROVIDER_FORM_ID', 'DEBUG_REACT', 'LEAD_API_ORIGIN'];
 
 // The records live beside the dependencies, not in the build folder, which the server publishes.
 const stampDir = path.join(root, 'node_modules', '.cache', 'prestart');

@@ -1,10 +1,13 @@
-/** Writes sitemap.xml, robots.txt and _headers into the build output, from the page registry. */
-import { writeFile } from 'node:fs/promises';
+/**
+ * Writes sitemap.xml, robots.txt and _headers into the build output, from the page registry, and
+ * _redirects when LEAD_API_ORIGIN names the lead API a static host should proxy /api/ to.
+ */
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '../src/content/business';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../src/lib/sitemap';
 import { routes } from '../src/routes';
-import { staticHostHeadersFile } from '../server/security';
+import { staticHostHeadersFile, staticHostRedirectsFile } from '../server/security';
 import { lastmodByPath } from './lastmod';
 
 export async function writeSiteFiles(outDir: string): Promise<void> {
@@ -12,5 +15,8 @@ export async function writeSiteFiles(outDir: string): Promise<void> {
   const xml = sitemapXml(sitemapEntries(routes, (route) => lastmod[route.path]!));
   await writeFile(path.join(outDir, 'sitemap.xml'), xml);
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(SITE_URL));
-  await writeFile(path.join(outDir, '_headers'), staticHostHeadersFile());
+  await writeFile(path.join(outDir, '_headers'), staticHostHeadersFile(routes.map((route) => route.path)));
+  const apiOrigin = process.env.LEAD_API_ORIGIN;
+  if (apiOrigin) await writeFile(path.join(outDir, '_redirects'), staticHostRedirectsFile(apiOrigin));
+  else await rm(path.join(outDir, '_redirects'), { force: true });
 }

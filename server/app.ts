@@ -1,12 +1,10 @@
 /**
- * The production server, assembled: connection limits, compression, security headers, the site
+ * The production server, assembled: connection limits, security headers, the site
  * (server/site: the build's files, its pages, the 404 page) and the lead API (server/leads).
  * Fastify and its official plugins only.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   capConnections,
   defaultConnectionLimits,
@@ -15,10 +13,11 @@ import {
   type ConnectionLimits,
 } from './connectionLimits';
 import { answerClientError, answerFrameworkError } from './plainAnswers';
-import { registerLeadApi, type LeadApi, type LeadApiOptions } from './leads/plugin';
+import { registerLeadApi, type LeadApiOptions } from './leads/plugin';
 import type { TrustProxySetting } from './trustProxy';
-import { helmetOptions, staticSecurityHeaders } from './security';
+import { securityHeaders } from './security';
 import { siteDir } from './site/files';
+import { PageFiles } from './site/pageFiles';
 import { PrerenderedPages } from './site/prerendered';
 import { serveFiles, serveNotFound, servePages, type Site } from './site/routes';
 
@@ -39,10 +38,21 @@ export interface ServerOptions {
   connectionLimits?: Partial<ConnectionLimits>;
   logger?: boolean;
   /**
+   * Log every request and its answer (Fastify's default). Off by default: in front of the server a
+   * proxy or CDN keeps the access log, and two log lines per page cost more than serving it.
+   */
+  logRequests?: boolean;
+  /**
    * The lead API (POST /api/leads, its store and outbox worker; see server/leads). Off when absent, so
    * the build's prerender crawl, screenshots and Lighthouse runs never open the lead store.
    */
   leads?: LeadApiOptions;
+  /**
+   * Serve the site's files and pages (default). False: the lead API alone, for a deployment where a
+   * static host or CDN serves dist/ and proxies /api/ here. The API still reads the built pages
+   * (distDir) for its no-JS answers: the check-and-send and error pages are made from them.
+   */
+  site?: boolean;
   /** Extra plugins (the lead API registers here; see server/main.ts). */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
@@ -52,6 +62,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const limits = { ...defaultConnectionLimits, ...options.connectionLimits };
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: options.trustProxy ?? false,
     // Lead posts are small; anything bigger is not a lead (the lead API also enforces 32 KB).
     bodyLimit: 32 * 1024,
@@ -63,25 +74,25 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   capConnections(app.server, limits, !!options.trustProxy);
   limitPipelining(app, limits.maxPipelinedRequests);
 
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(helmet, helmetOptions);
-  // Headers helmet does not name the same way: keep them identical to dist/_headers.
-  app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(staticSecurityHeaders)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
+  // The security headers are the same on every answer: helmet computes them once (securityHeaders in
+  // security.ts), and one hook sets them, before any handler that might need to change one.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
-  await serveFiles(app, distDir);
+  const serveSite = options.site ?? true;
+  if (serveSite) await serveFiles(app, distDir);
 
   const pages = new PrerenderedPages(distDir);
-  const leadApi: LeadApi | null = options.leads ? await registerLeadApi(app, { ...options.leads, pages }) : null;
-  const site: Site = { distDir, pages, fresh: leadApi?.fresh ?? null, shellFallback: options.shellFallback ?? false };
-  servePages(app, site);
+  if (options.leads) await registerLeadApi(app, { ...options.leads, pages });
+  const site: Site = { distDir, files: new PageFiles(distDir), shellFallback: options.shellFallback ?? false };
+  if (serveSite) servePages(app, site);
 
   for (const plugin of options.plugins ?? []) await plugin(app);
 
-  serveNotFound(app, site);
+  if (serveSite) serveNotFound(app, site);
+  else app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ ok: false, message: 'Not found' }));
 
   return app;
 }

@@ -1,4 +1,8 @@
-/** `npm start`: serve the built site and the lead API on PORT (default 8080). */
+/**
+ * `npm start`: serve the built site and the lead API on PORT (default 8080), the all-in-one server.
+ * `npm run start:api` (`--api-only`): the lead API alone, for pages served by a static host, a CDN or
+ * nginx (deploy/nginx.conf) with /api/ proxied here.
+ */
 import { existsSync } from 'node:fs';
 import { buildServer } from './app';
 import { leadConfigFromEnv } from './leads/config';
@@ -11,8 +15,11 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
 // The lead API's settings (store, SMTP, webhook, spam guards) come from the environment: docs/leads.md.
+const apiOnly = process.argv.includes('--api-only');
 const app = await buildServer({
   logger: true,
+  logRequests: process.env.LOG_REQUESTS === '1',
+  site: !apiOnly,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   leads: { config: leadConfigFromEnv() },
 });
@@ -28,4 +35,4 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
-console.log(`Site running at http://localhost:${port}`);
+console.log(apiOnly ? `Lead API running at http://localhost:${port}/api/` : `Site running at http://localhost:${port}`);

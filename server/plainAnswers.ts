@@ -35,7 +35,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return reply
     .code(status)
-    .headers(securityHeaders())
+    .headers(securityHeaders)
     .header('Cache-Control', 'no-store')
     .type('text/plain; charset=utf-8')
     .send(plainBody(status));
@@ -61,7 +61,7 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
       'Content-Length': String(Buffer.byteLength(body)),
       'Cache-Control': 'no-store',
       Connection: 'close',
-      ...securityHeaders(),
+      ...securityHeaders,
     };
     const head = Object.entries(headers)
       .map(([name, value]) => `${name}: ${value}\r\n`)

@@ -1,13 +1,14 @@
 /**
- * Security headers, defined once: the Fastify server sends them through @fastify/helmet and the
- * build writes the same values into dist/_headers for static hosts.
+ * Security headers, defined once: the Fastify server sends them through @fastify/helmet, the build
+ * writes the same values into dist/_headers for static hosts, and deploy/nginx.conf carries them
+ * (a test compares it with these).
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import helmet from 'helmet';
 import { leadProvider, mapEmbed } from '../src/content/business';
 import { entryLoaderScript } from '../src/lib/entryLoader';
+import { cacheControl } from './site/cachePolicy';
 
 /** The page's one inline script (the loader of the app's scripts), allowed by its hash and nothing else inline. */
 const entryLoaderHash = `'sha256-${createHash('sha256').update(entryLoaderScript).digest('base64')}'`;
@@ -46,50 +47,63 @@ export const staticSecurityHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** The helmet configuration of every response (the server registers @fastify/helmet with it). */
-export const helmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  frameguard: { action: 'sameorigin' },
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: { policy: 'same-origin' },
-  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-} satisfies FastifyHelmetOptions;
-
-let allHeaders: Record<string, string> | null = null;
+/**
+ * Every header the Node server adds to every answer: helmet's (with the policy above), computed once
+ * by running helmet against a response that only records them (computing them per request cost a
+ * tenth of a page's serving time), then the ones helmet does not name the same way.
+ */
+export const securityHeaders: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+    },
+  };
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'sameorigin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  const named = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  for (const [name, value] of Object.entries(staticSecurityHeaders))
+    if (!named.has(name.toLowerCase())) headers[name] = value;
+  return Object.freeze(headers);
+})();
 
 /**
- * Every security header a response carries, as name -> value: what helmet sets with helmetOptions,
- * plus staticSecurityHeaders. For answers written outside Fastify's hooks (a request line Node cannot
- * parse, a path that cannot be decoded), which must look like every other response. Helmet's values
- * are fixed by its options (no nonces), so they are taken once from helmet itself.
+ * dist/_headers (Netlify / Cloudflare Pages format): the same security headers and cache policy as
+ * the server. Both hosts join the values of every rule that matches a path, so each path gets its
+ * Cache-Control from exactly one rule: the pages by name (from the registry), /assets/ and the rest
+ * of the build's files by folder or name; the security headers apply to everything.
  */
-export function securityHeaders(): Record<string, string> {
-  if (!allHeaders) {
-    const headers: Record<string, string> = {};
-    const collector = {
-      setHeader: (name: string, value: string) => void (headers[name] = String(value)),
-      removeHeader: () => {},
-    };
-    helmet(helmetOptions)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
-    allHeaders = { ...headers, ...staticSecurityHeaders };
-  }
-  return allHeaders;
-}
-
-/** dist/_headers (Netlify / Cloudflare Pages format) with the same policy and cache rules as the server. */
-export function staticHostHeadersFile(): string {
+export function staticHostHeadersFile(pagePaths: readonly string[]): string {
   const common = [
     `Content-Security-Policy: ${cspHeaderValue()}`,
     ...Object.entries(staticSecurityHeaders).map(([k, v]) => `${k}: ${v}`),
   ];
+  const rule = (pattern: string, cache: string) => [pattern, `  Cache-Control: ${cache}`, ''];
   return [
     '/*',
     ...common.map((line) => `  ${line}`),
-    '  Cache-Control: no-cache',
     '',
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
+    ...[...pagePaths, '/404.html'].flatMap((page) => rule(page, cacheControl.html)),
+    ...rule('/assets/*', cacheControl.immutable),
+    ...['/images/*', '/sitemap.xml', '/robots.txt'].flatMap((other) => rule(other, cacheControl.other)),
   ].join('\n');
+}
+
+/**
+ * dist/_redirects (Netlify format) for a static host in front of the lead API: every /api/ request
+ * proxied (status 200, not a redirect) to the API's origin, e.g. https://api.example.com. Only the
+ * host proxies: the visitor's browser still posts to the site's own /api/leads.
+ */
+export function staticHostRedirectsFile(apiOrigin: string): string {
+  const origin = new URL(apiOrigin).origin;
+  return `/api/*  ${origin}/api/:splat  200!\n`;
 }

@@ -133,12 +133,38 @@ function postForm(app: FastifyInstance, fields: Record<string, string>, headers:
 }
 
 describe('GET /api/leads/token', () => {
-  it('hands out a signed timestamp, never cached', async () => {
+  it('hands out a signed timestamp with a random nonce, never cached', async () => {
     const t = await makeApp();
     const response = await t.app.inject('/api/leads/token');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json().token).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
+    expect(response.json().token).toMatch(/^\d{13}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/);
+    await t.close();
+  });
+
+  it('gives 1,000 concurrent page loads 1,000 distinct tokens', async () => {
+    const t = await makeApp();
+    const responses = await Promise.all(Array.from({ length: 1000 }, () => t.app.inject('/api/leads/token')));
+    const tokens = responses.map((response) => response.json().token as string);
+    expect(new Set(tokens).size).toBe(1000);
+    // Most were signed within a few milliseconds of each other: the time alone could not tell them apart.
+    expect(new Set(tokens.map((token) => token.split('.')[0])).size).toBeLessThan(1000);
+    await t.close();
+  });
+
+  it('stores no lead of a 30-visitor burst as token-reused (each fetches its token, then posts)', async () => {
+    const t = await makeApp({ minFillMs: 0 });
+    const visitors = Array.from({ length: 30 }, (_, i) => i);
+    const tokens = await Promise.all(
+      visitors.map(async () => (await t.app.inject('/api/leads/token')).json().token as string),
+    );
+    const answers = await Promise.all(
+      visitors.map((i) => postJson(t.app, contact({ formToken: tokens[i], name: `Burst visitor ${i}` }))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(visitors.map(() => 201));
+    const leads = (await t.reader.listLeads()).filter((lead) => String(lead.data.name).startsWith('Burst visitor'));
+    expect(leads).toHaveLength(30);
+    expect(leads.filter((lead) => lead.spamReason !== null)).toEqual([]);
     await t.close();
   });
 });
@@ -650,25 +676,93 @@ describe('without JavaScript', () => {
   const asForm = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === true ? 'yes' : String(v)]));
 
-  it('fills the hidden fields of form pages per response, and marks them no-store', async () => {
+  it('serves a form page as the build wrote it: no per-response values, the same bytes every time', async () => {
     const first = await t.app.inject('/contact');
     const second = await t.app.inject('/contact');
     expect(first.statusCode).toBe(200);
+    expect(first.body).toBe(fixturePages()['contact/index.html']);
+    expect(second.body).toBe(first.body);
+    expect(first.headers['cache-control']).not.toContain('no-store');
+  });
+
+  /** The fields a browser would post from the first form of `html` (what the visitor sees and the hidden ones). */
+  const formFields = (html: string): Record<string, string> => {
+    const form = parse(html).querySelector('form')!;
+    const fields: Record<string, string> = {};
+    for (const control of form.querySelectorAll('input, select, textarea')) {
+      const name = control.getAttribute('name');
+      if (!name) continue;
+      const type = control.getAttribute('type');
+      if (type === 'checkbox' && !control.hasAttribute('checked')) continue;
+      fields[name] =
+        control.tagName === 'TEXTAREA'
+          ? control.text
+          : control.tagName === 'SELECT'
+            ? (control.querySelector('option[selected]')?.getAttribute('value') ?? '')
+            : (control.getAttribute('value') ?? '');
+    }
+    return fields;
+  };
+
+  it('asks a visitor whose page had no token or key to check and send, keeps every answer, and stores the lead once', async () => {
+    const typed = { name: 'Bo "<b>" Diddley', email: 'bo@example.com', phone: '', message: 'Gate </textarea><i>x</i>' };
+    // As a page from a static host posts it: hidden token and key empty.
+    const first = await postForm(
+      t.app,
+      { kind: 'contact', formId: 'contact', idempotencyKey: '', formToken: '', website: '', ...typed },
+      { referer: 'http://localhost/contact' },
+    );
+    expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    const value = (html: string, name: string) =>
-      parse(html).querySelector(`form[aria-label="Send us a message"] input[name="${name}"]`)!.getAttribute('value');
-    expect(value(first.body, 'formToken')).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
-    expect(value(first.body, 'idempotencyKey')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(value(first.body, 'idempotencyKey')).not.toBe(value(second.body, 'idempotencyKey'));
-    // Every form gets its own key; the rest of the page is untouched (hydration relies on it).
-    const keys = parse(first.body)
-      .querySelectorAll('input[name="idempotencyKey"]')
-      .map((input) => input.getAttribute('value'));
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(first.body).toContain('<h1>Contact</h1><!-- -->');
-    expect(first.body).toContain('<script defer src="/assets/main.js"></script>');
-    const plain = await t.app.inject('/about');
-    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(first.body).toContain('<h1 class="heading-2">Check and send your request</h1>');
+    expect(first.body).not.toMatch(/reload/i);
+    expect(first.body).not.toContain('<script');
+    expect(first.body).not.toContain('<b>');
+    expect(first.body).not.toContain('<i>');
+    const check = formFields(first.body);
+    expect(check).toMatchObject({ ...typed, kind: 'contact', formId: 'contact' });
+    expect(check.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(check.formToken).toMatch(/^\d{13}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/);
+    // Committed already, flagged: nothing is lost if the visitor goes no further, nothing is e-mailed yet.
+    const [held] = (await t.reader.listLeads()).filter((lead) => lead.idempotencyKey === check.idempotencyKey);
+    expect(held).toMatchObject({ spamReason: 'token-missing', jobs: [] });
+
+    // A bot that presses at once is still caught: the token is too young, the lead stays flagged.
+    const tooSoon = await postForm(t.app, check, { referer: 'http://localhost/contact' });
+    expect(tooSoon.statusCode).toBe(200);
+    expect(formFields(tooSoon.body).idempotencyKey).toBe(check.idempotencyKey);
+    expect((await t.reader.listLeads()).find((lead) => lead.id === held!.id)).toMatchObject({
+      spamReason: 'token-missing',
+      jobs: [],
+    });
+
+    // A person reads it for a few seconds first (the page's token, signed 5 s ago), then presses once.
+    const sent = await postForm(t.app, { ...check, formToken: signFormToken(SECRET, Date.now() - 5_000) });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/thank-you');
+    const stored = (await t.reader.listLeads()).filter((lead) => lead.idempotencyKey === check.idempotencyKey);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      id: held!.id,
+      spamReason: null,
+      data: { name: typed.name, message: typed.message },
+    });
+    expect(stored[0]!.jobs.map((job) => job.kind)).toEqual(['email']);
+  });
+
+  it('answers a quote from the dialog of a static page with its own form alone, the answers chosen again', async () => {
+    const body = asForm(quote({ formId: 'dialog', idempotencyKey: '', formToken: '' }));
+    const response = await postForm(t.app, body, { referer: 'http://localhost/about' });
+    expect(response.statusCode).toBe(200);
+    const fields = formFields(response.body);
+    expect(fields).toMatchObject({ formId: 'dialog', fenceType: 'cedar', timeline: '1month', privacyConsent: 'yes' });
+    expect(parse(response.body).querySelectorAll('form')).toHaveLength(1);
+    expect(parse(response.body).querySelector('dialog')).toBeNull();
+  });
+
+  it('still answers a honeypot post without a token like success', async () => {
+    const response = await postForm(t.app, asForm(contact({ formToken: '', idempotencyKey: '', website: 'x.com' })));
+    expect(response.statusCode).toBe(303);
   });
 
   it('stores a valid post and answers 303 to /thank-you', async () => {

@@ -1,4 +1,4 @@
-import { compileFormPage, renderFormErrorPage } from './pages';
+import { renderCheckPage, renderFormErrorPage } from './pages';
 
 // Markup as Chromium serializes React's output: value before name, boolean attributes as ="".
 const page =
@@ -10,24 +10,6 @@ const page =
 
 let n = 0;
 const fresh = { token: () => `tok${++n}`, key: () => `key-${++n}` };
-
-describe('compileFormPage', () => {
-  it('fills only the empty hidden inputs, leaving every other byte as prerendered', () => {
-    const template = compileFormPage(page);
-    expect(template.hasFormFields).toBe(true);
-    const html = template.render(fresh);
-    expect(html).toContain('<input type="hidden" name="idempotencyKey" value="key-1">');
-    expect(html).toContain('<input type="hidden" name="formToken" value="tok2">');
-    const untouched = (s: string) => s.replace(/<input type="hidden" value="" name="(idempotencyKey|formToken)">/g, '');
-    const refilled = (s: string) =>
-      s.replace(/<input type="hidden" name="(idempotencyKey|formToken)" value="[^"]*">/g, '');
-    expect(refilled(html)).toBe(untouched(page));
-  });
-
-  it('leaves pages without such inputs alone', () => {
-    expect(compileFormPage('<html><body><form><input name="x"></form></body></html>').hasFormFields).toBe(false);
-  });
-});
 
 describe('renderFormErrorPage', () => {
   it('returns null when the page has no form of that kind', () => {
@@ -64,5 +46,30 @@ describe('renderFormErrorPage', () => {
     // An error for a field the form does not have is still listed, without a link.
     expect(html).toContain('<li>Give us an email address or a phone number so we can reply.</li>');
     expect(html).toContain('<!-- -->text<!-- -->');
+  });
+});
+
+describe('renderCheckPage', () => {
+  it('is the one form, refilled and escaped, under the page head without its scripts', () => {
+    const html = renderCheckPage({
+      html: page,
+      kind: 'contact',
+      formId: 'contact',
+      values: { name: '"><script>alert(1)</script>', message: '</textarea><script>x</script>' },
+      token: 'tok',
+      idempotencyKey: 'key-abcdefgh',
+    })!;
+    expect(html).not.toContain('<script');
+    expect(html).toContain('<title>Check and send your request | ');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('&lt;/textarea&gt;&lt;script&gt;x&lt;/script&gt;</textarea>');
+    expect(html).toContain('<input type="hidden" value="tok" name="formToken">');
+    expect(html).toContain('<input type="hidden" value="key-abcdefgh" name="idempotencyKey">');
+    expect(html).not.toContain('<div id="root">');
+  });
+
+  it('returns null when the page has no form of that kind', () => {
+    const input = { html: page, kind: 'quote', formId: 'dialog', values: {}, token: 't', idempotencyKey: 'k' };
+    expect(renderCheckPage(input)).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 /**
  * HTML for visitors without JavaScript.
  *
- * 1. compileFormPage: a prerendered page whose forms carry empty hidden `formToken` /
- *    `idempotencyKey` inputs becomes a template that fills them per response (fresh fill-time token,
- *    fresh random key), so a form posted without JavaScript has both.
- * 2. renderFormErrorPage: the 422 answer to an invalid no-JS post: the page the form was on, scripts
+ * 1. renderFormErrorPage: the 422 answer to an invalid no-JS post: the page the form was on, scripts
  *    removed (so nothing re-renders over it), the form refilled with what was typed, each invalid
  *    control marked (aria-invalid, aria-describedby, a message right after it) and an error summary
  *    with links to the fields as the form's first child.
+ * 2. renderCheckPage: the "check and send" answer to a no-JS post that came without a usable fill-time
+ *    token (a page from a static host carries none): a short page with the visitor's form alone,
+ *    refilled with what they typed, a fresh token and the lead's key, sent with one press.
  * 3. renderMessagePage: a small page for the other refusals (403, 413, 429, 503 …).
  *
  * Parsing is done with node-html-parser, not regexes: attribute order and quoting in the snapshots
@@ -20,60 +20,9 @@ import { escapeHtml } from '../../src/lib/escapeHtml';
 
 const parseOptions = { comment: true, blockTextElements: { script: true, noscript: true, style: true, pre: true } };
 
-/** Hidden inputs the server fills per response. */
-const filledNames = ['formToken', 'idempotencyKey'] as const;
-type FilledName = (typeof filledNames)[number];
-
 export interface FreshValues {
   token: () => string;
   key: () => string;
-}
-
-export interface FormPageTemplate {
-  /** False when the page has no empty formToken/idempotencyKey input: serve the file as it is. */
-  readonly hasFormFields: boolean;
-  render(fresh: FreshValues): string;
-}
-
-/**
- * Splits the page around its empty formToken/idempotencyKey inputs. Only those tags are rewritten:
- * the rest of the document stays byte for byte as prerendered (hydration depends on it).
- */
-export function compileFormPage(html: string): FormPageTemplate {
-  const root = parse(html, parseOptions);
-  const targets = root
-    .querySelectorAll('input')
-    .filter(
-      (input) =>
-        (filledNames as readonly string[]).includes(input.getAttribute('name') ?? '') && !input.getAttribute('value'),
-    )
-    .sort((a, b) => a.range[0] - b.range[0]);
-  if (targets.length === 0) return { hasFormFields: false, render: () => html };
-
-  const parts: (string | { name: FilledName; before: string; after: string })[] = [];
-  let cursor = 0;
-  for (const input of targets) {
-    const [start, end] = input.range;
-    parts.push(html.slice(cursor, start));
-    const attributes = Object.entries(input.attributes).filter(([name]) => name.toLowerCase() !== 'value');
-    const rendered = attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
-    parts.push({ name: input.getAttribute('name') as FilledName, before: `<input${rendered} value="`, after: '">' });
-    cursor = end;
-  }
-  parts.push(html.slice(cursor));
-
-  return {
-    hasFormFields: true,
-    render(fresh) {
-      return parts
-        .map((part) =>
-          typeof part === 'string'
-            ? part
-            : part.before + escapeHtml(part.name === 'formToken' ? fresh.token() : fresh.key()) + part.after,
-        )
-        .join('');
-    },
-  };
 }
 
 export interface FormErrorPageInput {
@@ -155,6 +104,48 @@ export function renderFormErrorPage(input: FormErrorPageInput): string | null {
   return root.toString();
 }
 
+export interface CheckPageInput {
+  /** The prerendered HTML of the page the form was on (null: none built). */
+  html: string | null;
+  kind: string;
+  formId: string;
+  values: Record<string, unknown>;
+  token: string;
+  idempotencyKey: string;
+}
+
+export const checkPageCopy = {
+  title: 'Check and send your request',
+  intro: 'Please check what you entered, change anything you like, and press the button to send it.',
+} as const;
+
+/**
+ * The check-and-send page, or null when `html` has no form of this kind. It keeps the page's head
+ * (stylesheet, language) without its scripts, and its body is the one form, refilled (every value
+ * escaped), under a heading that says what to do. Nothing is stored or lost by showing it: the
+ * visitor's answers travel in the form itself.
+ */
+export function renderCheckPage(input: CheckPageInput): string | null {
+  if (!input.html) return null;
+  const root = parse(input.html, parseOptions);
+  const form = findForm(root, input.formId, input.kind);
+  const body = root.querySelector('body');
+  const head = root.querySelector('head');
+  if (!form || !body || !head) return null;
+  refill(form, { values: input.values, token: input.token, idempotencyKey: input.idempotencyKey });
+
+  for (const element of root.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"]'))
+    element.remove();
+  const title = root.querySelector('title');
+  if (title) title.set_content(`${escapeHtml(checkPageCopy.title)} | ${escapeHtml(business.name)}`);
+  head.insertAdjacentHTML('beforeend', '<meta name="robots" content="noindex">');
+  body.set_content(
+    // Classes the site's stylesheet already has (the build keeps only those its sources use).
+    `<main id="main" class="container-page section"><div class="mx-auto max-w-2xl"><h1 class="heading-2">${escapeHtml(checkPageCopy.title)}</h1><p class="mt-4">${escapeHtml(checkPageCopy.intro)}</p><div class="mt-4">${form.toString()}</div><p class="mt-4">Or call or text us at <a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>.</p></div></main>`,
+  );
+  return root.toString();
+}
+
 /** The form with this formId; else the first form posting this kind, preferring one outside a dialog. */
 function findForm(root: HTMLElement, formId: string, kind: string): HTMLElement | null {
   const formsWith = (name: string, value: string) =>
@@ -169,7 +160,7 @@ function findForm(root: HTMLElement, formId: string, kind: string): HTMLElement 
   return byKind.find((form) => !form.closest('dialog')) ?? byKind[0] ?? null;
 }
 
-function refill(form: HTMLElement, input: FormErrorPageInput): void {
+function refill(form: HTMLElement, input: Pick<FormErrorPageInput, 'values' | 'token' | 'idempotencyKey'>): void {
   for (const control of form.querySelectorAll('input, select, textarea')) {
     const name = control.getAttribute('name');
     if (!name) continue;

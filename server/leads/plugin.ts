@@ -3,7 +3,8 @@
  *
  *   GET  /api/leads/token  -> 200 { token }                       (fill-time token, no-store)
  *   POST /api/leads        -> JSON: 201 { ok, id } | 200 (repeat) | 422 { ok, message, errors } | 4xx { ok, message }
- *                             urlencoded (no JS): 303 /thank-you | 422 the form page with errors | 4xx small HTML page
+ *                             urlencoded (no JS): 303 /thank-you | 200 check and send (no usable token)
+ *                                                 | 422 the form page with errors | 4xx small HTML page
  *
  * Order of checks for a post: rate limit (per IP) -> Origin/Referer allow-list -> body parsing
  * (32 KB, JSON or urlencoded only) -> schema -> spam guards (honeypot, fill-time token, its reuse) -> store
@@ -31,6 +32,7 @@ import {
   errorSummaryIntro,
   newIdempotencyKey,
   renderFormErrorPage,
+  renderCheckPage,
   renderMessagePage,
   type FreshValues,
 } from './pages';
@@ -172,6 +174,10 @@ export async function registerLeadApi(
     if (typeof body !== 'object' || Array.isArray(body)) return refuse(request, reply, 400, messages.malformed);
     const input = { ...(body as Record<string, unknown>) };
     if (Object.keys(input).length === 0) return refuse(request, reply, 400, messages.empty);
+    // A page from a static host carries no key (a page is a file): the server gives the lead one, and
+    // the check-and-send page (or the 422 page) carries it, so the next press is the same lead.
+    if (isFormPost(request) && (input.idempotencyKey === undefined || input.idempotencyKey === ''))
+      input.idempotencyKey = fresh.key();
 
     const result = validateLead(input);
     if (!result.ok) return invalid(request, reply, input, result.errors);
@@ -216,6 +222,10 @@ export async function registerLeadApi(
         `lead ${outcome.id}: a retry with a valid token replaced its earlier spam verdict (${outcome.replacedSpam})`,
       );
 
+    // A visitor without script whose post had no usable token (a page from a static host has none) is
+    // asked to check and send: the lead is stored (flagged), and the press on that page, with a fresh
+    // token and the same key, clears the flag once the token is old enough (docs/leads.md).
+    if (isFormPost(request) && needsCheck(spamReason)) return checkAndSend(request, reply, input, idempotencyKey);
     if (isFormPost(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect('/thank-you', 303);
     return reply
       .code(outcome.created ? 201 : 200)
@@ -243,6 +253,41 @@ export async function registerLeadApi(
     return { spamReason: null, reviewReason: verdict.ok ? null : verdict.reason, formToken: token };
   }
 
+  async function checkAndSend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: Record<string, unknown>,
+    idempotencyKey: string,
+  ) {
+    const html = await renderOnFormPage(request, input, (page, kind, formId) =>
+      renderCheckPage({ html: page, kind, formId, values: input, token: fresh.token(), idempotencyKey }),
+    );
+    if (html) return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    // No built page has this form (dist/ missing?): the lead is stored; thank the visitor rather than lose them.
+    return reply.code(303).header('Cache-Control', 'no-store').redirect('/thank-you', 303);
+  }
+
+  /**
+   * A no-JS answer made from the page the post came from (a registry route), else from the form's
+   * usual page: the first that `render` can make a page of, or null.
+   */
+  async function renderOnFormPage(
+    request: FastifyRequest,
+    input: Record<string, unknown>,
+    render: (page: string | null, kind: 'quote' | 'contact', formId: string) => string | null,
+  ): Promise<string | null> {
+    const kind = input.kind === 'contact' ? 'contact' : 'quote';
+    const formId = typeof input.formId === 'string' ? input.formId : '';
+    const from = refererPath(request);
+    const candidates = new Set([from && pages.routePaths.has(from) ? from : null, fallbackPage[kind]]);
+    for (const routePath of candidates) {
+      if (!routePath) continue;
+      const html = render(await pages.html(routePath), kind, formId);
+      if (html) return html;
+    }
+    return null;
+  }
+
   async function invalid(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -253,31 +298,24 @@ export async function registerLeadApi(
     if (!isFormPost(request)) return reply.code(422).send({ ok: false, message: messages.invalid, errors });
 
     const kind = input.kind === 'contact' ? 'contact' : 'quote';
-    const formId = typeof input.formId === 'string' ? input.formId : '';
     const postedKey =
       typeof input.idempotencyKey === 'string' && idempotencyKeyPattern.test(input.idempotencyKey)
         ? input.idempotencyKey
         : fresh.key();
-    const from = refererPath(request);
-    const candidates = [
-      ...new Set(
-        [from && pages.routePaths.has(from) ? from : null, fallbackPage[kind]].filter((p): p is string => !!p),
-      ),
-    ];
-    for (const routePath of candidates) {
-      const html = renderFormErrorPage({
-        html: await pages.html(routePath),
-        kind,
+    const html = await renderOnFormPage(request, input, (page, pageKind, formId) =>
+      renderFormErrorPage({
+        html: page,
+        kind: pageKind,
         formId,
         values: input,
         errors,
-        fieldOrder: kind === 'quote' ? quoteFieldNames : contactFieldNames,
+        fieldOrder: pageKind === 'quote' ? quoteFieldNames : contactFieldNames,
         token: fresh.token(),
         idempotencyKey: postedKey,
         fresh,
-      });
-      if (html) return reply.code(422).type('text/html; charset=utf-8').send(html);
-    }
+      }),
+    );
+    if (html) return reply.code(422).type('text/html; charset=utf-8').send(html);
     // No built page has this form (dist/ missing?): still tell the visitor what to fix.
     const list = Object.values(errors).join(' ');
     return reply
@@ -316,6 +354,11 @@ export function parseFormBody(body: string): Record<string, string | string[]> {
  * could not get with a fresh key. A filled honeypot or a replayed token is never forgiven.
  */
 const replaceableSpam = ['token-too-young', 'token-missing', 'token-invalid'] as const;
+
+/** No-JS posts with these verdicts get the check-and-send page instead of the thank-you page. */
+function needsCheck(spamReason: string | null): boolean {
+  return (replaceableSpam as readonly (string | null)[]).includes(spamReason);
+}
 
 function jobKindsFor(config: LeadConfig): JobKind[] {
   // The e-mail job is always written: without SMTP it waits in the store until SMTP_URL is set.

@@ -106,7 +106,7 @@ class PostgresLeadStore implements LeadStore {
         const spam = spamToReplace(rows[0], lead, options);
         if (!spam) return { id, created: false };
         await client.query(
-          'UPDATE leads SET kind = $1, form_id = $2, data = $3, spam_reason = NULL, review_reason = $4, form_token = $5, ip = $6, user_agent = $7, page = $8 WHERE id = $9',
+          'UPDATE leads SET kind = $1, form_id = $2, data = $3, spam_reason = NULL, review_reason = $4, form_token = $5, ip = $6, user_agent = $7, page = COALESCE($8, page) WHERE id = $9',
           leadReplaceValues(lead, id),
         );
         await insertJobs(id);

@@ -110,7 +110,7 @@ class SqliteLeadStore implements LeadStore {
         if (!spam) return { id, created: false };
         this.db
           .prepare(
-            'UPDATE leads SET kind = ?, form_id = ?, data = ?, spam_reason = NULL, review_reason = ?, form_token = ?, ip = ?, user_agent = ?, page = ? WHERE id = ?',
+            'UPDATE leads SET kind = ?, form_id = ?, data = ?, spam_reason = NULL, review_reason = ?, form_token = ?, ip = ?, user_agent = ?, page = COALESCE(?, page) WHERE id = ?',
           )
           .run(...leadReplaceValues(lead, id));
         for (const kind of jobKinds) insertJob.run(randomUUID(), id, kind, lead.createdAt, lead.createdAt);

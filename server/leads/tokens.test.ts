@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { checkFormToken, generateTokenSecret, signFormToken } from './tokens';
 
 describe('fill-time tokens', () => {
@@ -20,6 +21,22 @@ describe('fill-time tokens', () => {
     ['garbage', 'hello.world', 'token-invalid'],
   ])('refuses a %s token', (_name, token, reason) => {
     expect(checkFormToken(secret, token, 3000, now)).toEqual({ ok: false, reason });
+  });
+
+  it('makes every token unique, even signed in the same millisecond, and binds the nonce to the signature', () => {
+    const tokens = Array.from({ length: 1000 }, () => signFormToken(secret, now - 5000));
+    expect(new Set(tokens).size).toBe(1000);
+    const [stamp, nonce, signature] = tokens[0]!.split('.');
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    // Another nonce under the same signature is a forgery.
+    const otherNonce = tokens[1]!.split('.')[1];
+    expect(checkFormToken(secret, `${stamp}.${otherNonce}.${signature}`, 3000, now).ok).toBe(false);
+  });
+
+  it('still accepts a genuine token of the older form without a nonce (a tab opened before the change)', () => {
+    const stamp = String(now - 5000);
+    const legacy = `${stamp}.${createHmac('sha256', secret).update(`lead-form-token:${stamp}`).digest('base64url')}`;
+    expect(checkFormToken(secret, legacy, 3000, now)).toEqual({ ok: true, ageMs: 5000 });
   });
 
   it('calls a genuine token older than the maximum age expired (and a forged old one invalid)', () => {

@@ -1,7 +1,13 @@
 /**
- * Fill-time tokens: "<issuedAtMs>.<hmac>", signed by the server when it serves a form (in the page's
- * HTML, or from GET /api/leads/token). A post whose token is missing, forged or younger than the
- * minimum fill time came from a bot (people take more than 3 s to fill a form).
+ * Fill-time tokens: "<issuedAtMs>.<nonce>.<hmac>", signed by the server when a form asks for one
+ * (GET /api/leads/token when a visitor first enters a form, or the no-JS check-and-send page). A post
+ * whose token is missing, forged or younger than the minimum fill time came from a bot (people take
+ * more than 3 s to fill a form).
+ *
+ * The random nonce makes every token unique: with the time alone, two visitors served in the same
+ * millisecond held one token, and the reuse cap (LEAD_TOKEN_MAX_USES) then filed real leads as
+ * replayed spam. Tokens of the older "<issuedAtMs>.<hmac>" form are still accepted until they expire,
+ * so a tab opened before the change can still send.
  *
  * Tokens also expire (a day by default), so one harvested token cannot be replayed forever. An expired
  * token is not spam, though: a visitor may leave a tab open overnight. The lead API stores such a lead
@@ -22,9 +28,12 @@ export function generateTokenSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Random bytes per token: 96 bits, so no two tokens a server ever signs share a nonce. */
+const NONCE_BYTES = 12;
+
 export function signFormToken(secret: string, issuedAt: number = Date.now()): string {
-  const stamp = String(Math.floor(issuedAt));
-  return `${stamp}.${mac(secret, stamp)}`;
+  const signed = `${Math.floor(issuedAt)}.${randomBytes(NONCE_BYTES).toString('base64url')}`;
+  return `${signed}.${mac(secret, signed)}`;
 }
 
 export function checkFormToken(
@@ -35,11 +44,12 @@ export function checkFormToken(
   maxAgeMs: number = Infinity,
 ): TokenVerdict {
   if (!token) return { ok: false, reason: 'token-missing' };
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^((\d{1,15})(?:\.[A-Za-z0-9_-]{16})?)\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'token-invalid' };
-  const stamp = match[1]!;
-  const signature = match[2]!;
-  const expected = Buffer.from(mac(secret, stamp));
+  const signed = match[1]!;
+  const stamp = match[2]!;
+  const signature = match[3]!;
+  const expected = Buffer.from(mac(secret, signed));
   if (!timingSafeEqual(expected, Buffer.from(signature))) return { ok: false, reason: 'token-invalid' };
   const ageMs = now - Number(stamp);
   if (ageMs < -CLOCK_SKEW_MS) return { ok: false, reason: 'token-invalid' };
@@ -48,6 +58,7 @@ export function checkFormToken(
   return { ok: true, ageMs };
 }
 
-function mac(secret: string, stamp: string): string {
-  return createHmac('sha256', secret).update(`lead-form-token:${stamp}`).digest('base64url');
+/** The signature over "<issuedAtMs>.<nonce>" (or, for older tokens, "<issuedAtMs>" alone). */
+function mac(secret: string, signed: string): string {
+  return createHmac('sha256', secret).update(`lead-form-token:${signed}`).digest('base64url');
 }

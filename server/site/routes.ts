@@ -1,24 +1,24 @@
 /**
- * Serving the site: the build's files with their cache headers, one route per page (its prerendered
- * HTML, with the forms' hidden fields filled per response when the lead API is on), one URL per page
- * (trailing slashes and ".../index.html" redirect), and the 404 page for everything else.
+ * Serving the site: the build's files as they are (with the .br / .gz the build wrote, validators and
+ * the cache policy of server/site/cachePolicy.ts), one route per page (its prerendered file, byte for
+ * byte), one URL per page (trailing slashes and ".../index.html" redirect), and the 404 page for
+ * everything else.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { routes } from '../../src/routes';
-import type { FreshValues } from '../leads/pages';
 import { answerPlainError } from '../plainAnswers';
+import { cacheControl, cacheControlFor } from './cachePolicy';
 import { htmlFileFor, pagePaths } from './files';
-import type { PrerenderedPages } from './prerendered';
+import type { PageFiles } from './pageFiles';
 
 export interface Site {
   /** The build folder, absolute. */
   distDir: string;
-  pages: PrerenderedPages;
-  /** The lead API's per-response values for the forms' hidden fields; null when the lead API is off. */
-  fresh: FreshValues | null;
+  /** The pages' files, served from memory with their validators. */
+  files: PageFiles;
   /**
    * Serve the empty app shell (shell.html) for registry pages that have no prerendered file yet.
    * Only the prerender crawl uses this: it is how the snapshots get made.
@@ -26,19 +26,21 @@ export interface Site {
   shellFallback: boolean;
 }
 
-/** The build's files, served as they are: hashed assets cached for a year, HTML revalidated, the rest for an hour. */
+/**
+ * The build's files, served as they are: the .br or .gz the build wrote when the request accepts it,
+ * with ETag and Last-Modified, and the cache policy of cachePolicy.ts (hashed assets for a year,
+ * HTML revalidated, the rest for an hour).
+ */
 export async function serveFiles(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
     index: false,
     redirect: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
-      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
-      if (relative.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (relative.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
-      else reply.header('Cache-Control', 'public, max-age=3600');
+      reply.header('Cache-Control', cacheControlFor(path.relative(distDir, filePath).split(path.sep).join('/')));
     },
   });
 }
@@ -56,9 +58,7 @@ export function servePages(app: FastifyInstance, site: Site): void {
       const trimmed = pathname.replace(/\/+$/, '') || '/';
       if (pagePaths.has(trimmed)) return reply.redirect(trimmed + query, 301);
     }
-    // "/contact/index.html" is the file behind "/contact": redirect to the page itself. Served as a
-    // file it would be a copy with empty hidden form fields (the per-response values are filled
-    // only on the route), so a visitor without script would get a 422 on the first submit.
+    // "/contact/index.html" is the file behind "/contact": redirect to the page itself (one URL per page).
     if (pathname.endsWith('/index.html')) {
       const clean = pathname.slice(0, -'/index.html'.length) || '/';
       if (pagePaths.has(clean)) return reply.redirect(clean + query, 301);
@@ -69,17 +69,13 @@ export function servePages(app: FastifyInstance, site: Site): void {
       return sendNotFound(site, request, reply);
   });
 
-  const { distDir, pages, fresh, shellFallback } = site;
+  const { files, shellFallback } = site;
   for (const route of routes) {
-    app.get(route.path, async (_request, reply) => {
-      // Pages with lead forms get their hidden formToken / idempotencyKey filled per response, so
-      // the forms work without JavaScript; such a response must not be cached or shared.
-      const template = fresh ? await pages.template(route.path) : null;
-      if (template && fresh)
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template.render(fresh));
-      const file = htmlFileFor(route.path);
-      if (shellFallback && !existsSync(path.join(distDir, file))) return reply.type('text/html').sendFile('shell.html');
-      return reply.type('text/html').sendFile(file);
+    app.get(route.path, async (request, reply) => {
+      // The build's file as it is: the same bytes whichever host serves it (no per-response values).
+      if (await files.send(request, reply, htmlFileFor(route.path))) return reply;
+      if (shellFallback) return reply.type('text/html').header('Cache-Control', 'no-store').sendFile('shell.html');
+      return sendNotFound(site, request, reply);
     });
   }
 }
@@ -108,7 +104,7 @@ function sendNotFound(site: Site, request: FastifyRequest, reply: FastifyReply) 
       : site.shellFallback
         ? 'shell.html'
         : null;
-    if (file) return reply.code(404).type('text/html').header('Cache-Control', 'no-cache').sendFile(file);
+    if (file) return reply.code(404).type('text/html').header('Cache-Control', cacheControl.html).sendFile(file);
   }
   return reply.code(404).type('text/plain').send('Not found');
 }
