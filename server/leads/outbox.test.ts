@@ -257,7 +257,8 @@ describe('webhook', () => {
     const claimed = await store.claimJobs({
       kinds: ['webhook'],
       now: Date.now(),
-      leaseMs: 300,
+      // Long enough that starting the survivor on a loaded machine cannot outlast it before the check below.
+      leaseMs: 2_000,
       owner: 'dead-worker',
       limit: 10,
     });
@@ -265,7 +266,11 @@ describe('webhook', () => {
     const survivor = await start(config(file, { webhookUrl: hook.url }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(hook.calls).toHaveLength(0); // still leased
-    await waitUntil(async () => (await jobOf(store, id, 'webhook'))?.status === 'sent', 'taken over after lease');
+    await waitUntil(
+      async () => (await jobOf(store, id, 'webhook'))?.status === 'sent',
+      'taken over after lease',
+      10_000,
+    );
     expect(hook.calls).toHaveLength(1);
     expect(await jobOf(store, id, 'webhook')).toMatchObject({ attempts: 2 });
     // The dead worker's late settlement cannot undo it.
