@@ -69,6 +69,9 @@ export async function startSmtpSink(options: { saveTo?: string } = {}): Promise<
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
+  // A client killed mid-conversation (the benchmark's SIGKILL) resets its connection: the server
+  // reports it as an 'error' event, which would end the process. A real mail server carries on too.
+  server.on('error', () => {});
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP sink has no port');
   return {
