@@ -257,7 +257,9 @@ describe('webhook', () => {
     const claimed = await store.claimJobs({
       kinds: ['webhook'],
       now: Date.now(),
-      leaseMs: 300,
+      // Long enough that the lease still runs when the survivor has started, even on a loaded machine
+      // (300 ms was not: starting a server there took longer, and the "still leased" check failed).
+      leaseMs: 2000,
       owner: 'dead-worker',
       limit: 10,
     });
