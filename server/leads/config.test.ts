@@ -30,3 +30,17 @@ describe('abuse limits from the environment', () => {
   it('refuses a reuse count of 0', () =>
     expect(() => leadConfigFromEnv({ LEAD_TOKEN_MAX_USES: '0' })).toThrow(/LEAD_TOKEN_MAX_USES/));
 });
+
+describe('REDIS_URL', () => {
+  it.each(['redis://127.0.0.1:6379', 'rediss://:secret@cache.internal:6380/2', '/run/redis/redis.sock'])(
+    'accepts %j',
+    (value) => expect(leadConfigFromEnv({ REDIS_URL: value }).redisUrl).toBe(value),
+  );
+
+  it('is unset by default: each process counts the limit alone', () =>
+    expect(leadConfigFromEnv({}).redisUrl).toBeUndefined());
+
+  it.each(['localhost:6379', 'http://127.0.0.1:6379', 'redis//127.0.0.1'])('refuses %j at start-up', (value) =>
+    expect(() => leadConfigFromEnv({ REDIS_URL: value })).toThrow(/REDIS_URL/),
+  );
+});

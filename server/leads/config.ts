@@ -27,6 +27,11 @@ export interface LeadConfig {
   minFillMs: number;
   /** LEAD_RATE_LIMIT_PER_MINUTE: posts per IP per minute (default 5). */
   rateLimitPerMinute: number;
+  /**
+   * REDIS_URL (redis://…, rediss://… or a socket path): the rate limit counts in this Redis, shared by
+   * every server process using it. Unset: each process counts alone (server/leads/rateLimitStore.ts).
+   */
+  redisUrl?: string;
   /** LEAD_MAX_ATTEMPTS: delivery attempts per job before it is marked failed (default 20, about 8 minutes). */
   maxAttempts: number;
   /** First retry delay; doubles each attempt (default 1 s). */
@@ -90,6 +95,7 @@ export function leadConfigFromEnv(env: Env = process.env): LeadConfig {
     tokenSecret: text('LEAD_TOKEN_SECRET'),
     minFillMs: integer(env, 'LEAD_MIN_FILL_MS', defaultLeadConfig.minFillMs, 0),
     rateLimitPerMinute: integer(env, 'LEAD_RATE_LIMIT_PER_MINUTE', defaultLeadConfig.rateLimitPerMinute, 1),
+    redisUrl: redisUrl(text('REDIS_URL')),
     maxAttempts: integer(env, 'LEAD_MAX_ATTEMPTS', defaultLeadConfig.maxAttempts, 1),
     siteUrl: (text('SITE_URL') ?? defaultLeadConfig.siteUrl).replace(/\/+$/, ''),
 
@@ -119,6 +125,20 @@ function originList(env: Env, name: string): string[] {
         throw new Error(`${name} must list origins like https://www.example.com, got "${item}"`);
       return origin;
     });
+}
+
+/** REDIS_URL, checked at start-up: a typo must not silently leave every process counting alone. */
+function redisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.startsWith('/')) return raw;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new Error(`REDIS_URL must be redis://host:port, rediss://host:port or a socket path, got "${raw}"`);
+  return raw;
 }
 
 /** The environment variable of a service's own lead inbox: "foundation-repair" -> LEAD_NOTIFY_TO_FOUNDATION_REPAIR. */

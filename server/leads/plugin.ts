@@ -36,6 +36,7 @@ import {
   renderMessagePage,
   type FreshValues,
 } from './pages';
+import { rateLimitStoreOptions } from './rateLimitStore';
 import { openLeadStore, type JobKind, type LeadStore } from './store';
 import { checkFormToken, generateTokenSecret, signFormToken } from './tokens';
 import { postWebhook } from './webhook';
@@ -126,7 +127,11 @@ export async function registerLeadApi(
     await scope.register(formbody, { bodyLimit: LEAD_BODY_LIMIT, parser: parseFormBody });
     // Fastify parses text/plain by default; a lead is never plain text (415).
     scope.removeContentTypeParser('text/plain');
-    await scope.register(rateLimit, { global: false });
+    // Counted in Redis when REDIS_URL is set (shared by every process), else in this process.
+    await scope.register(rateLimit, {
+      global: false,
+      ...(await rateLimitStoreOptions(scope, config.redisUrl, app.log)),
+    });
 
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

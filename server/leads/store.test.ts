@@ -6,6 +6,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildServer } from '../app';
 import { defaultLeadConfig } from './config';
@@ -58,19 +59,18 @@ const openers: [string, Opener][] = [
       return openSqliteStore(path.join(sqliteDir, `nested-${sqliteCount}`, 'leads.db'));
     },
   ],
-  [
-    'PostgreSQL',
-    async () => {
-      // A fresh database per test keeps them independent.
-      const name = `leads_${++sqliteCount}`;
-      const admin = new pg.Client({ connectionString: postgres.url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      return openPostgresStore(postgres.url.replace(/\/postgres$/, `/${name}`));
-    },
-  ],
+  ['PostgreSQL', async () => openPostgresStore(await freshDatabase())],
 ];
+
+/** A new, empty database on the test's PostgreSQL server (a fresh one per test keeps them independent). */
+async function freshDatabase(): Promise<string> {
+  const name = `leads_${++sqliteCount}`;
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return postgres.url.replace(/\/postgres$/, `/${name}`);
+}
 
 describe.each(openers)('%s store', (_name, open) => {
   let store: LeadStore;
@@ -329,4 +329,107 @@ describe('the lead API on PostgreSQL', () => {
     });
     await reader.close();
   });
+});
+
+describe('two server processes on one PostgreSQL', () => {
+  it('share an outbox backlog: every job is claimed by exactly one worker', async () => {
+    const databaseUrl = await freshDatabase();
+    // Two stores, each with its own connection pool, as two processes have.
+    const stores = [await openPostgresStore(databaseUrl), await openPostgresStore(databaseUrl)];
+    const now = Date.now();
+    const total = 300;
+    for (let i = 0; i < total; i += 1) await stores[i % 2]!.insertLead(lead({ createdAt: now }), ['email']);
+    // Eight workers per process, each claiming small batches as fast as it can until the backlog is gone.
+    const claimed: string[] = [];
+    await Promise.all(
+      stores.flatMap((store, p) =>
+        Array.from({ length: 8 }, async (_, w) => {
+          for (;;) {
+            const batch = await store.claimJobs({
+              kinds: ['email'],
+              now,
+              leaseMs: 60_000,
+              owner: `p${p}w${w}`,
+              limit: 3,
+            });
+            if (batch.length === 0) return;
+            claimed.push(...batch.map((c) => c.job.id));
+          }
+        }),
+      ),
+    );
+    expect(claimed.length).toBe(total);
+    expect(new Set(claimed).size).toBe(total);
+    await Promise.all(stores.map((store) => store.close()));
+  }, 60_000);
+
+  it('store each lead once and send each e-mail once, whichever server took the post', async () => {
+    const databaseUrl = await freshDatabase();
+    const sink = await startSmtpSink();
+    const secret = 'pg-two-secret';
+    // Two servers, each with its own connection pool and outbox worker, as two processes would have.
+    const apps = await Promise.all(
+      [1, 2].map(() =>
+        buildServer({
+          distDir: path.join(sqliteDir, 'no-dist'),
+          leads: {
+            config: {
+              ...defaultLeadConfig,
+              databaseUrl,
+              tokenSecret: secret,
+              smtpUrl: sink.url,
+              rateLimitPerMinute: 10_000,
+              pollIntervalMs: 5,
+            },
+          },
+        }),
+      ),
+    );
+    await Promise.all(apps.map((app) => app.ready()));
+    const count = 120;
+    const issued = Date.now() - 5_000;
+    const post = (app: FastifyInstance, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        payload: JSON.stringify({
+          kind: 'contact',
+          formId: 'contact',
+          idempotencyKey: `two-servers-${i}`,
+          // One token per lead (a token signed in the same millisecond is the same token, and reuse is capped).
+          formToken: signFormToken(secret, issued - i),
+          website: '',
+          name: `Visitor ${i}`,
+          email: 'v@example.com',
+          message: 'Two servers, one database.',
+        }),
+      });
+    // Every third lead is posted to both servers at once, as a page retrying through a balancer might.
+    const responses = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        i % 3 === 0 ? Promise.all(apps.map((app) => post(app, i))) : post(apps[i % 2]!, i),
+      ),
+    );
+    expect(responses.flat().every((response) => [200, 201].includes(response.statusCode))).toBe(true);
+    const ids = new Set(responses.flat().map((response) => response.json().id as string));
+    const reader = await openPostgresStore(databaseUrl);
+    const stored = await reader.listLeads();
+    expect(ids.size).toBe(count);
+    expect(stored.length).toBe(count);
+    expect(new Set(stored.map((lead) => lead.id))).toEqual(ids);
+
+    expect(stored.filter((lead) => lead.spamReason)).toEqual([]);
+    await sink.waitFor(ids.size, 30_000);
+    // Both workers keep polling every 5 ms: give a double delivery time to show.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mailed = sink.messages.map((mail) => mail.headers['x-lead-id']);
+    expect(mailed.length).toBe(ids.size);
+    expect(new Set(mailed)).toEqual(ids);
+    const jobs = (await reader.listLeads()).flatMap((lead) => lead.jobs);
+    expect(jobs.every((job) => job.status === 'sent' && job.attempts === 1)).toBe(true);
+    await reader.close();
+    await Promise.all(apps.map((app) => app.close()));
+    await sink.close();
+  }, 60_000);
 });

@@ -4,8 +4,9 @@
  * for the e-mails we send, and the setup of the notification tests' servers. Not used by the
  * production server.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -68,6 +69,9 @@ export async function startSmtpSink(options: { saveTo?: string } = {}): Promise<
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
+  // A client killed mid-conversation (the benchmark's SIGKILL) resets its connection: the server
+  // reports it as an 'error' event, which would end the process. A real mail server carries on too.
+  server.on('error', () => {});
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP sink has no port');
   return {
@@ -328,6 +332,64 @@ export async function startPostgres(): Promise<TestPostgres> {
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+export interface TestRedis {
+  /** redis://127.0.0.1:<port>: give it to REDIS_URL / LeadConfig.redisUrl. */
+  url: string;
+  /** SIGSTOP: the server keeps its socket open but answers nothing (a hung Redis). */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
+  /** Stops the server (its data goes with it: it saves nothing). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a throwaway Redis (Debian's redis-server) on a free loopback port, saving nothing to disk.
+ * Throws (so the test fails, never skips) when the binary is missing.
+ */
+export async function startRedis(): Promise<TestRedis> {
+  const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => existsSync(file));
+  if (!binary) throw new Error('redis-server not found: apt-get install -y redis-server (.ci/run does it)');
+  const dir = mkdtempSync(path.join(tmpdir(), 'leads-redis-'));
+  const port = await freePort();
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 10_000;
+  // Ready when it accepts a connection on its port.
+  for (;;) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`redis-server did not start on port ${port}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGCONT');
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
