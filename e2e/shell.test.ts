@@ -264,6 +264,49 @@ describe('quote dialog', () => {
   });
 });
 
+describe('quote dialog after start-up', () => {
+  test('opens at once with the served form while its chunk is still on the way, then script enhances that form in place', async () => {
+    const watched = await watchedPage(browser());
+    const { page } = watched;
+    let releaseChunk!: () => void;
+    const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
+    let chunkRequested = false;
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (/\/assets\/quote-dialog-body\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) {
+        chunkRequested = true;
+        void chunkReleased.then(() => request.continue());
+      } else void request.continue();
+    });
+    await openRoute(page, '/services/irrigation');
+    await page.click('header ::-p-aria([name="Get a Quote"][role="button"])');
+    expect(await page.$eval('dialog', (d) => (d as HTMLDialogElement).open)).toBe(true);
+    expect(chunkRequested).toBe(true); // asked for, not waited for
+    await page.type('dialog #dialog-email', 'early@example.com');
+    const enhanced = () =>
+      page.$eval('dialog form', (form) =>
+        Object.keys(form.parentElement!.parentElement!).some((key) => key.startsWith('__reactContainer')),
+      );
+    expect(await enhanced()).toBe(false);
+    releaseChunk();
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('dialog form')!.parentElement!.parentElement!).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+    // The same form, what was typed kept, the page's service still chosen.
+    expect(await page.$eval('dialog #dialog-email', (input) => (input as HTMLInputElement).value)).toBe(
+      'early@example.com',
+    );
+    expect(await page.$eval('dialog #dialog-service', (select) => (select as HTMLSelectElement).value)).toBe(
+      'irrigation',
+    );
+    expect(await enhanced()).toBe(true);
+    expect(watched.problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('mobile contact bar', () => {
   test.each([
     [767, true],

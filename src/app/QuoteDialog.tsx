@@ -17,6 +17,7 @@
  */
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -70,13 +71,13 @@ async function loadBody(): Promise<DialogBodies> {
   return loadedBodies;
 }
 
-/** Enhances the dialog's form (loading its chunk) once a visitor is about to open it, or opens it. */
+/** Enhances the dialog's form (loading its chunk if need be) once the dialog is open. */
 let enhanceDialog: () => void = () => undefined;
 
-/** Starts enhancing the dialog's form when a visitor is about to open it (pointer over, focus or press). */
+/** Starts loading the dialog's form when a visitor is about to open it (pointer over, focus or press). */
 export const preloadQuoteDialogProps = {
-  onPointerEnter: () => enhanceDialog(),
-  onFocus: () => enhanceDialog(),
+  onPointerEnter: () => void loadBody().catch(() => undefined),
+  onFocus: () => void loadBody().catch(() => undefined),
 };
 
 /** For the crawl: load the dialog's form before the first render, so the snapshot holds it. */
@@ -115,9 +116,10 @@ function DialogBody({ live, served }: { live: boolean; served: RefObject<HTMLDiv
 }
 
 interface QuoteDialogApi {
-  /** Opens the dialog from script; focus returns to `trigger` (by default what has focus) when it closes. */
-  open: (trigger?: HTMLElement | null) => void;
-  /** For an invoker button, which the browser opens it from: where focus returns, and enhance the form. */
+  /**
+   * For an invoker button, from which the browser opens the dialog: focus returns to `trigger` (by
+   * default what has focus) when it closes, and the form starts being enhanced.
+   */
   noteTrigger: (trigger?: HTMLElement | null) => void;
 }
 
@@ -149,15 +151,21 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
     enhanceDialog = () => {
       if (started || isPrerendering()) return;
       started = true;
-      loadBody().then(
-        (bodies) => {
-          if (leadProvider.formId) setLive(true);
-          else if (served.current) setServedPage.current = bodies.hydrateServed(served.current, pageNow.current);
-        },
+      // After the frame that shows the dialog (the chunk may be there already: its hydration must not
+      // delay that frame), and at transition priority, in short tasks.
+      const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      Promise.all([loadBody(), painted]).then(
+        ([bodies]) =>
+          startTransition(() => {
+            if (leadProvider.formId) setLive(true);
+            else if (served.current) setServedPage.current = bodies.hydrateServed(served.current, pageNow.current);
+          }),
         // Offline, or a deploy replaced the chunk: the served form keeps working on its own.
         () => (started = false),
       );
     };
+    // Opened before script ran (the invoker works without it): enhance what the visitor is filling in.
+    if (dialog.current?.open) enhanceDialog();
     return () => {
       enhanceDialog = () => undefined;
     };
@@ -167,15 +175,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
     trigger.current = from ?? (document.activeElement as HTMLElement | null);
     enhanceDialog();
   }, []);
-  const open = useCallback(
-    (from?: HTMLElement | null) => {
-      noteTrigger(from);
-      if (!dialog.current?.open) dialog.current?.showModal();
-    },
-    [noteTrigger],
-  );
-
-  const api = useMemo(() => ({ open, noteTrigger }), [open, noteTrigger]);
+  const api = useMemo(() => ({ noteTrigger }), [noteTrigger]);
 
   return (
     <QuoteDialogContext.Provider value={api}>
@@ -189,6 +189,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
         onClose={() => {
           trigger.current?.focus();
         }}
+        onFocus={() => enhanceDialog()}
         onClick={(event) => {
           // A click on the dialog element itself (not its content) is a click on the backdrop.
           if (event.target === event.currentTarget) event.currentTarget.close();
