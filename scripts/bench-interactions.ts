@@ -83,10 +83,10 @@ async function tapOnce(
 
     const selector = `::-p-aria([name="${control.accessibleName}"][role="${control.role}"])`;
     if (moment === 'first tap') {
-      await page.goto(origin + route, { waitUntil: 'domcontentloaded' });
+      await page.goto(origin + route, { waitUntil: 'domcontentloaded', timeout: 120_000 });
       await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, { polling: 'raf' });
     } else {
-      await page.goto(origin + route, { waitUntil: 'load' });
+      await page.goto(origin + route, { waitUntil: 'load', timeout: 120_000 });
       await page.waitForFunction(() => (window as unknown as { __SHELL_READY__?: boolean }).__SHELL_READY__ === true, {
         timeout: 60_000,
       });
