@@ -5,7 +5,16 @@
  */
 import type { Page } from 'puppeteer-core';
 import { findRoute } from '../src/routes';
-import { baseUrl, browserForFile, controlledBy, fieldError, hydratePage, openRoute, watchEachTest } from './browser';
+import {
+  animationFrames,
+  baseUrl,
+  browserForFile,
+  controlledBy,
+  fieldError,
+  hydratePage,
+  openRoute,
+  watchEachTest,
+} from './browser';
 
 const browser = browserForFile();
 const watched = watchEachTest(browser);
@@ -151,7 +160,7 @@ describe('the first tap, before the page content has hydrated', () => {
     await openWithoutReaching(page, '/');
     const toggle = (await page.$(menuButton))!;
     await toggle.click();
-    await page.waitForFunction((button) => button.getAttribute('aria-expanded') === 'true', {}, toggle);
+    await page.waitForFunction(() => document.querySelector('#mobile-menu')?.matches(':popover-open') === true);
   });
 
   test('a quote button in the page opens the quote dialog with the page’s service', async () => {
@@ -236,26 +245,42 @@ describe('start-up, after the page has been drawn', () => {
     expect(await page.$$eval('script[src]', (scripts) => scripts.length)).toBe(0);
   });
 
-  test('a tap on the mobile menu before the app has started is held and opens the menu once it has', async () => {
-    const { page } = watched;
-    await page.setViewport({ width: 375, height: 800 });
-    // Hold the app's chunk back until the tap has been made.
-    let releaseApp!: () => void;
-    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (/\/assets\/app\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname))
-        void appReleased.then(() => request.continue());
-      else void request.continue();
-    });
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
-    const toggle = (await page.$(menuButton))!;
-    const menu = await controlledBy(toggle);
-    await toggle.click();
-    expect(await page.evaluate(() => window.__SHELL_READY__ === true)).toBe(false);
-    expect(await menu.evaluate((el) => el.hidden)).toBe(true);
-    releaseApp();
-    await page.waitForFunction((button) => button.getAttribute('aria-expanded') === 'true', {}, toggle);
-    expect(await menu.evaluate((el) => el.hidden)).toBe(false);
-  });
+  test.each([
+    ['mobile menu', 375, menuButton],
+    ['Services menu', 1280, '::-p-aria([name="Services"][role="button"])'],
+  ])(
+    'a tap on the %s before the app has started opens it at once, and it stays open when the app starts (no double toggle)',
+    async (_name, width, selector) => {
+      const { page } = watched;
+      await page.setViewport({ width, height: 800 });
+      // Hold the app's chunk back until the tap has been made.
+      let releaseApp!: () => void;
+      const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (/\/assets\/app\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname))
+          void appReleased.then(() => request.continue());
+        else void request.continue();
+      });
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+      const toggle = (await page.$(selector))!;
+      const menu = await controlledBy(toggle);
+      await toggle.click();
+      expect(await page.evaluate(() => window.__SHELL_READY__ === true)).toBe(false);
+      expect(await menu.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+      // Count the menu's toggles from here on (its toggle event for this tap comes a task later): the
+      // app starting must not toggle it again.
+      await animationFrames(page);
+      await menu.evaluate((el) => {
+        const counter = window as unknown as { menuToggles: number };
+        counter.menuToggles = 0;
+        el.addEventListener('toggle', () => counter.menuToggles++);
+      });
+      releaseApp();
+      await page.waitForFunction(() => window.__SHELL_READY__ === true);
+      await animationFrames(page, 4);
+      expect(await page.evaluate(() => (window as unknown as { menuToggles: number }).menuToggles)).toBe(0);
+      expect(await menu.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    },
+  );
 });

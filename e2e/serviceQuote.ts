@@ -40,11 +40,11 @@ export const dialogService = 'dialog[open] ::-p-aria([name="Service"][role="comb
 /** The quote forms' submit button, by its text. */
 export const requestQuote = '::-p-aria([name="Request my free quote"][role="button"])';
 
-/** Opens the quote dialog the way a visitor at this width would: the header button, or the phone's "Complete our form". */
+/** Opens the quote dialog the way a visitor at this width would: the header button, or the phone's contact row's "Quote". */
 export async function openDialog(page: Page, width: Width): Promise<void> {
   await page.click(
     width < 768
-      ? 'aside ::-p-aria([name="Complete our form"][role="button"])'
+      ? 'aside ::-p-aria([name="Quote"][role="button"])'
       : 'header ::-p-aria([name="Get a Quote"][role="button"])',
   );
   await page.waitForSelector(dialogService);

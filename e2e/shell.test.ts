@@ -1,6 +1,14 @@
 /** The shared shell in a real browser: navigation, Services menu, mobile menu, quote dialog, contact bar. */
 import type { Page } from 'puppeteer-core';
-import { openRoute, pageTimePassed, browserForFile, watchEachTest, watchedPage } from './browser';
+import {
+  animationFrames,
+  browserForFile,
+  openRoute,
+  pageNow,
+  pageTimePassed,
+  watchEachTest,
+  watchedPage,
+} from './browser';
 
 const browser = browserForFile();
 
@@ -49,16 +57,12 @@ describe('top navigation', () => {
     const button = await page.waitForSelector('::-p-aria([name="Services"][role="button"])');
     await button!.focus();
     await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(
-      () =>
-        document.querySelector('nav[aria-label="Main"] button[aria-expanded]')?.getAttribute('aria-expanded') ===
-        'true',
-    );
+    await page.waitForFunction(() => document.querySelector('#services-menu')?.matches(':popover-open') === true);
     await page.waitForFunction(() => document.activeElement?.textContent === 'Fences');
     await page.keyboard.press('ArrowDown');
     expect(await activeText(page)).toBe('Landscaping');
     await page.keyboard.press('End');
-    expect(await activeText(page)).toBe('Foundation Repair');
+    expect(await activeText(page)).toBe('Outdoor Living');
     await page.keyboard.press('ArrowDown'); // wraps
     expect(await activeText(page)).toBe('Fences');
     await page.keyboard.press('Home');
@@ -78,9 +82,7 @@ describe('top navigation', () => {
     await page.keyboard.press('a');
     expect(await activeText(page)).toBe('Artificial Turf');
     await page.keyboard.press('Escape');
-    expect(
-      await page.$eval('nav[aria-label="Main"] button[aria-expanded]', (el) => el.getAttribute('aria-expanded')),
-    ).toBe('false');
+    expect(await page.$eval('#services-menu', (el) => el.matches(':popover-open'))).toBe(false);
     expect(await activeText(page)).toBe('Services');
     // Enter on a link navigates.
     await page.keyboard.press('ArrowDown');
@@ -105,15 +107,15 @@ describe('top navigation', () => {
   test('Services menu opens after a 100 ms hover and closes after a 300 ms grace period', async () => {
     const { page } = watched;
     await openRoute(page, '/');
-    // Timed inside the page (event time to attribute change), so a slow test machine, whose round
+    // Timed inside the page (event time to the popover's toggle), so a slow test machine, whose round
     // trips can take longer than the delays, neither fails nor passes this by accident.
     await page.evaluate(() => {
       const button = document.querySelector('button[aria-controls="services-menu"]')!;
       const timings: Record<string, number> = {};
       (window as unknown as { menuTimings: Record<string, number> }).menuTimings = timings;
-      new MutationObserver(() => {
-        timings[button.getAttribute('aria-expanded') === 'true' ? 'openedAt' : 'closedAt'] = performance.now();
-      }).observe(button, { attributes: true, attributeFilter: ['aria-expanded'] });
+      document.querySelector('#services-menu')!.addEventListener('beforetoggle', (event) => {
+        timings[(event as ToggleEvent).newState === 'open' ? 'openedAt' : 'closedAt'] = performance.now();
+      });
       button.addEventListener('pointerenter', (event) => (timings.enteredAt = event.timeStamp));
       button.parentElement!.addEventListener('pointerleave', (event) => (timings.leftAt = event.timeStamp));
     });
@@ -121,20 +123,37 @@ describe('top navigation', () => {
       page.evaluate(() => (window as unknown as { menuTimings: Record<string, number> }).menuTimings);
     const box = (await (await page.$('button[aria-controls="services-menu"]'))!.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForFunction(
-      () => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'true',
-      { timeout: 2000 },
-    );
+    await page.waitForFunction(() => document.querySelector('#services-menu')!.matches(':popover-open'), {
+      timeout: 2000,
+    });
     const opened = await timings();
     expect(opened.openedAt! - opened.enteredAt!).toBeGreaterThanOrEqual(95); // not instantly: after the hover delay
     await page.mouse.move(box.x + box.width / 2, 600); // leave both button and list
-    await page.waitForFunction(
-      () => document.querySelector('button[aria-controls="services-menu"]')?.getAttribute('aria-expanded') === 'false',
-      { timeout: 2000 },
-    );
+    await page.waitForFunction(() => !document.querySelector('#services-menu')!.matches(':popover-open'), {
+      timeout: 2000,
+    });
     const closed = await timings();
     expect(closed.closedAt! - closed.leftAt!).toBeGreaterThanOrEqual(295); // still open inside the grace period
     expect(closed.closedAt! - closed.leftAt!).toBeLessThan(1500);
+  });
+
+  test('a click after the hover has opened the Services menu keeps it open; the next click closes it', async () => {
+    const { page } = watched;
+    await openRoute(page, '/');
+    const menuOpen = () => page.$eval('#services-menu', (el) => el.matches(':popover-open'));
+    const box = (await (await page.$('button[aria-controls="services-menu"]'))!.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(() => document.querySelector('#services-menu')!.matches(':popover-open'));
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await animationFrames(page);
+    expect(await menuOpen()).toBe(true);
+    // Clicked open, it stays open when the pointer leaves.
+    await page.mouse.move(box.x + box.width / 2, 600);
+    await pageTimePassed(page, await pageNow(page), 600);
+    expect(await menuOpen()).toBe(true);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await animationFrames(page);
+    expect(await menuOpen()).toBe(false);
   });
 
   test('mobile menu at 375 px opens from its button and closes when a link is chosen', async () => {
@@ -144,16 +163,11 @@ describe('top navigation', () => {
     const toggle = await page.waitForSelector('::-p-aria([name="Menu"][role="button"])');
     expect(await toggle!.isVisible()).toBe(true);
     await toggle!.click();
-    await page.waitForFunction(
-      () =>
-        document.querySelector('header button[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'true',
-    );
-    const link = await page.waitForSelector('::-p-aria([name="About"][role="link"])', { visible: true });
+    await page.waitForFunction(() => document.querySelector('#mobile-menu')?.matches(':popover-open') === true);
+    const link = await page.waitForSelector('#mobile-menu ::-p-aria([name="About"][role="link"])', { visible: true });
     await link!.click();
     await page.waitForFunction(() => location.pathname === '/about');
-    expect(
-      await page.$eval('header button[aria-controls="mobile-menu"]', (el) => el.getAttribute('aria-expanded')),
-    ).toBe('false');
+    expect(await page.$eval('#mobile-menu', (el) => el.matches(':popover-open'))).toBe(false);
   });
 
   test('the fence sales landing page shows only the logo and the phone link', async () => {
@@ -191,7 +205,7 @@ describe('quote dialog', () => {
       expect(await triggersAt(page)).toBeGreaterThan(0);
       const selector =
         width < 768
-          ? '::-p-aria([name="Complete our form"][role="button"])'
+          ? 'aside ::-p-aria([name="Quote"][role="button"])'
           : '::-p-aria([name="Get a Quote"][role="button"])';
       const isOpen = () => page.$eval('dialog', (d) => (d as HTMLDialogElement).open);
       const focusedIsTrigger = () => page.$eval(selector, (el) => el === document.activeElement);
@@ -265,14 +279,14 @@ describe('mobile contact bar', () => {
         'aside[aria-label="Quick contact"] a, aside[aria-label="Quick contact"] button',
         (els) =>
           els.map((el) => ({
-            label: el.getAttribute('aria-label'),
+            label: el.textContent?.trim(),
             href: el.getAttribute('href'),
             size: el.getBoundingClientRect().width,
           })),
       );
-      expect(labels.map((l) => l.label)).toEqual(['Complete our form', 'Text us', 'Call us']);
+      expect(labels.map((l) => l.label)).toEqual(['Call', 'Text', 'Quote']);
+      expect(labels[0]!.href).toMatch(/^tel:\+1\d{10}$/);
       expect(labels[1]!.href).toMatch(/^sms:\+1\d{10}$/);
-      expect(labels[2]!.href).toMatch(/^tel:\+1\d{10}$/);
       for (const l of labels) expect(l.size).toBeGreaterThanOrEqual(44);
     }
     await page.close();

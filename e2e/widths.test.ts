@@ -1,8 +1,9 @@
 /**
  * Every route fits every screen (WCAG 1.4.10 reflow, down to 320 CSS px): at each width, on every
  * registry page, the document is no wider than the viewport, no visible link, button or form field
- * is cut off by the viewport or by an ancestor that hides its overflow, and no item of the top
- * navigation bar wraps onto a second line.
+ * is cut off by the viewport or by an ancestor that hides its overflow or covered by a box fixed
+ * over the page (the top bar, the phone's contact row) as the page first shows, and no item of the
+ * top navigation bar wraps onto a second line.
  *
  * One browser, one page per width: the page navigates from route to route with a real load each
  * time (the prerendered HTML, then hydration), so each route is measured as a visitor arriving on it
@@ -114,6 +115,30 @@ function findDefects(): string[] {
       defects.push(
         `${label(element)} is cut by the viewport: y ${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${viewportHeight}`,
       );
+    }
+  }
+
+  // Boxes fixed over the page (the bar, the phone's contact row; not the menus and dialogs, which are
+  // overlays the visitor opened) must not cover any control of the page as it first shows.
+  const fixedBoxes = [...document.querySelectorAll('body *')].filter(
+    (element) =>
+      getComputedStyle(element).position === 'fixed' &&
+      !element.matches('[popover], dialog') &&
+      !hiddenByDesign(element),
+  );
+  for (const element of interactive) {
+    if (hiddenByDesign(element) || offscreenSlide(element)) continue;
+    if (fixedBoxes.some((box) => box.contains(element)) || element.closest('[popover], dialog')) continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.bottom <= 0 || rect.top >= viewportHeight) continue;
+    for (const box of fixedBoxes) {
+      const cover = box.getBoundingClientRect();
+      const overlapX = Math.min(rect.right, cover.right) - Math.max(rect.left, cover.left);
+      const overlapY = Math.min(rect.bottom, cover.bottom) - Math.max(rect.top, cover.top);
+      if (overlapX > slack && overlapY > slack) {
+        defects.push(`${label(element)} is covered by the fixed ${label(box).slice(0, 60)}`);
+        break;
+      }
     }
   }
 

@@ -11,12 +11,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { buildServer } from '../server/app';
 import { siteDir } from '../server/site/files';
 import { routes } from '../src/routes';
 import { benchReportFile, writeBenchReport } from './benchReport';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { makeNoJsCopy } from './noJsBaseline';
+import { serveSite } from './serveSite';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const distDir = siteDir();
@@ -136,14 +136,6 @@ function medianFigures(runs: Figures[]): Figures {
   };
 }
 
-async function serve(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const app = await buildServer({ distDir: dir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return { origin: `http://127.0.0.1:${address.port}`, close: () => app.close() };
-}
-
 /**
  * The machine's own floor: a page with one heading and one paragraph, no stylesheet, no image and no
  * script. What Lighthouse reports for it (Chromium's start-up and first paint under the simulated
@@ -178,8 +170,8 @@ async function main() {
   if (unknown.length) throw new Error(`not in the page registry: ${unknown.join(', ')}`);
 
   const noJsCopy = await makeNoJsCopy(distDir);
-  const site = await serve(distDir);
-  const baseline = await serve(noJsCopy.dir);
+  const site = await serveSite(distDir);
+  const baseline = await serveSite(noJsCopy.dir);
 
   const rows = existingRows();
   const floorRuns: Figures[] = [];

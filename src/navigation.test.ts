@@ -6,6 +6,7 @@ import {
   legalLinks,
   primaryLinks,
   serviceLinks,
+  servicesMenuLinks,
 } from './navigation';
 import { findRoute } from './routes';
 
@@ -24,16 +25,23 @@ describe('navigation', () => {
     expect([...new Set(overridden)]).toEqual(['/services/fences/sales: Fence Pricing']);
   });
 
-  test('the Services menu lists the six services in order, and the top navigation Home, About, Case Studies and Contact', () => {
-    expect(serviceLinks.map((l) => l.to)).toEqual([
+  test('the Services menu lists every service page in order, and the top navigation Home, Gallery, About, Case Studies and Contact', () => {
+    expect(servicesMenuLinks.map((l) => l.to)).toEqual([
       '/services/fences',
       '/services/landscaping',
       '/services/design',
       '/services/irrigation',
       '/services/artificial-turf',
       '/services/foundation-repair',
+      '/services/outdoor-living',
     ]);
-    expect([homeLink, ...primaryLinks].map((l) => l.label)).toEqual(['Home', 'About', 'Case Studies', 'Contact']);
+    expect([homeLink, ...primaryLinks].map((l) => l.label)).toEqual([
+      'Home',
+      'Gallery',
+      'About',
+      'Case Studies',
+      'Contact',
+    ]);
   });
 
   test('the footer links the quick pages, every service page and the legal pages', () => {

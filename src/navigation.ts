@@ -15,7 +15,7 @@ function link(to: string, label?: string): NavigationLink {
   return { to, label: label ?? registeredPage(to).label };
 }
 
-/** The six services of the Services menu (desktop dropdown, mobile menu, footer), in menu order. */
+/** The six services, in menu order (the Services menu and the footer start with them). */
 export const serviceLinks: NavigationLink[] = [
   link('/services/fences'),
   link('/services/landscaping'),
@@ -25,9 +25,17 @@ export const serviceLinks: NavigationLink[] = [
   link('/services/foundation-repair'),
 ];
 
+/** The Services menu (desktop dropdown and mobile menu): every service page, the six, then outdoor living. */
+export const servicesMenuLinks: NavigationLink[] = [...serviceLinks, link('/services/outdoor-living')];
+
 /** The top navigation, left to right: Home, then the Services menu, then these. */
 export const homeLink = link('/');
-export const primaryLinks: NavigationLink[] = [link('/about'), link('/case-studies'), link('/contact')];
+export const primaryLinks: NavigationLink[] = [
+  link('/gallery'),
+  link('/about'),
+  link('/case-studies'),
+  link('/contact'),
+];
 
 /** Footer, "Quick links". */
 export const footerQuickLinks: NavigationLink[] = [
@@ -41,10 +49,9 @@ export const footerQuickLinks: NavigationLink[] = [
   link('/sitemap'),
 ];
 
-/** Footer, "Services": the menu's six, then the outdoor living pages. */
+/** Footer, "Services": the menu's services, then the outdoor kitchen page. */
 export const footerServiceLinks: NavigationLink[] = [
-  ...serviceLinks,
-  link('/services/outdoor-living'),
+  ...servicesMenuLinks,
   link('/custom-outdoor-kitchen-design-dallas'),
 ];
 
@@ -53,7 +60,7 @@ export const legalLinks: NavigationLink[] = [link('/privacy'), link('/terms')];
 
 /** Every list above, for the test that checks each link against the registry. */
 export const allNavigationLinks: NavigationLink[] = [
-  ...serviceLinks,
+  ...servicesMenuLinks,
   homeLink,
   ...primaryLinks,
   ...footerQuickLinks,

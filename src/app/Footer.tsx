@@ -37,7 +37,7 @@ function FooterLinks({ title, links }: { title: string; links: NavigationLink[] 
 export function Footer() {
   const year = useCurrentYear();
   return (
-    <footer className="bg-brand-900 pb-28 text-brand-100 md:pb-0">
+    <footer className="bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo size="large" className="rounded-lg bg-white px-3 py-1" />

@@ -44,7 +44,8 @@ export function Layout() {
           Skip to main content
         </a>
         <Nav minimal={page?.minimalNav === true} />
-        <main id="main" ref={main} tabIndex={-1} className="outline-none">
+        {/* Below md the contact row (MobileContactBar) is fixed under the bar: the page starts below it. */}
+        <main id="main" ref={main} tabIndex={-1} className="outline-none max-md:pt-11">
           {/*
             The page content is one Suspense boundary, so start-up can hydrate the shell and leave
             the served page as HTML until the visitor reaches for it (see pageHydration). The crawl

@@ -1,50 +1,52 @@
 /**
- * Floating contact buttons for phones: shown only below the 768 px breakpoint (pure CSS, so the
- * snapshot and the first client render agree), bottom right, 56 px round targets. html's
- * scroll-padding-bottom keeps focused content from sliding under it.
+ * The contact row for phones: Call, Text and Quote, in words beside their icons, on a strip fixed
+ * under the top bar, shown only below the 768 px breakpoint (pure CSS, so the snapshot and the first
+ * client render agree; from md the bar itself shows the phone number and Get a Quote). It never
+ * covers the page: <main> starts below it at those widths (Layout), as it starts below the bar, and
+ * html's scroll-padding-top keeps a focused field or an anchor's target clear of both.
  */
 import { Icon, type IconName } from '../components/Icon';
 import { smsHref, telHref } from '../content/business';
 import { openQuoteDialogFromClick, opensQuoteDialog, preloadQuoteDialogProps, useQuoteDialog } from './QuoteDialog';
 
-const roundButton =
-  'inline-flex size-14 items-center justify-center rounded-full shadow-lg ring-2 ring-white transition-transform hover:scale-105 motion-reduce:transition-none';
+const item = 'inline-flex min-h-11 flex-1 items-center justify-center gap-2 font-semibold';
 
 function BarLink({ href, label, icon, className }: { href: string; label: string; icon: IconName; className: string }) {
   return (
-    <a href={href} aria-label={label} className={`${roundButton} ${className}`}>
-      <Icon name={icon} className="size-6" />
+    <a href={href} className={`${item} ${className}`}>
+      <Icon name={icon} className="size-5" />
+      {label}
     </a>
   );
 }
 
 export function MobileContactBar() {
-  const { open } = useQuoteDialog();
+  const { noteTrigger } = useQuoteDialog();
   return (
     <aside
       aria-label="Quick contact"
       data-testid="mobile-contact-bar"
-      className="fixed right-4 bottom-5 z-30 md:hidden"
+      className="fixed inset-x-0 top-18 z-30 border-b border-ink-900/10 bg-white shadow-sm md:hidden"
     >
-      <ul className="flex flex-col gap-3">
-        <li>
+      <ul className="flex divide-x divide-ink-900/10">
+        <li className="flex flex-1">
+          <BarLink href={telHref} label="Call" icon="phone" className="text-brand-700" />
+        </li>
+        <li className="flex flex-1">
+          <BarLink href={smsHref} label="Text" icon="smartphone" className="text-brand-700" />
+        </li>
+        <li className="flex flex-1">
           <button
             type="button"
-            aria-label="Complete our form"
             aria-haspopup="dialog"
             {...opensQuoteDialog}
             {...preloadQuoteDialogProps}
-            onClick={(event) => openQuoteDialogFromClick(event, open)}
-            className={`${roundButton} bg-cedar-600 text-white`}
+            onClick={(event) => openQuoteDialogFromClick(event, noteTrigger)}
+            className={`${item} bg-cedar-600 text-white`}
           >
-            <Icon name="pencil-ruler" className="size-6" />
+            <Icon name="pencil-ruler" className="size-5" />
+            Quote
           </button>
-        </li>
-        <li>
-          <BarLink href={smsHref} label="Text us" icon="smartphone" className="bg-white text-brand-700" />
-        </li>
-        <li>
-          <BarLink href={telHref} label="Call us" icon="phone" className="bg-brand-700 text-white" />
         </li>
       </ul>
     </aside>

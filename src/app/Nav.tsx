@@ -8,13 +8,17 @@
  *   about 1100 px; below xl it would wrap or push Get a Quote off screen.
  * - md to xl: logo, phone number, Get a Quote and the menu button, which opens the links.
  * - below md: logo and menu button; the floating contact bar offers the form, text and call.
+ *
+ * The mobile menu is an HTML popover opened by its button's popovertarget: the browser opens and
+ * closes it (tap, Escape, a tap outside) before and without script, and announces the button's
+ * expanded state itself. Script only closes it when a link is chosen or the page changes.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { business, telHref } from '../content/business';
-import { homeLink, primaryLinks, serviceLinks } from '../navigation';
+import { homeLink, primaryLinks, servicesMenuLinks } from '../navigation';
 import { QuoteButton } from './QuoteDialog';
 import { ServicesMenu } from './ServicesMenu';
 import { useScrolled } from './useScrolled';
@@ -42,19 +46,23 @@ function PhoneLink({ light, compact = false }: { light: boolean; compact?: boole
 
 export function Nav({ minimal }: { minimal: boolean }) {
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const mobileMenuId = 'mobile-menu';
   const { pathname } = useLocation();
   const light = scrolled;
+  const closeMenu = () => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  };
 
-  // Any navigation closes the mobile menu (state adjusted while rendering the new path, not in an
-  // effect, so the open menu is never drawn over the next page).
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
+  // Any navigation (links, back and forward) closes the mobile menu; hydration does not (a tap may
+  // have opened it before script ran).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu();
+  }, [pathname]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 items-center rounded-md px-3 font-semibold ${
@@ -100,49 +108,46 @@ export function Nav({ minimal }: { minimal: boolean }) {
               <PhoneLink light={light} />
               <QuoteButton className="btn-primary" />
             </div>
+            {/* Its name stays "Menu"; the browser announces it expanded or collapsed. The icon follows the menu's state in CSS. */}
             <button
               ref={menuButton}
               type="button"
-              aria-expanded={menuOpen}
+              popoverTarget={mobileMenuId}
               aria-controls={mobileMenuId}
-              onClick={() => setMenuOpen((open) => !open)}
               className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md xl:hidden ${light ? 'text-ink-900' : 'text-white'}`}
             >
-              <Icon name={menuOpen ? 'close' : 'menu'} className="size-7" />
-              <span className="sr-only">{menuOpen ? 'Close menu' : 'Menu'}</span>
+              <Icon name="menu" className="size-7 menu-open:hidden" />
+              <Icon name="close" className="hidden size-7 menu-open:block" />
+              <span className="sr-only">Menu</span>
             </button>
           </>
         )}
       </nav>
       {!minimal && (
         <div
+          ref={menu}
           id={mobileMenuId}
-          hidden={!menuOpen}
-          // Phones: a full-width sheet. Tablets and small laptops: a card under the menu button, lined
-          // up with the page's right edge, rather than a wide strip with one short column at the left.
-          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-900/10 bg-white shadow-lg md:absolute md:top-full md:right-6 md:w-80 md:rounded-b-2xl md:border-x md:border-b lg:right-8 xl:hidden"
+          popover="auto"
+          // Phones: a full-width sheet under the bar. Tablets and small laptops: a card under the menu
+          // button, lined up with the page's right edge, rather than a wide strip with one short column
+          // at the left. (A popover is drawn in the top layer, placed from the viewport like the bar.)
+          className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-0 border-t border-ink-900/10 bg-white p-0 text-ink-900 shadow-lg md:right-6 md:left-auto md:w-80 md:rounded-b-2xl md:border-x md:border-b lg:right-8 xl:hidden"
         >
           <ul className="container-page flex flex-col py-3" aria-label="Menu">
-            <MobileItem to={homeLink.to} label={homeLink.label} onChoose={() => setMenuOpen(false)} />
+            <MobileItem to={homeLink.to} label={homeLink.label} onChoose={closeMenu} />
             <li className="px-3 pt-3 pb-1 text-xs font-bold tracking-widest text-ink-600 uppercase" aria-hidden="true">
               Services
             </li>
-            {serviceLinks.map((service) => (
-              <MobileItem
-                key={service.to}
-                to={service.to}
-                label={service.label}
-                indent
-                onChoose={() => setMenuOpen(false)}
-              />
+            {servicesMenuLinks.map((service) => (
+              <MobileItem key={service.to} to={service.to} label={service.label} indent onChoose={closeMenu} />
             ))}
             {primaryLinks.map((link) => (
-              <MobileItem key={link.to} to={link.to} label={link.label} onChoose={() => setMenuOpen(false)} />
+              <MobileItem key={link.to} to={link.to} label={link.label} onChoose={closeMenu} />
             ))}
             {/* From md the bar itself shows the phone number and Get a Quote. */}
             <li className="mt-3 flex flex-wrap items-center gap-3 border-t border-ink-900/10 px-3 pt-4 md:hidden">
               <PhoneLink light />
-              <QuoteButton className="btn-primary" onOpen={() => setMenuOpen(false)} returnFocusTo={menuButton} />
+              <QuoteButton className="btn-primary" onOpen={closeMenu} returnFocusTo={menuButton} />
             </li>
           </ul>
         </div>

@@ -3,20 +3,23 @@
  * inert background and Escape). Any QuoteButton opens it; it closes by the "Close" button, Escape or
  * a click on the backdrop, and focus returns to the trigger.
  *
- * It works before and without JavaScript too. The prerender crawl renders the native quote form
- * into every page's dialog (with the page's service chosen), and the buttons that open it are
- * HTML invoker buttons (commandfor + command="show-modal"), which the browser acts on by itself.
- * Hydration keeps that markup as it is (it is not hydrated: the form code stays out of the page's
- * initial JavaScript). Once script runs, a quote button loads the React form first (its chunk starts
- * loading when a pointer or focus reaches the button) and opens the dialog with it in place: inline
- * errors, retries and the confirmation need it. With a lead provider configured, the dialog opened by
- * script holds the provider's frame, which loads only when opened (no third-party request on page
- * load); the served HTML still holds the native form, the fallback for visitors without script.
+ * It opens at once, before, without and after script. The prerender crawl renders the native quote
+ * form into every page's dialog (with the page's service chosen), and the buttons that open it are
+ * HTML invoker buttons (commandfor + command="show-modal"), which the browser acts on by itself, also
+ * once script runs. Hydration keeps that markup as it is (the form code stays out of the page's
+ * initial JavaScript). Script then enhances the served form in place: the form's chunk starts loading
+ * when a pointer or focus reaches a quote button, or when the dialog opens, and hydrates the form that
+ * is there (whatever the visitor has typed stays), adding inline errors, retries and the confirmation.
+ * Nothing waits for it: until then the served form posts on its own. With a lead provider configured,
+ * script swaps in the provider's frame once its chunk has loaded (the frame loads only when the dialog
+ * is open: no third-party request on page load); the served HTML still holds the native form, the
+ * fallback for visitors without script.
  */
 import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -25,9 +28,11 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { Icon } from '../components/Icon';
+import { leadProvider } from '../content/business';
+import type { PageEntry } from '../pageEntry';
 import { ui } from '../lib/ui';
+import { useCurrentPage } from './currentPage';
 import { isPrerendering } from './environment';
 
 const loadQuoteDialogBody = () => import(/* webpackChunkName: "quote-dialog-body" */ './QuoteDialogBody');
@@ -35,34 +40,43 @@ const loadQuoteDialogBody = () => import(/* webpackChunkName: "quote-dialog-body
 const dialogId = 'quote-dialog';
 
 /**
- * Attributes that make a button open the dialog without script (HTML invoker commands). A script
- * handler that opens it itself calls preventDefault(), which cancels the browser's own command.
+ * Attributes that make a button open the dialog (HTML invoker commands): the browser opens it on the
+ * click itself, with or without script.
  */
 export const opensQuoteDialog = { commandfor: dialogId, command: 'show-modal' } as Record<string, string>;
 const closesQuoteDialog = { commandfor: dialogId, command: 'close' } as Record<string, string>;
 
 interface DialogBodies {
-  /** What script shows once it opens the dialog: the provider's frame, or the native form. */
+  /** The provider's frame (with a lead provider configured), which replaces the served form; else the native form. */
   live: ComponentType;
   /** What the served HTML holds: always the native form, which works without script. */
   served: ComponentType;
+  /** Hydrates the served native form in place; returns how to tell it the page changed. */
+  hydrateServed: (container: HTMLElement, page: PageEntry | null) => (page: PageEntry | null) => void;
 }
 
-/** The dialog's React bodies, once their chunk has loaded (while prerendering, or on the first open). */
+/** The dialog's React bodies, once their chunk has loaded (while prerendering, or on intent or opening). */
 let loadedBodies: DialogBodies | null = null;
 
 async function loadBody(): Promise<DialogBodies> {
   if (!loadedBodies) {
     const module = await loadQuoteDialogBody();
-    loadedBodies = { live: module.default, served: module.NativeQuoteDialogBody };
+    loadedBodies = {
+      live: module.default,
+      served: module.NativeQuoteDialogBody,
+      hydrateServed: module.hydrateServedForm,
+    };
   }
   return loadedBodies;
 }
 
-/** Starts loading the dialog's form when a visitor is about to open it (pointer over, focus or press). */
+/** Enhances the dialog's form (loading its chunk) once a visitor is about to open it, or opens it. */
+let enhanceDialog: () => void = () => undefined;
+
+/** Starts enhancing the dialog's form when a visitor is about to open it (pointer over, focus or press). */
 export const preloadQuoteDialogProps = {
-  onPointerEnter: () => void loadBody().catch(() => undefined),
-  onFocus: () => void loadBody().catch(() => undefined),
+  onPointerEnter: () => enhanceDialog(),
+  onFocus: () => enhanceDialog(),
 };
 
 /** For the crawl: load the dialog's form before the first render, so the snapshot holds it. */
@@ -72,11 +86,12 @@ export async function preloadQuoteDialogForPrerender(): Promise<void> {
 }
 
 /**
- * What the dialog shows: the form from the page's HTML until script has opened the dialog and
- * loaded the React form. No Suspense here: a boundary would not hydrate the snapshot (a client
- * render has no Suspense markers), and a new one would flash its fallback over the served form.
+ * What the dialog shows: the form from the page's HTML (hydrated in place by the provider below), or
+ * the provider's frame once script has loaded it. No Suspense here: a boundary would not hydrate the
+ * snapshot (a client render has no Suspense markers), and a new one would flash its fallback over
+ * the served form.
  */
-function DialogBody({ live }: { live: boolean }) {
+function DialogBody({ live, served }: { live: boolean; served: RefObject<HTMLDivElement | null> }) {
   const bodies = loadedBodies;
   if (live && bodies) {
     return (
@@ -94,12 +109,16 @@ function DialogBody({ live }: { live: boolean }) {
       </div>
     );
   }
-  // Keep the prerendered form exactly as served: React hydrates no content it set with innerHTML.
-  return <div key="html" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  // Keep the prerendered form exactly as served: React hydrates no content it set with innerHTML (the
+  // form's own root hydrates it instead).
+  return <div key="html" ref={served} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
 
 interface QuoteDialogApi {
+  /** Opens the dialog from script; focus returns to `trigger` (by default what has focus) when it closes. */
   open: (trigger?: HTMLElement | null) => void;
+  /** For an invoker button, which the browser opens it from: where focus returns, and enhance the form. */
+  noteTrigger: (trigger?: HTMLElement | null) => void;
 }
 
 const QuoteDialogContext = createContext<QuoteDialogApi | null>(null);
@@ -112,23 +131,51 @@ export function useQuoteDialog(): QuoteDialogApi {
 
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const served = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const [live, setLive] = useState(false);
+  const page = useCurrentPage();
+  const pageNow = useRef(page);
+  const setServedPage = useRef<((page: PageEntry | null) => void) | null>(null);
 
-  const open = useCallback((from?: HTMLElement | null) => {
-    trigger.current = from ?? (document.activeElement as HTMLElement | null);
-    const show = () => {
-      if (!dialog.current?.open) dialog.current?.showModal();
+  // The served form preselects the page's service: tell its root when the page changes.
+  useEffect(() => {
+    pageNow.current = page;
+    setServedPage.current?.(page);
+  }, [page]);
+
+  useEffect(() => {
+    let started = false;
+    enhanceDialog = () => {
+      if (started || isPrerendering()) return;
+      started = true;
+      loadBody().then(
+        (bodies) => {
+          if (leadProvider.formId) setLive(true);
+          else if (served.current) setServedPage.current = bodies.hydrateServed(served.current, pageNow.current);
+        },
+        // Offline, or a deploy replaced the chunk: the served form keeps working on its own.
+        () => (started = false),
+      );
     };
-    // Open with the React form in place, so nobody starts typing into a form that is then swapped.
-    // If its chunk cannot load (offline), open with the served form, which posts on its own.
-    loadBody().then(() => {
-      flushSync(() => setLive(true));
-      show();
-    }, show);
+    return () => {
+      enhanceDialog = () => undefined;
+    };
   }, []);
 
-  const api = useMemo(() => ({ open }), [open]);
+  const noteTrigger = useCallback((from?: HTMLElement | null) => {
+    trigger.current = from ?? (document.activeElement as HTMLElement | null);
+    enhanceDialog();
+  }, []);
+  const open = useCallback(
+    (from?: HTMLElement | null) => {
+      noteTrigger(from);
+      if (!dialog.current?.open) dialog.current?.showModal();
+    },
+    [noteTrigger],
+  );
+
+  const api = useMemo(() => ({ open, noteTrigger }), [open, noteTrigger]);
 
   return (
     <QuoteDialogContext.Provider value={api}>
@@ -165,7 +212,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
             </button>
           </div>
           <div className="overflow-y-auto">
-            <DialogBody live={live} />
+            <DialogBody live={live} served={served} />
           </div>
         </div>
       </dialog>
@@ -189,7 +236,7 @@ export function QuoteButton({
   onOpen?: () => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
-  const { open } = useQuoteDialog();
+  const { noteTrigger } = useQuoteDialog();
   return (
     <button
       type="button"
@@ -199,7 +246,7 @@ export function QuoteButton({
       {...preloadQuoteDialogProps}
       onClick={(event) => {
         onOpen?.();
-        openQuoteDialogFromClick(event, open, returnFocusTo?.current);
+        openQuoteDialogFromClick(event, noteTrigger, returnFocusTo?.current);
       }}
     >
       {children}
@@ -207,12 +254,14 @@ export function QuoteButton({
   );
 }
 
-/** A click on an invoker button once script runs: open the dialog here (with the React form), not by the browser's command. */
+/**
+ * A click on an invoker button once script runs: the browser opens the dialog itself (nothing waits
+ * for script); this notes where focus returns and starts enhancing the form.
+ */
 export function openQuoteDialogFromClick(
   event: MouseEvent<HTMLElement>,
-  open: QuoteDialogApi['open'],
+  noteTrigger: QuoteDialogApi['noteTrigger'],
   returnFocusTo?: HTMLElement | null,
 ): void {
-  event.preventDefault();
-  open(returnFocusTo ?? event.currentTarget);
+  noteTrigger(returnFocusTo ?? event.currentTarget);
 }

@@ -12,11 +12,12 @@
  * - the visitor reaches for the page: a pointer over it, a tap, a key press or keyboard focus.
  * On an empty shell (the dev server, the prerender crawl) there is nothing to draw: they load at once.
  *
- * A click on a button only script can serve (the mobile menu, the Services menu, the pricing toggle…)
- * that comes before the app is live is held here and repeated once the shell has hydrated, so the
- * first tap still does what it says. Links, submit buttons and the dialog's invoker buttons keep their
- * native behaviour. (Inside <main>, the page hydrates later still: pageHydration holds such a click
- * again until then, by the same rule.)
+ * The shell's controls need no script for their first tap: the menus are popovers and the quote
+ * buttons the dialog's invokers, which the browser serves itself. A click on a button only script
+ * can serve (inside <main>: the pricing toggle, a carousel arrow…) that comes before the app is live
+ * is held here and repeated once the shell has hydrated, so the first tap still does what it says;
+ * links, submit buttons and invoker buttons (command, commandfor, popovertarget) keep their native
+ * behaviour. (The page hydrates later still: pageHydration holds such a click again until then.)
  *
  * It is plain ES2017 in a string, because the build writes it into each page and the server's
  * Content-Security-Policy allows exactly this text by its hash (server/security.ts), never inline
@@ -52,7 +53,7 @@ const source = `(function () {
   }
   function hold(event) {
     var button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.type !== 'button' || button.hasAttribute('command') || button.hasAttribute('commandfor')) return;
+    if (!button || button.type !== 'button' || button.hasAttribute('command') || button.hasAttribute('commandfor') || button.hasAttribute('popovertarget')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(button);

@@ -35,6 +35,8 @@ export default function SitemapPage() {
           <pre
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
+            // A name needs a role that takes one: a named region, which screen readers list as a landmark.
+            role="region"
             aria-label="sitemap.xml contents"
             className="mt-4 max-h-[70vh] overflow-auto rounded-xl bg-ink-900 p-4 text-sm leading-6 text-sand-100"
           >

@@ -36,12 +36,9 @@ export function TextField({
     <div className={className}>
       <label className="field-label" htmlFor={field.id(name)}>
         {label}
-        {hint && (
-          <>
-            {' '}
-            <span className="font-normal text-ink-600">{hint}</span>
-          </>
-        )}
+        {/* One text node with its space: served HTML puts a comment between text nodes, after which
+            Chromium drops a lone space from the field's name ("Project details(optional)"). */}
+        {hint && <span className="font-normal text-ink-600">{` ${hint}`}</span>}
       </label>
       {multiline ? (
         <textarea

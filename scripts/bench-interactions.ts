@@ -1,0 +1,211 @@
+/**
+ * `npm run bench:interactions [-- /path ...]`: for each control of scripts/interactionControls.ts, on
+ * each of its routes (or only the routes given), the time from a tap to its visible response, in
+ * Chromium throttled like Lighthouse's mobile profile (CPU 4x slower; 150 ms round trip, 1.6 Mbps
+ * down, 750 kbps up). Two moments, RUNS runs each (default 5, median and range reported), each run a
+ * first visit (fresh browser context, empty cache):
+ * - first tap: as soon as the page has painted and the control is visible (the scripts are then
+ *   usually not even fetched yet);
+ * - after start-up: 4 s after the load event, once the shell has hydrated.
+ * The tap is a touch at widths below 1024 px, a mouse click (moving there first) above. The clock runs
+ * in the page: from the pointerdown event's time stamp (when the input reached the page, so time the
+ * page's main thread kept it waiting counts) to the start of the first animation frame in which the
+ * response's element is rendered (checkVisibility()). Updates bench/interactions.md, keeping the rows
+ * not measured this time. Serves dist/ (OUT_DIR) with the real server; build first.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { siteDir } from '../server/site/files';
+import { routes } from '../src/routes';
+import { benchReportFile, writeBenchReport } from './benchReport';
+import { chromiumFlags, chromiumPath } from './chromium';
+import { interactionControls, type InteractionControl } from './interactionControls';
+import { serveSite } from './serveSite';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** After start-up: this long after the load event (the shell has long hydrated by then). */
+const afterStartUpMs = 4000;
+/** A response later than this counts as none. */
+const responseTimeoutMs = 15_000;
+const targetMs = 200;
+const reportFile = benchReportFile('interactions');
+
+type Moment = 'first tap' | 'after start-up';
+
+interface Tap {
+  /** When the tap reached the page, in ms after navigation start. */
+  tappedAtMs: number;
+  /** Tap to visible response, in ms (Infinity: none within the timeout). */
+  responseMs: number;
+}
+
+/**
+ * Runs in the page before any of its scripts: times the first pointerdown to the first animation
+ * frame in which the response's element is rendered. Plain JavaScript in a string: tsx would wrap a
+ * TypeScript function's inner functions in a helper the page does not have.
+ */
+const probeSource = (responseSelector: string) => `(function () {
+  var state = { start: null, end: null };
+  window.__tapProbe = state;
+  addEventListener('pointerdown', function (event) {
+    if (state.start !== null) return;
+    state.start = event.timeStamp;
+    requestAnimationFrame(function poll(frameTime) {
+      var element = document.querySelector(${JSON.stringify(responseSelector)});
+      if (element && element.checkVisibility()) state.end = frameTime;
+      else requestAnimationFrame(poll);
+    });
+  }, { capture: true });
+})();`;
+
+async function tapOnce(
+  browser: Browser,
+  origin: string,
+  control: InteractionControl,
+  route: string,
+  moment: Moment,
+): Promise<Tap> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const touch = control.width < 1024;
+    await page.setViewport({ width: control.width, height: touch ? 812 : 900, isMobile: touch, hasTouch: touch });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluateOnNewDocument(probeSource(control.responseVisible));
+
+    const selector = `::-p-aria([name="${control.accessibleName}"][role="${control.role}"])`;
+    if (moment === 'first tap') {
+      await page.goto(origin + route, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, { polling: 'raf' });
+    } else {
+      await page.goto(origin + route, { waitUntil: 'load' });
+      await page.waitForFunction(() => (window as unknown as { __SHELL_READY__?: boolean }).__SHELL_READY__ === true, {
+        timeout: 60_000,
+      });
+      await page.waitForFunction(
+        (wait) => {
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          return performance.now() >= (navigation?.loadEventEnd ?? 0) + wait;
+        },
+        { polling: 100, timeout: 60_000 },
+        afterStartUpMs,
+      );
+    }
+    const button = await page.waitForSelector(selector, { visible: true, timeout: 60_000 });
+    const box = await button!.boundingBox();
+    if (!box) throw new Error(`${control.name} on ${route}: not laid out`);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+
+    const probe = () =>
+      page.evaluate(
+        () => (window as unknown as { __tapProbe: { start: number | null; end: number | null } }).__tapProbe,
+      );
+    await page
+      .waitForFunction(() => (window as unknown as { __tapProbe: { end: number | null } }).__tapProbe.end !== null, {
+        polling: 50,
+        timeout: responseTimeoutMs,
+      })
+      .catch(() => undefined);
+    const { start, end } = await probe();
+    if (start === null) throw new Error(`${control.name} on ${route}: the tap never reached the page`);
+    return { tappedAtMs: start, responseMs: end === null ? Infinity : Math.max(0, end - start) };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : 'none');
+
+function summary(taps: Tap[]): string {
+  const values = taps.map((tap) => tap.responseMs);
+  const verdict = median(values) <= targetMs ? '' : ' ✗';
+  return `${ms(median(values))} [${ms(Math.min(...values))}–${ms(Math.max(...values))}]${verdict}`;
+}
+
+const rowKey = (control: InteractionControl, route: string) => `${control.name} | ${route} | ${control.width}`;
+
+const HEADER = [
+  '| Control | Route | Width | First tap: tapped at | First tap → response | After start-up → response |',
+  '|---|---|---|---|---|---|',
+].join('\n');
+
+function existingRows(): Map<string, string> {
+  if (!existsSync(reportFile)) return new Map();
+  const rows = readFileSync(reportFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| Control') && !line.startsWith('|---'));
+  return new Map(
+    rows.map((line) => [
+      line
+        .split('|')
+        .slice(1, 4)
+        .map((cell) => cell.trim())
+        .join(' | '),
+      line,
+    ]),
+  );
+}
+
+async function main() {
+  const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const unknown = [...requested, ...interactionControls.flatMap((control) => control.routes)].filter(
+    (route) => !routes.some((entry) => entry.path === route),
+  );
+  if (unknown.length) throw new Error(`not in the page registry: ${unknown.join(', ')}`);
+
+  const rows = existingRows();
+  const site = await serveSite(siteDir());
+  const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
+  try {
+    for (const control of interactionControls) {
+      for (const route of control.routes.filter((r) => !requested.length || requested.includes(r))) {
+        const taps: Record<Moment, Tap[]> = { 'first tap': [], 'after start-up': [] };
+        // Interleaved, so a slow spell of this shared machine hits both moments alike.
+        for (let run = 0; run < RUNS; run++)
+          for (const moment of ['first tap', 'after start-up'] as const)
+            taps[moment].push(await tapOnce(browser, site.origin, control, route, moment));
+        const row = `| ${rowKey(control, route)} | ${ms(median(taps['first tap'].map((tap) => tap.tappedAtMs)))} ms | ${summary(taps['first tap'])} | ${summary(taps['after start-up'])} |`;
+        rows.set(rowKey(control, route), row);
+        console.log(row);
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+
+  // In the order of the controls' list; rows of controls no longer listed are dropped.
+  const ordered = interactionControls.flatMap((control) =>
+    control.routes.map((route) => rows.get(rowKey(control, route))).filter((row): row is string => !!row),
+  );
+  await writeBenchReport(
+    reportFile,
+    [
+      '# Tap to visible response',
+      '',
+      `Updated ${new Date().toISOString().slice(0, 10)} by \`npm run bench:interactions\` (controls listed in scripts/interactionControls.ts), on the production build served by the project's server on this shared 2-core machine. System Chromium throttled like Lighthouse's mobile profile: CPU 4x slower, 150 ms round trip, 1.6 Mbps down, 750 kbps up; each run a first visit (empty cache).`,
+      '',
+      `Milliseconds from the tap (the pointerdown's time stamp: when the input reached the page) to the first animation frame in which the control's response (the menu or dialog it opens) is rendered: median of ${RUNS} runs [fastest–slowest]; ✗ marks a median over the ${targetMs} ms target, "none" no response within ${responseTimeoutMs / 1000} s. **First tap**: tapped as soon as the page has painted and the control is visible ("tapped at": ms after navigation start, median). **After start-up**: tapped 4 s after the load event, the shell hydrated. Below 1024 px wide the tap is a touch on an emulated phone or tablet, above it a mouse click.`,
+      '',
+      HEADER,
+      ...ordered,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
