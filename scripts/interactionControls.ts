@@ -48,11 +48,11 @@ export const interactionControls: InteractionControl[] = [
     responseVisible: '#quote-dialog',
   },
   {
-    name: 'quote button of the contact bar',
+    name: 'Quote button of the phone contact row',
     routes: ['/', '/services/fences/sales'],
     width: 375,
     role: 'button',
-    accessibleName: 'Complete our form',
+    accessibleName: 'Quote',
     responseVisible: '#quote-dialog',
   },
 ];
