@@ -41,8 +41,9 @@ export function GalleryOverlay({ id, item }: { id: string; item: GalleryItem }) 
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       {...closedByAnyClick}
+      // Its content sits on the dark backdrop: focus rings in sun, which keeps 3:1 there.
       onClick={closeOnClickOutside}
-      className="m-auto max-h-[calc(100dvh-9rem)] w-[calc(100%-2rem)] max-w-[calc(65vh*4/3)] overflow-y-auto bg-transparent p-0 text-white backdrop:bg-brand-900"
+      className="m-auto max-h-[calc(100dvh-9rem)] w-[calc(100%-2rem)] max-w-[calc(65vh*4/3)] overflow-y-auto bg-transparent p-0 text-white backdrop:bg-brand-900 *:[--focus-ring:var(--color-sun-400)]"
     >
       <Picture
         image={item.image}
