@@ -330,9 +330,13 @@ describe('before/after toggle', () => {
     page.evaluate(() => {
       const section = document.getElementById('before-after')!;
       const pressed = (name: string) =>
-        [...section.querySelectorAll('button')].find((b) => b.textContent === name)!.getAttribute('aria-pressed');
-      const shown = [...section.querySelectorAll('img')].filter(
-        (img) => img.checkVisibility({ opacityProperty: true }) && img.getAttribute('aria-hidden') !== 'true',
+        String(
+          [...section.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+            (radio) => radio.labels?.[0]?.textContent === name,
+          )?.checked,
+        );
+      const shown = [...section.querySelectorAll('img')].filter((img) =>
+        img.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
       );
       return {
         before: pressed('Before'),
@@ -350,15 +354,15 @@ describe('before/after toggle', () => {
     expect(start.shown[0]!.src).toBe('/images/yard-after.svg');
     expect(start.shown[0]!.alt).toMatch(/^After: /);
 
-    await page.locator('::-p-aria([name="Before"][role="button"])').click();
+    await page.locator('#before-after label:has(> input[value="before"])').click();
     const before = await toggle(page);
     expect(before).toMatchObject({ before: 'true', after: 'false' });
     expect(before.shown.map((s) => s.src)).toEqual(['/images/yard-before.svg']);
     expect(before.shown[0]!.alt).toMatch(/^Before: /);
 
-    // Keyboard: Enter on the focused "After" button.
-    await page.focus('#before-after button[aria-pressed="false"]');
-    await page.keyboard.press('Enter');
+    // Keyboard: the arrow key moves the focused choice to "After".
+    await page.focus('#before-after input:checked');
+    await page.keyboard.press('ArrowRight');
     const after = await toggle(page);
     expect(after).toMatchObject({ before: 'false', after: 'true' });
     expect(after.shown.map((s) => s.src)).toEqual(['/images/yard-after.svg']);
@@ -367,7 +371,7 @@ describe('before/after toggle', () => {
   test('the prerendered HTML already shows "after"', async () => {
     watched = await watchedPage(browser());
     const html = await (await fetch(baseUrl() + LANDSCAPE)).text();
-    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>After<\/button>/);
-    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>Before<\/button>/);
+    expect(html).toMatch(/<input(?=[^>]*type="radio")(?=[^>]*value="after")[^>]*checked=""[^>]*>After<\/label>/);
+    expect(html).toMatch(/<input(?![^>]*checked)(?=[^>]*type="radio")[^>]*value="before"[^>]*>Before<\/label>/);
   });
 });

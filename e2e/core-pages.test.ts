@@ -2,7 +2,7 @@
  * The five core pages: home, about, fences, case studies and gallery.
  * The business's figures are pinned to the prerendered HTML (read with JavaScript off, as a crawler
  * would); the counters animate once when scrolled into view and not at all with reduced motion;
- * the gallery tabs follow the WAI-ARIA tabs pattern by keyboard; the project overlay opens and
+ * the gallery filter is a native radio group (arrow keys, one Tab stop); the project overlay opens and
  * closes by Escape, its Close button and an outside click, giving focus back to the project.
  */
 import type { Page } from 'puppeteer-core';
@@ -203,16 +203,18 @@ describe('prerendered content pins the business figures', () => {
   test('gallery: nine projects, All Projects selected, links to the portfolio pages', async () => {
     const page = await openSnapshot('/gallery');
     expect(galleryItems).toHaveLength(9);
-    const tabs = await page.$$eval('[role="tab"]', (t) =>
-      t.map((x) => [x.textContent, x.getAttribute('aria-selected')]),
+    const filters = await page.$$eval('#projects fieldset input[type="radio"]', (radios) =>
+      radios.map((radio) => [(radio as HTMLInputElement).labels![0]!.textContent, (radio as HTMLInputElement).checked]),
     );
-    expect(tabs).toEqual([
-      ['All Projects', 'true'],
-      ['Fences', 'false'],
-      ['Landscaping', 'false'],
-      ['Outdoor Living', 'false'],
+    expect(filters).toEqual([
+      ['All Projects', true],
+      ['Fences', false],
+      ['Landscaping', false],
+      ['Outdoor Living', false],
     ]);
-    const shown = await page.$$eval('[role="tabpanel"]:not([hidden]) li button', (b) => b.map((x) => x.textContent));
+    const shown = await page.$$eval('#projects li button', (b) =>
+      b.filter((x) => (x as HTMLElement).checkVisibility()).map((x) => x.textContent),
+    );
     expect(shown).toEqual(galleryItems.map((item) => item.title));
     const all = await links(page, 'main');
     expect(all).toContainEqual({ text: 'Full portfolio', href: '/portfolio' });
@@ -287,90 +289,70 @@ describe('counters', () => {
 });
 
 describe('gallery', () => {
-  const tabState = (page: Page) =>
+  /** The filter (a radio group) and the projects a visitor sees under it. */
+  const filterState = (page: Page) =>
     page.evaluate(() => {
-      const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
-      const selected = tabs.filter((t) => t.getAttribute('aria-selected') === 'true');
-      const panels = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) =>
-        p.checkVisibility(),
-      );
+      const radios = [...document.querySelectorAll<HTMLInputElement>('#projects fieldset input[type="radio"]')];
+      const label = (radio: HTMLInputElement | null | undefined) => radio?.labels?.[0]?.textContent ?? null;
       return {
-        selected: selected.map((t) => t.textContent),
-        focused: document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null,
-        tabbable: tabs.filter((t) => t.tabIndex === 0).map((t) => t.textContent),
-        controlsVisiblePanel:
-          panels.length === 1 &&
-          selected[0]?.getAttribute('aria-controls') === panels[0]!.id &&
-          panels[0]!.getAttribute('aria-labelledby') === selected[0]!.id,
-        items: panels.flatMap((p) =>
-          [...p.querySelectorAll('li button')]
-            .filter((b) => (b as HTMLElement).checkVisibility())
-            .map((b) => b.textContent),
-        ),
+        legend: document.querySelector('#projects fieldset legend')?.textContent,
+        selected: radios.filter((radio) => radio.checked).map(label),
+        focused: radios.includes(document.activeElement as HTMLInputElement)
+          ? label(document.activeElement as HTMLInputElement)
+          : null,
+        items: [...document.querySelectorAll<HTMLElement>('#projects li button')]
+          .filter((button) => button.checkVisibility())
+          .map((button) => button.textContent),
       };
     });
 
   const titles = (category?: string) =>
     galleryItems.filter((item) => !category || item.category === category).map((item) => item.title);
 
-  test('tabs follow the WAI-ARIA pattern: arrows, Home and End move and select, one tab stop', async () => {
+  test('the filter is a radio group: arrow keys move and filter, one Tab stop, a tap filters too', async () => {
     const page = await open('/gallery', 375);
-    expect(await tabState(page)).toEqual({
+    expect(await filterState(page)).toEqual({
+      legend: 'Project type',
       selected: ['All Projects'],
       focused: null,
-      tabbable: ['All Projects'],
-      controlsVisiblePanel: true,
       items: titles(),
     });
 
-    await page.focus('[role="tab"][aria-selected="true"]');
+    await page.focus('#projects input:checked');
     await page.keyboard.press('ArrowRight');
-    expect(await tabState(page)).toEqual({
-      selected: ['Fences'],
-      focused: 'Fences',
-      tabbable: ['Fences'],
-      controlsVisiblePanel: true,
-      items: titles('fences'),
-    });
-    expect((await tabState(page)).items).toHaveLength(3);
+    expect(await filterState(page)).toMatchObject({ selected: ['Fences'], focused: 'Fences', items: titles('fences') });
+    expect((await filterState(page)).items).toHaveLength(3);
 
     await page.keyboard.press('ArrowRight');
-    expect(await tabState(page)).toMatchObject({
+    expect(await filterState(page)).toMatchObject({
       selected: ['Landscaping'],
       focused: 'Landscaping',
       items: titles('landscaping'),
     });
-    await page.keyboard.press('End');
-    expect(await tabState(page)).toMatchObject({
+    await page.keyboard.press('ArrowDown');
+    expect(await filterState(page)).toMatchObject({
       selected: ['Outdoor Living'],
       focused: 'Outdoor Living',
       items: titles('outdoor-living'),
     });
+    // The browser's radio group wraps around.
     await page.keyboard.press('ArrowRight');
-    expect(await tabState(page)).toMatchObject({
-      selected: ['All Projects'],
-      focused: 'All Projects',
-      items: titles(),
-    });
+    expect(await filterState(page)).toMatchObject({ selected: ['All Projects'], items: titles() });
     await page.keyboard.press('ArrowLeft');
-    expect(await tabState(page)).toMatchObject({ selected: ['Outdoor Living'], focused: 'Outdoor Living' });
-    await page.keyboard.press('Home');
-    const all = await tabState(page);
-    expect(all).toMatchObject({ selected: ['All Projects'], focused: 'All Projects', tabbable: ['All Projects'] });
-    expect(all.items).toHaveLength(9);
+    expect(await filterState(page)).toMatchObject({ selected: ['Outdoor Living'], focused: 'Outdoor Living' });
 
-    // Tab leaves the tab list for the first project; Shift+Tab comes back to the selected tab.
+    // Tab leaves the group for the first project shown; Shift+Tab comes back to the chosen filter.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(titles()[0]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(titles('outdoor-living')[0]);
     await page.keyboard.down('Shift');
     await page.keyboard.press('Tab');
     await page.keyboard.up('Shift');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('All Projects');
+    expect((await filterState(page)).focused).toBe('Outdoor Living');
 
-    // A click selects too. (A DOM click: the smooth scroll the focus moves above may still be under
-    // way, and a click at screen coordinates could land beside the tab.)
-    await page.$eval('[role="tab"]:nth-child(3)', (tab) => (tab as HTMLElement).click());
-    expect(await tabState(page)).toMatchObject({ selected: ['Landscaping'], items: titles('landscaping') });
+    // A tap on a label chooses too. (A DOM click: the smooth scroll the focus moves above may still be
+    // under way, and a click at screen coordinates could land beside it.)
+    await page.$eval('#projects label:nth-of-type(3)', (label) => (label as HTMLElement).click());
+    expect(await filterState(page)).toMatchObject({ selected: ['Landscaping'], items: titles('landscaping') });
   });
 
   const overlay = (page: Page) =>
@@ -382,7 +364,11 @@ describe('gallery', () => {
         title: document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent,
         description: document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent,
         image: dialog.querySelector('img')?.getAttribute('alt'),
-        fullScreen: Math.round(rect.width) === window.innerWidth && Math.round(rect.height) === window.innerHeight,
+        // The picture and its text sit on an opaque backdrop that covers the whole screen.
+        fullScreen:
+          getComputedStyle(dialog, '::backdrop').backgroundColor.startsWith('rgb(') &&
+          rect.width <= window.innerWidth &&
+          rect.height <= window.innerHeight,
         modal: dialog.matches(':modal'),
       };
     });
@@ -400,7 +386,7 @@ describe('gallery', () => {
     async (width) => {
       const page = await open('/gallery', width);
       const item = galleryItems.find((i) => i.category === 'outdoor-living')!;
-      await page.click('[role="tab"]:nth-child(4)');
+      await page.$eval('#projects input[value="outdoor-living"]', (radio) => (radio as HTMLElement).click());
 
       await openItem(page, item.title);
       expect(await overlay(page)).toEqual({

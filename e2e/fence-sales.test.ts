@@ -46,9 +46,15 @@ const visibleCards = (page: Page): Promise<CardReading[]> =>
       }),
   );
 
+/** The switch's radios, by label: which is checked ('true' / 'false'). */
 const pressed = (page: Page) =>
-  page.$$eval('#pricing button[aria-pressed]', (buttons) =>
-    Object.fromEntries(buttons.map((b) => [b.textContent!.trim(), b.getAttribute('aria-pressed')])),
+  page.$$eval('#pricing fieldset input[type="radio"]', (radios) =>
+    Object.fromEntries(
+      radios.map((radio) => [
+        (radio as HTMLInputElement).labels![0]!.textContent!.trim(),
+        String((radio as HTMLInputElement).checked),
+      ]),
+    ),
   );
 
 const prices = (cards: CardReading[]) => cards.map((card) => /From \$(\d+)/.exec(card.text)?.[1]);
@@ -103,8 +109,11 @@ describe('fence sales landing page', () => {
 
   test('pricing starts at Residential: $25 / $35 / $50 with Premium recommended (also without JavaScript)', async () => {
     const html = await (await fetch(baseUrl() + PATH)).text();
-    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>Residential<\/button>/);
-    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>Commercial<\/button>/);
+    expect(html).toMatch(/<legend[^>]*>Show packages for<\/legend>/);
+    expect(html).toMatch(
+      /<input(?=[^>]*type="radio")(?=[^>]*value="residential")[^>]*checked=""[^>]*>Residential<\/label>/,
+    );
+    expect(html).toMatch(/<input(?![^>]*checked)(?=[^>]*type="radio")[^>]*value="commercial"[^>]*>Commercial<\/label>/);
 
     const { page } = watched;
     await openRoute(page, PATH);
@@ -115,40 +124,40 @@ describe('fence sales landing page', () => {
   test('the switch shows the commercial packages ($30 / $45 / $60, Security Plus) and back', async () => {
     const { page } = watched;
     await openRoute(page, PATH);
-    await page.locator('::-p-aria([name="Commercial"][role="button"])').click();
+    await page.locator('#pricing label:has(> input[value="commercial"])').click();
     expect(await pressed(page)).toEqual({ Residential: 'false', Commercial: 'true' });
     expectCommercial(await visibleCards(page));
 
-    await page.locator('::-p-aria([name="Residential"][role="button"])').click();
+    await page.locator('#pricing label:has(> input[value="residential"])').click();
     expect(await pressed(page)).toEqual({ Residential: 'true', Commercial: 'false' });
     expectResidential(await visibleCards(page));
   });
 
-  test('the switch works by keyboard: Tab between the options, Space and Enter choose', async () => {
+  test('the switch works by keyboard: one Tab stop, the arrow keys choose (a radio group)', async () => {
     const { page } = watched;
     await openRoute(page, PATH);
-    const residential = await page.waitForSelector('::-p-aria([name="Residential"][role="button"])');
+    const residential = await page.waitForSelector('::-p-aria([name="Residential"][role="radio"])');
     await residential!.focus();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Commercial');
-    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe(
+      'Commercial',
+    );
     expect(await pressed(page)).toEqual({ Residential: 'false', Commercial: 'true' });
     expectCommercial(await visibleCards(page));
 
-    await page.keyboard.down('Shift');
-    await page.keyboard.press('Tab');
-    await page.keyboard.up('Shift');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Residential');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowLeft');
     expect(await pressed(page)).toEqual({ Residential: 'true', Commercial: 'false' });
     expectResidential(await visibleCards(page));
+    // The group is one Tab stop: Tab leaves it for the first package's link.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Get a Quote');
   });
 
   test('every package has a Get a Quote link to #get-quote, which holds the quote form', async () => {
     const { page } = watched;
     await openRoute(page, PATH);
     const residential = await visibleCards(page);
-    await page.locator('::-p-aria([name="Commercial"][role="button"])').click();
+    await page.locator('#pricing label:has(> input[value="commercial"])').click();
     const commercial = await visibleCards(page);
     for (const card of [...residential, ...commercial]) {
       expect(card.links).toEqual([{ text: 'Get a Quote', href: '#get-quote' }]);

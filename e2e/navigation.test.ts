@@ -176,47 +176,6 @@ describe('the first tap, before the page content has hydrated', () => {
     ).toBe('foundation-repair');
   });
 
-  test('the pricing toggle switches to the other audience', async () => {
-    const { page } = watched;
-    await openWithoutReaching(page, '/services/fences/sales');
-    const other = (await page.$(
-      '::-p-aria([name="Show packages for"][role="group"]) ::-p-aria([name="Commercial"][role="button"])',
-    ))!;
-    await other.click();
-    await page.waitForFunction((button) => button.getAttribute('aria-pressed') === 'true', {}, other);
-  });
-
-  test('the carousel moves on to the next slide', async () => {
-    const { page } = watched;
-    await openWithoutReaching(page, '/services/landscape-design');
-    const next = await page.$('[aria-roledescription="carousel"] ::-p-aria([name="Next slide"][role="button"])');
-    await next!.scrollIntoView();
-    await next!.click();
-    await page.waitForFunction(
-      () =>
-        /^Slide 2 of/.test(
-          document.querySelector('[aria-roledescription="carousel"] [aria-live="polite"]')?.textContent ?? '',
-        ),
-      { timeout: 5000 },
-    );
-  });
-
-  test('a gallery project opens its full-screen view', async () => {
-    const { page } = watched;
-    await openWithoutReaching(page, '/gallery');
-    const project = await page.$('main h3 button[aria-haspopup="dialog"]');
-    const title = await project!.evaluate((el) => el.textContent);
-    await project!.scrollIntoView();
-    await project!.click();
-    await page.waitForSelector('dialog[open] img');
-    expect(
-      await page.$eval(
-        'dialog[open]',
-        (el) => document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent,
-      ),
-    ).toBe(title);
-  });
-
   test('a form keeps what was typed and checks it in place when sent', async () => {
     const { page } = watched;
     await openWithoutReaching(page, '/contact');

@@ -146,7 +146,9 @@ describe.each([
       await page.$$eval('#portfolio [aria-roledescription="slide"]', (slides) => slides.length),
     ).toBeGreaterThanOrEqual(6);
     expect(
-      await page.$$eval('#before-after button[aria-pressed]', (buttons) => buttons.map((b) => b.textContent)),
+      await page.$$eval('#before-after input[type="radio"]', (radios) =>
+        radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+      ),
     ).toEqual(['Before', 'After']);
     expect((await cardLinks(page, 'services')).length).toBeGreaterThanOrEqual(3);
     const showcase = await page.$eval('#featured-project', (section) => ({

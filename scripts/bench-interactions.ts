@@ -41,18 +41,24 @@ interface Tap {
 
 /**
  * Runs in the page before any of its scripts: times the first pointerdown to the first animation
- * frame in which the response's element is rendered. Plain JavaScript in a string: tsx would wrap a
- * TypeScript function's inner functions in a helper the page does not have.
+ * frame in which the response shows: the response's element is rendered (`responseVisible`), or it
+ * has moved sideways from where it was at the tap (`responseMoves`). Plain JavaScript in a string:
+ * tsx would wrap a TypeScript function's inner functions in a helper the page does not have.
  */
-const probeSource = (responseSelector: string) => `(function () {
+const probeSource = (control: InteractionControl) => `(function () {
   var state = { start: null, end: null };
+  var visible = ${JSON.stringify(control.responseVisible ?? null)};
+  var moves = ${JSON.stringify(control.responseMoves ?? null)};
   window.__tapProbe = state;
   addEventListener('pointerdown', function (event) {
     if (state.start !== null) return;
     state.start = event.timeStamp;
+    var moving = moves && document.querySelector(moves);
+    var from = moving ? moving.getBoundingClientRect().left : null;
     requestAnimationFrame(function poll(frameTime) {
-      var element = document.querySelector(${JSON.stringify(responseSelector)});
-      if (element && element.checkVisibility()) state.end = frameTime;
+      var element = visible && document.querySelector(visible);
+      var shown = element ? element.checkVisibility() : moving ? Math.abs(moving.getBoundingClientRect().left - from) >= 1 : false;
+      if (shown) state.end = frameTime;
       else requestAnimationFrame(poll);
     });
   }, { capture: true });
@@ -79,7 +85,7 @@ async function tapOnce(
       uploadThroughput: 750e3 / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.evaluateOnNewDocument(probeSource(control.responseVisible));
+    await page.evaluateOnNewDocument(probeSource(control));
 
     const selector = `::-p-aria([name="${control.accessibleName}"][role="${control.role}"])`;
     if (moment === 'first tap') {
@@ -100,6 +106,9 @@ async function tapOnce(
       );
     }
     const button = await page.waitForSelector(selector, { visible: true, timeout: 60_000 });
+    // A control further down the page is scrolled into view first (by DevTools: no input event
+    // reaches the page, so nothing starts the scripts early).
+    await button!.scrollIntoView();
     const box = await button!.boundingBox();
     if (!box) throw new Error(`${control.name} on ${route}: not laid out`);
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];

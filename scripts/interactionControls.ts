@@ -4,6 +4,9 @@
  * reader would) and what counts as its visible response. Add a control here and the bench measures
  * it on each of its routes.
  */
+import { faq as fenceSalesFaq } from '../src/content/fenceSales';
+import { galleryItems } from '../src/content/gallery';
+import { faqs as gardenDesignFaqs } from '../src/content/gardenDesignProcess';
 
 export interface InteractionControl {
   /** The row's name in bench/interactions.md. */
@@ -17,10 +20,19 @@ export interface InteractionControl {
   accessibleName: string;
   /**
    * Its visible response: the first element matching this CSS selector becomes rendered (its
-   * checkVisibility() turns true), e.g. the menu or dialog it opens.
+   * checkVisibility() turns true), e.g. the menu or dialog it opens. A choice that shows or hides
+   * content names what it shows once chosen (`:has(input:checked)`), since its content is in the
+   * page all along.
    */
-  responseVisible: string;
+  responseVisible?: string;
+  /**
+   * Or: the first element matching this selector moves sideways (its left edge shifts by a pixel
+   * or more from where it was at the tap), e.g. a carousel's slide.
+   */
+  responseMoves?: string;
 }
+
+const [firstProject] = galleryItems;
 
 export const interactionControls: InteractionControl[] = [
   {
@@ -54,5 +66,67 @@ export const interactionControls: InteractionControl[] = [
     role: 'button',
     accessibleName: 'Quote',
     responseVisible: '#quote-dialog',
+  },
+  // The page's own controls: native radio groups, <details>, <dialog> invokers and a scroll-snap
+  // carousel, so they answer before the page's scripts have started.
+  {
+    name: 'pricing switch (Commercial)',
+    routes: ['/services/fences/sales'],
+    width: 375,
+    role: 'radio',
+    accessibleName: 'Commercial',
+    responseVisible: '#pricing-commercial',
+  },
+  ...[
+    { route: '/services/fences/sales', question: fenceSalesFaq.items[0]!.question },
+    { route: '/garden-design-process', question: gardenDesignFaqs[0]!.question },
+  ].map(({ route, question }) => ({
+    name: 'FAQ question',
+    routes: [route],
+    width: 375,
+    // Chromium's role for a <summary>.
+    role: 'DisclosureTriangle',
+    accessibleName: question,
+    responseVisible: '#faq details[open] > p',
+  })),
+  {
+    name: 'gallery filter (Fences)',
+    routes: ['/gallery'],
+    width: 375,
+    role: 'radio',
+    accessibleName: 'Fences',
+    responseVisible: '#projects:has(input[value="fences"]:checked) ul',
+  },
+  {
+    name: 'gallery project',
+    routes: ['/gallery', '/portfolio'],
+    width: 375,
+    role: 'button',
+    accessibleName: firstProject!.title,
+    responseVisible: `[id$="-${firstProject!.id}-view"]`,
+  },
+  {
+    name: 'before/after switch (Before)',
+    routes: ['/services/landscape-design', '/services/garden-design'],
+    width: 375,
+    role: 'radio',
+    accessibleName: 'Before',
+    responseVisible: '#before-after:has(input[value="before"]:checked) img[alt^="Before"]',
+  },
+  {
+    name: 'carousel next',
+    routes: ['/services/landscape-design', '/services/garden-design'],
+    width: 375,
+    role: 'button',
+    accessibleName: 'Next slide',
+    responseMoves: '[aria-roledescription="slide"]:nth-child(2)',
+  },
+  {
+    name: 'carousel next',
+    routes: ['/services/landscape-design'],
+    width: 1280,
+    role: 'button',
+    accessibleName: 'Next slide',
+    responseMoves: '[aria-roledescription="slide"]:nth-child(2)',
   },
 ];

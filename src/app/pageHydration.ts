@@ -12,9 +12,14 @@
  * - a client-side navigation away, which hydrates the page first (React could not otherwise
  *   update the still-dehydrated boundary without discarding its HTML).
  *
- * React does not replay a click on content that could not hydrate yet, so a click on a script-only
- * button (the pricing toggle, a carousel arrow, a gallery photo) that arrives first is held here and
- * repeated once the page has hydrated: the first tap still does what it says.
+ * Nothing here holds a tap back. React does not replay a click on content that could not hydrate
+ * yet, so every control of the page content answers natively, before its hydration and without
+ * script: the pricing switch, the gallery filter and the before/after switch are radio groups shown
+ * by CSS, a gallery project is a <dialog> opened by an invoker button, the FAQ is <details>, and the
+ * carousel is a scroll-snap track with the browser's own scroll buttons until keen-slider takes
+ * over. The one script-only button left in page content, the map's "Show map", is inside a
+ * data-hydrate-on-view element: the page hydrates as it nears the viewport, and the map then loads
+ * because it is in view, tapped or not.
  */
 import type { PageEntry, PageModule } from '../pageEntry';
 
@@ -84,7 +89,6 @@ export function deferPageHydration(entry: PageEntry, main: HTMLElement): void {
   const onInMain = (event: Event) => {
     if (inMain(event)) page.request();
   };
-  const onClick = (event: MouseEvent) => holdScriptOnlyClick(event, main, page);
   const observer =
     typeof IntersectionObserver === 'undefined'
       ? null
@@ -95,50 +99,11 @@ export function deferPageHydration(entry: PageEntry, main: HTMLElement): void {
 
   for (const type of anywhereEvents) document.addEventListener(type, onAnywhere, { capture: true, passive: true });
   for (const type of inMainEvents) document.addEventListener(type, onInMain, { capture: true, passive: true });
-  document.addEventListener('click', onClick, true);
   function stopListening() {
     for (const type of anywhereEvents) document.removeEventListener(type, onAnywhere, true);
     for (const type of inMainEvents) document.removeEventListener(type, onInMain, true);
     observer?.disconnect();
   }
-  // The click listener stays until hydration: a click may arrive after the request, before the module.
-  hydrated.then(
-    () => document.removeEventListener('click', onClick, true),
-    () => document.removeEventListener('click', onClick, true),
-  );
-}
-
-/**
- * The button a click landed on, when only script can serve it: a type="button" that is not an
- * invoker (command/commandfor), which the browser acts on by itself. Links, submit buttons and
- * invokers work without script. (The page's inline loader, lib/entryLoader.ts, holds clicks before
- * start-up by the same rule.)
- */
-function scriptOnlyButtonAt(target: EventTarget | null): HTMLButtonElement | null {
-  const button = target instanceof Element ? target.closest('button') : null;
-  if (!button || button.type !== 'button' || button.hasAttribute('command') || button.hasAttribute('commandfor'))
-    return null;
-  return button;
-}
-
-/**
- * A click inside the dehydrated page on a button that only script can serve: stop it (React would
- * drop it) and click the same button again once the page is live. Links, submit buttons and the
- * dialog's invoker buttons keep their native behaviour.
- */
-function holdScriptOnlyClick(event: MouseEvent, main: HTMLElement, page: DeferredPage): void {
-  if (!(event.target instanceof Element) || !main.contains(event.target)) return;
-  const button = scriptOnlyButtonAt(event.target);
-  if (!button) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  page.request();
-  page.hydrated.then(
-    () => {
-      if (button.isConnected) button.click();
-    },
-    () => undefined,
-  );
 }
 
 /**

@@ -1,18 +1,27 @@
 /**
- * A portfolio carousel (WAI-ARIA APG carousel pattern) on keen-slider.
+ * A portfolio carousel (WAI-ARIA APG carousel pattern): native first, keen-slider once script runs.
  *
- * Hydration: the first render is plain markup, a flex row of slides sized by Tailwind classes, the
- * same in the prerender snapshot and in the browser. keen-slider measures the DOM, so it starts in
- * an effect (never in the prerender crawl), loaded on demand from its own chunk (useKeenCarousel).
- * Its layout equals the pre-JS one exactly: each slide is 1/perView of the track wide (keen sets
- * that width in px) and the gutters are padding inside the slides (spacing 0), so nothing moves
- * when it takes over: no layout shift.
+ * Before and without script the track is the browser's own: a CSS scroll-snap row (src/styles/main.css,
+ * "Carousel without script") that a finger swipes, that the arrow keys scroll when it has focus, and
+ * whose previous/next buttons are the browser's scroll buttons (`::scroll-button()`, disabled at the
+ * ends by the browser), drawn where the script's buttons sit. So the first tap moves it at once,
+ * whether or not the page's scripts have arrived. Browsers without scroll buttons still swipe and
+ * scroll it.
+ *
+ * Once the page has hydrated, keen-slider (loaded on demand from its own chunk, useKeenCarousel)
+ * takes over from where the visitor left the native track: mouse drag, one slide per press, the
+ * live "Slide n of m" announcement and the counter, with the React buttons in place of the scroll
+ * buttons. Hydration is exact: the first render is the snapshot's native markup; the switch is
+ * state set after keen-slider has loaded. Its layout equals the native one exactly: each slide is
+ * 1/perView of the track wide (keen sets that width in px) and the gutters are padding inside the
+ * slides (spacing 0), so nothing moves when it takes over: no layout shift.
  *
  * keen-slider's own stylesheet is not imported: it is unlayered CSS, which would beat every
  * Tailwind utility on these elements; its few declarations are written as utilities instead.
  *
  * The carousel constants (ui.carousel in src/lib/ui.ts), mapped onto keen-slider:
- * - start index 0 (`initial`), no loop (`loop: false`), no autoplay (none is written);
+ * - start index 0 (`initial`, or where the native track was left), no loop (`loop: false`), no
+ *   autoplay (none is written);
  * - 1 / 2 / 3 slides per view at base / md (768 px) / lg (1024 px), through `breakpoints`;
  * - duration 25 is Embla's unit (a spring stiffness: the motion settles within 0.1% after about 60
  *   frames, 1000 ms). keen-slider's default ease-out-quint over 25 x 40 = 1000 ms crosses 50 / 90 /
@@ -20,7 +29,7 @@
  * - drag threshold 10 is Embla's "how far the pointer may move before a press stops being a click".
  *   keen-slider has no such option, so a click that follows a pointer travel of more than 10 px is
  *   swallowed here; dragging itself is keen-slider's.
- * With prefers-reduced-motion, moves by button or key jump (duration 0).
+ * With prefers-reduced-motion, moves by button or key jump (duration 0), native scrolls too.
  */
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { ui } from '../lib/ui';
@@ -37,7 +46,7 @@ export function Carousel({ items, label }: { items: CarouselItem[]; label: strin
   const trackId = `${slugify(label)}-slides`;
   const track = useRef<HTMLDivElement>(null);
   const pointerStart = useRef<{ x: number; y: number } | null>(null);
-  const { position, move } = useKeenCarousel(track, count);
+  const { position, move, enhanced } = useKeenCarousel(track, count);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -66,13 +75,17 @@ export function Carousel({ items, label }: { items: CarouselItem[]; label: strin
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on any control inside move the slides (one listener for all)
-    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="relative">
       <div
         ref={track}
         id={trackId}
+        // Focusable, so the keyboard reaches the slides (they hold nothing focusable) and its arrow keys
+        // scroll them: natively before script, through onKeyDown after.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
         onPointerDown={onPointerDown}
         onClickCapture={onClickCapture}
-        className="keen-slider relative -mx-2 flex cursor-grab touch-pan-y overflow-hidden py-2 select-none active:cursor-grabbing md:-mx-3"
+        className={`keen-slider relative -mx-2 flex py-2 select-none md:-mx-3 ${enhanced ? 'cursor-grab touch-pan-y overflow-hidden active:cursor-grabbing' : 'carousel-track'}`}
       >
         {items.map((item, slide) => (
           <div
@@ -97,11 +110,16 @@ export function Carousel({ items, label }: { items: CarouselItem[]; label: strin
         ))}
       </div>
       <div className="mt-6 flex items-center justify-between gap-4">
-        <p aria-hidden="true" className="text-sm font-semibold tracking-wide text-ink-700">
+        {/* Until keen-slider runs, the counter and the buttons keep their place, hidden: the browser's
+            scroll buttons are drawn over the buttons' place instead. */}
+        <p
+          aria-hidden="true"
+          className={`text-sm font-semibold tracking-wide text-ink-700 ${enhanced ? '' : 'invisible'}`}
+        >
           {visibleRange} <span className="font-normal">of</span> {count}
         </p>
         <p aria-live="polite" aria-atomic="true" className="sr-only">{`Slide ${index + 1} of ${count}`}</p>
-        <div className="flex gap-3">
+        <div className={`flex gap-3 ${enhanced ? '' : 'invisible'}`}>
           <CarouselButton direction="previous" controls={trackId} disabled={atStart} onPress={() => move(-1)} />
           <CarouselButton direction="next" controls={trackId} disabled={atEnd} onPress={() => move(1)} />
         </div>

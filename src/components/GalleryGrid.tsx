@@ -1,21 +1,25 @@
-import { useCallback, useRef, useState } from 'react';
 import { categoryLabel } from '../content/gallery';
 import type { GalleryItem } from '../content/schemas/shapes';
 import { GalleryOverlay } from './GalleryOverlay';
 import { Icon } from './Icon';
+import { invokes } from './invoker';
 import { Picture, pictureSizes } from './Picture';
 
 function GalleryCard({
   item,
-  onOpen,
+  dialogId,
   Heading,
+  className,
 }: {
   item: GalleryItem;
-  onOpen: (button: HTMLButtonElement) => void;
+  dialogId: string;
   Heading: 'h2' | 'h3';
+  className: string;
 }) {
   return (
-    <li className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-cedar-500 motion-reduce:transition-none">
+    <li
+      className={`card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-cedar-500 motion-reduce:transition-none ${className}`}
+    >
       <div className="relative overflow-hidden bg-sand-100">
         <Picture
           image={item.image}
@@ -37,11 +41,12 @@ function GalleryCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg leading-snug font-bold text-brand-800">
-          {/* The whole card is the target (after:inset-0); the button's name is the project title. */}
+          {/* The whole card is the target (after:inset-0); the button's name is the project title. It
+              is an HTML invoker: the browser opens the project's dialog itself, before and without script. */}
           <button
             type="button"
             aria-haspopup="dialog"
-            onClick={(event) => onOpen(event.currentTarget)}
+            {...invokes(dialogId, 'show-modal')}
             className="text-left after:absolute after:inset-0 focus-visible:outline-none"
           >
             {item.title}
@@ -60,20 +65,26 @@ function GalleryCard({
 }
 
 /**
- * Project cards in a responsive grid; choosing one opens it full screen (GalleryOverlay) and
- * closing returns focus to that card's button. Used by the gallery (behind its tabs) and the
- * portfolio pages (with their own selection of items). Card titles are h3 unless told otherwise.
+ * Project cards in a responsive grid, each opening its project full screen in its own native
+ * <dialog> (GalleryOverlay), which is in the HTML from the start: the card's button is an invoker
+ * (commandfor + command="show-modal"), so it opens at the first tap before and without script, and
+ * closing returns focus to that card's button (the browser's own dialog focus return). Used by the
+ * gallery (under its filter) and the portfolio pages (with their own selection of items). Card
+ * titles are h3 unless told otherwise. `idPrefix` keeps the dialog ids unique when a page shows two
+ * grids; `itemClassName` lets the gallery's filter hide cards.
  */
-export function GalleryGrid({ items, headingLevel = 3 }: { items: GalleryItem[]; headingLevel?: 2 | 3 }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const open = openId ? items.find((item) => item.id === openId) : undefined;
-
-  const handleClose = useCallback(() => {
-    setOpenId(null);
-    opener.current?.focus();
-  }, []);
-
+export function GalleryGrid({
+  items,
+  headingLevel = 3,
+  idPrefix = 'project',
+  itemClassName = () => '',
+}: {
+  items: GalleryItem[];
+  headingLevel?: 2 | 3;
+  idPrefix?: string;
+  itemClassName?: (item: GalleryItem) => string;
+}) {
+  const dialogId = (item: GalleryItem) => `${idPrefix}-${item.id}-view`;
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -81,15 +92,15 @@ export function GalleryGrid({ items, headingLevel = 3 }: { items: GalleryItem[];
           <GalleryCard
             key={item.id}
             item={item}
+            dialogId={dialogId(item)}
             Heading={headingLevel === 2 ? 'h2' : 'h3'}
-            onOpen={(button) => {
-              opener.current = button;
-              setOpenId(item.id);
-            }}
+            className={itemClassName(item)}
           />
         ))}
       </ul>
-      {open && <GalleryOverlay key={open.id} item={open} onClose={handleClose} />}
+      {items.map((item) => (
+        <GalleryOverlay key={item.id} id={dialogId(item)} item={item} />
+      ))}
     </>
   );
 }

@@ -1,72 +1,76 @@
-import { useEffect, useRef } from 'react';
+import type { MouseEvent } from 'react';
 import { ui } from '../lib/ui';
 import { categoryLabel } from '../content/gallery';
 import type { GalleryItem } from '../content/schemas/shapes';
 import { Icon } from './Icon';
+import { invokes } from './invoker';
 import { Picture, pictureSizes } from './Picture';
 
+/** The attribute that lets the browser close a dialog on a click outside it (light dismiss). */
+const closedByAnyClick = { closedby: 'any' } as Record<string, string>;
+
 /**
- * One project, full screen, in a native modal <dialog> (focus containment, inert page behind and
- * Escape for free). It is mounted only while a project is chosen and opens itself on mount; it
- * closes by the Close button, Escape or a click anywhere outside the picture and its text, and
- * then calls `onClose` (the grid puts focus back on the project that opened it).
+ * Closes the dialog on a click outside its box, for browsers that do not yet act on
+ * `closedby="any"` themselves (a click on the backdrop targets the dialog element).
  */
-export function GalleryOverlay({ item, onClose }: { item: GalleryItem; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  const titleId = `${item.id}-overlay-title`;
-  const descriptionId = `${item.id}-overlay-description`;
+function closeOnClickOutside(event: MouseEvent<HTMLDialogElement>): void {
+  const dialog = event.currentTarget;
+  if (event.target !== dialog) return;
+  const box = dialog.getBoundingClientRect();
+  const inside =
+    event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+  if (!inside) dialog.close();
+}
 
-  useEffect(() => {
-    const node = dialog.current;
-    if (node && !node.open) node.showModal();
-  }, []);
-
+/**
+ * One project, full screen, in a native modal <dialog> that is in the HTML from the start (closed):
+ * the project's card is its invoker. The browser gives it all before and without script: focus
+ * moves into it, the page behind is inert, Escape, the Close invoker and a click on the dark
+ * backdrop around the picture close it, and focus returns to the card that opened it. Its picture
+ * is lazy, so a closed dialog loads nothing. (Previous/next and per-project URLs can build on it:
+ * one dialog per project, each with its own id.)
+ */
+export function GalleryOverlay({ id, item }: { id: string; item: GalleryItem }) {
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
   return (
-    // The click handler closes on a backdrop click; keyboard users close with Escape, which <dialog> handles itself.
+    // A click on the backdrop closes it; keyboard users close with Escape, which <dialog> handles itself.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      ref={dialog}
+      id={id}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onClose={onClose}
-      onClick={(event) => {
-        if (!content.current?.contains(event.target as Node)) event.currentTarget.close();
-      }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-brand-900 p-0 text-white"
+      {...closedByAnyClick}
+      // Its content sits on the dark backdrop: focus rings in sun, which keeps 3:1 there.
+      onClick={closeOnClickOutside}
+      className="m-auto max-h-[calc(100dvh-9rem)] w-[calc(100%-2rem)] max-w-[calc(65vh*4/3)] overflow-y-auto bg-transparent p-0 text-white backdrop:bg-brand-900 *:[--focus-ring:var(--color-sun-400)]"
     >
-      <div className="flex min-h-full items-center justify-center px-4 pt-20 pb-8 md:px-10">
-        {/* As wide as the picture can be while it stays within 65% of the screen's height. */}
-        <div ref={content} className="w-full max-w-[calc(65vh*4/3)]">
-          <Picture
-            image={item.image}
-            sizes={pictureSizes.overlay}
-            loading="eager"
-            className="aspect-[4/3] w-full rounded-xl object-cover shadow-2xl"
-          />
-          <div className="mt-6">
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold tracking-wide text-sun-400 uppercase">
-              <span>{categoryLabel(item.category)}</span>
-              <span aria-hidden="true">·</span>
-              <span className="inline-flex items-center gap-1">
-                <Icon name="map-pin" className="size-4" />
-                {item.location}
-              </span>
-              <span aria-hidden="true">·</span>
-              <span>{item.segment === 'commercial' ? 'Commercial' : 'Residential'}</span>
-            </p>
-            <h2 id={titleId} className="mt-2 font-display text-2xl font-bold md:text-3xl">
-              {item.title}
-            </h2>
-            <p id={descriptionId} className="mt-3 text-lg leading-8 text-brand-50">
-              {item.description}
-            </p>
-          </div>
-        </div>
+      <Picture
+        image={item.image}
+        sizes={pictureSizes.overlay}
+        className="aspect-[4/3] w-full rounded-xl object-cover shadow-2xl"
+      />
+      <div className="mt-6">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold tracking-wide text-sun-400 uppercase">
+          <span>{categoryLabel(item.category)}</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <Icon name="map-pin" className="size-4" />
+            {item.location}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{item.segment === 'commercial' ? 'Commercial' : 'Residential'}</span>
+        </p>
+        <h2 id={titleId} className="mt-2 font-display text-2xl font-bold md:text-3xl">
+          {item.title}
+        </h2>
+        <p id={descriptionId} className="mt-3 text-lg leading-8 text-brand-50">
+          {item.description}
+        </p>
       </div>
       <button
         type="button"
-        onClick={() => dialog.current?.close()}
+        {...invokes(id, 'close')}
         className="fixed top-4 right-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-brand-900 shadow-lg hover:bg-sand-100"
       >
         <Icon name="close" className="size-5" />

@@ -34,7 +34,6 @@ export interface PictureProps {
   /** "Before" or "After": said first in the alt text, as the picture's badge says it on screen. */
   view?: 'Before' | 'After';
   className?: string;
-  hidden?: boolean;
   draggable?: boolean;
 }
 
@@ -56,7 +55,6 @@ export function Picture({
   decorative = false,
   view,
   className,
-  hidden,
   draggable,
 }: PictureProps) {
   const photo = isPhotoFile(image.file);
@@ -72,7 +70,6 @@ export function Picture({
       fetchPriority={loading === 'priority' ? 'high' : undefined}
       decoding={loading === 'priority' ? undefined : 'async'}
       data-image={image.key}
-      aria-hidden={hidden || undefined}
       draggable={draggable}
       className={className}
     />

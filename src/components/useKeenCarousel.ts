@@ -1,10 +1,14 @@
 /**
- * keen-slider behind the Carousel: loads it after hydration (never in the prerender crawl), keeps
- * the visible position in React state, and moves by one slide. The carousel constants
- * (ui.carousel) and how they map onto keen-slider are explained in Carousel.tsx.
+ * The Carousel's script: keen-slider takes over the native scroll-snap track once the page has
+ * hydrated (never in the prerender crawl), keeps the visible position in React state, and moves by
+ * one slide. Until it has loaded, the track stays the browser's own (swipe, scroll buttons, arrow
+ * keys on the focused track) and a move asked by script scrolls it natively, so no press waits for
+ * the library. The carousel constants (ui.carousel) and how they map onto keen-slider are explained
+ * in Carousel.tsx.
  */
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { isPrerendering, prefersReducedMotion } from '../app/environment';
 import { ui } from '../lib/ui';
 
@@ -34,6 +38,26 @@ function readPosition(slider: KeenSliderInstance): CarouselPosition | null {
   return { index: details.rel, maxIndex: details.maxIdx, perView };
 }
 
+/** Where the native track is: its first visible slide, from its scroll position. */
+function nativePosition(track: HTMLElement, count: number): CarouselPosition {
+  const slideWidth = (track.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
+  if (!slideWidth) return { index: 0, maxIndex: count - 1, perView: 1 };
+  const perView = Math.max(1, Math.round(track.clientWidth / slideWidth));
+  const maxIndex = Math.max(0, count - perView);
+  return { index: Math.min(Math.round(track.scrollLeft / slideWidth), maxIndex), maxIndex, perView };
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Settles once a native scroll of the track (a swipe, a scroll button) has come to rest. */
+async function stillTrack(track: HTMLElement): Promise<void> {
+  for (let before = NaN; before !== track.scrollLeft;) {
+    before = track.scrollLeft;
+    await nextFrame();
+    await nextFrame();
+  }
+}
+
 /** One slide back or forward, from where a running animation is heading, so quick presses are not lost. */
 function step(instance: KeenSliderInstance, delta: -1 | 1): void {
   const details = instance.track.details;
@@ -46,33 +70,49 @@ function step(instance: KeenSliderInstance, delta: -1 | 1): void {
 export function useKeenCarousel(
   track: RefObject<HTMLElement | null>,
   count: number,
-): { position: CarouselPosition; move: (delta: -1 | 1) => void } {
+): { position: CarouselPosition; move: (delta: -1 | 1) => void; enhanced: boolean } {
   const slider = useRef<KeenSliderInstance | null>(null);
-  /** A press that came before keen-slider had loaded (the first tap on a page): done once it has. */
-  const pendingMove = useRef<-1 | 1 | null>(null);
-  // Deterministic first render: what the snapshot shows before keen-slider has measured anything.
+  // Deterministic first render: what the snapshot shows before anything has been measured.
   const [position, setPosition] = useState<CarouselPosition>({
     index: carousel.startIndex,
     maxIndex: count - 1,
     perView: carousel.slidesPerView.base,
   });
+  const [enhanced, setEnhanced] = useState(false);
 
   useEffect(() => {
     const container = track.current;
     if (!container || isPrerendering()) return;
     let cancelled = false;
     let instance: KeenSliderInstance | null = null;
+    // Until keen-slider runs, the live region follows the native track.
+    const onNativeScrollEnd = () => setPosition(nativePosition(container, count));
+    container.addEventListener('scrollend', onNativeScrollEnd);
     const sync = (current: KeenSliderInstance) => {
       const next = readPosition(current);
       if (next) setPosition(next);
     };
-    // keen-slider is an enhancement of markup that already reads and looks right, so it loads after
+    // keen-slider is an enhancement of a track that already works natively, so it loads after
     // hydration, in its own chunk: it costs the page nothing before it is interactive.
-    import(/* webpackChunkName: "keen-slider" */ 'keen-slider').then(
-      ({ default: KeenSlider }) => {
+    import(/* webpackChunkName: "keen-slider" */ 'keen-slider')
+      .then(async ({ default: KeenSlider }) => {
         if (cancelled) return;
+        // It starts where the visitor left the native track, which then goes back to its origin:
+        // keen-slider moves the slides itself (transforms), so nothing on screen moves.
+        await stillTrack(container);
+        if (cancelled) return;
+        const { index } = nativePosition(container, count);
+        container.removeEventListener('scrollend', onNativeScrollEnd);
+        // A browser scroll button that has focus reports its track as the active element. Focus moves
+        // to the track itself before the buttons go: Chromium (156) crashes the page when a focused
+        // scroll button is removed.
+        if (document.activeElement === container) container.focus({ preventScroll: true });
+        // In one task, with no frame drawn between: the track drops its native scrolling (the class
+        // change, rendered now), goes back to its origin, and keen-slider places the slides.
+        flushSync(() => setEnhanced(true));
+        container.scrollTo({ left: 0, behavior: 'instant' });
         instance = new KeenSlider(container, {
-          initial: carousel.startIndex,
+          initial: index,
           loop: carousel.loop,
           mode: 'snap',
           rubberband: true,
@@ -88,24 +128,25 @@ export function useKeenCarousel(
           updated: sync,
         });
         slider.current = instance;
-        if (pendingMove.current) step(instance, pendingMove.current);
-        pendingMove.current = null;
-      },
-      () => {
-        // Offline or a stale deploy: the slides stay a plain row (the first ones visible), as without JavaScript.
-      },
-    );
+      })
+      .catch(() => {
+        // Offline or a stale deploy: the track stays the browser's own, as without JavaScript.
+      });
     return () => {
       cancelled = true;
+      container.removeEventListener('scrollend', onNativeScrollEnd);
       instance?.destroy();
       slider.current = null;
     };
   }, [track, count]);
 
   const move = (delta: -1 | 1) => {
-    if (slider.current) step(slider.current, delta);
-    else pendingMove.current = delta;
+    if (slider.current) return step(slider.current, delta);
+    // Not taken over yet: scroll the native track by one slide (smoothly unless reduced motion, by its CSS).
+    const container = track.current;
+    const slideWidth = (container?.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
+    container?.scrollBy({ left: delta * slideWidth });
   };
 
-  return { position, move };
+  return { position, move, enhanced };
 }
