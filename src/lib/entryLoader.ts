@@ -12,12 +12,12 @@
  * - the visitor reaches for the page: a pointer over it, a tap, a key press or keyboard focus.
  * On an empty shell (the dev server, the prerender crawl) there is nothing to draw: they load at once.
  *
- * The shell's controls need no script for their first tap: the menus are popovers and the quote
- * buttons the dialog's invokers, which the browser serves itself. A click on a button only script
- * can serve (inside <main>: the pricing toggle, a carousel arrow…) that comes before the app is live
- * is held here and repeated once the shell has hydrated, so the first tap still does what it says;
- * links, submit buttons and invoker buttons (command, commandfor, popovertarget) keep their native
- * behaviour. (The page hydrates later still: pageHydration holds such a click again until then.)
+ * No control needs script for its first tap: the menus are popovers, the quote buttons and gallery
+ * projects the dialogs' invokers, the pricing switch, gallery filter and before/after radio groups,
+ * the FAQ <details>, the carousel a scroll-snap track. What is left for this script is the rare
+ * button only script can serve (type="button" with no command, commandfor or popovertarget, such as
+ * the map's "Show map"): a click on one before the app is live is held and repeated once the shell
+ * has hydrated, so it is not lost. Everything else keeps its native behaviour.
  *
  * It is plain ES2017 in a string, because the build writes it into each page and the server's
  * Content-Security-Policy allows exactly this text by its hash (server/security.ts), never inline
