@@ -137,7 +137,7 @@ describe('focus ring contrast, at least 3:1 against the surface', () => {
     const { page } = watched;
     await openRoute(page, '/about');
     await page.click('header ::-p-aria([name="Get a Quote"][role="button"])');
-    await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+    await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === true);
     await keyboardFocus(page, (await page.$('dialog ::-p-aria([name="Close"][role="button"])'))!);
     const { ratio, surface } = await page.evaluate(focusRingContrast);
     expect(Math.min(...surface.slice(0, 3))).toBeGreaterThan(200);

@@ -205,11 +205,11 @@ describe('outdoor living page', () => {
 
   test('the hero quote button opens the quote dialog', async () => {
     const page = await open(OUTDOOR, 375);
-    expect(await page.$eval('dialog', (d) => (d as HTMLDialogElement).open)).toBe(false);
+    expect(await page.$eval('#quote-dialog', (d) => (d as HTMLDialogElement).open)).toBe(false);
     await page.locator('::-p-aria([name="Get a Free Quote"][role="button"])').click();
-    await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+    await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === true);
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+    await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === false);
   });
 
   test('has Service JSON-LD with provider and areaServed', async () => {

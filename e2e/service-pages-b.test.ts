@@ -75,10 +75,10 @@ async function expectServiceJsonLd(page: Page, path: string) {
 async function expectQuoteDialogOpensFrom(page: Page, click: () => Promise<void>) {
   expect(await page.$eval('dialog', (d) => (d as HTMLDialogElement).open)).toBe(false);
   await click();
-  await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+  await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === true);
   await page.waitForSelector('dialog form[aria-label="Quote request"], dialog iframe[title="Intake Form"]');
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+  await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === false);
 }
 
 describe('outdoor kitchen page: the intake form shows from 768 px up, a quote button below', () => {

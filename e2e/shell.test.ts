@@ -207,29 +207,29 @@ describe('quote dialog', () => {
         width < 768
           ? 'aside ::-p-aria([name="Quote"][role="button"])'
           : '::-p-aria([name="Get a Quote"][role="button"])';
-      const isOpen = () => page.$eval('dialog', (d) => (d as HTMLDialogElement).open);
+      const isOpen = () => page.$eval('#quote-dialog', (d) => (d as HTMLDialogElement).open);
       const focusedIsTrigger = () => page.$eval(selector, (el) => el === document.activeElement);
 
       // Escape
       await page.click(selector);
-      await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
-      await page.waitForSelector('dialog form, dialog iframe[title="Intake Form"]');
+      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === true);
+      await page.waitForSelector('#quote-dialog form, #quote-dialog iframe[title="Intake Form"]');
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === false);
       expect(await focusedIsTrigger()).toBe(true);
 
       // Click outside (on the backdrop, top-left corner of the viewport)
       await page.click(selector);
-      await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === true);
       await page.mouse.click(3, 3);
-      await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === false);
       expect(await focusedIsTrigger()).toBe(true);
 
       // The Close button
       await page.click(selector);
-      await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
-      await page.click('dialog ::-p-aria([name="Close"][role="button"])');
-      await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === true);
+      await page.click('#quote-dialog ::-p-aria([name="Close"][role="button"])');
+      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === false);
       expect(await isOpen()).toBe(false);
       expect(await focusedIsTrigger()).toBe(true);
 
@@ -254,9 +254,9 @@ describe('quote dialog', () => {
       const trigger = candidates[index]!;
       await trigger.scrollIntoView();
       await trigger.click();
-      await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === true);
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === false);
       expect(await page.evaluate((el) => el === document.activeElement, trigger)).toBe(true);
     }
     expect(watched.problems).toEqual([]);
@@ -280,25 +280,25 @@ describe('quote dialog after start-up', () => {
     });
     await openRoute(page, '/services/irrigation');
     await page.click('header ::-p-aria([name="Get a Quote"][role="button"])');
-    expect(await page.$eval('dialog', (d) => (d as HTMLDialogElement).open)).toBe(true);
+    expect(await page.$eval('#quote-dialog', (d) => (d as HTMLDialogElement).open)).toBe(true);
     expect(chunkRequested).toBe(true); // asked for, not waited for
-    await page.type('dialog #dialog-email', 'early@example.com');
+    await page.type('#quote-dialog #dialog-email', 'early@example.com');
     const enhanced = () =>
-      page.$eval('dialog form', (form) =>
+      page.$eval('#quote-dialog form', (form) =>
         Object.keys(form.parentElement!.parentElement!).some((key) => key.startsWith('__reactContainer')),
       );
     expect(await enhanced()).toBe(false);
     releaseChunk();
     await page.waitForFunction(() =>
-      Object.keys(document.querySelector('dialog form')!.parentElement!.parentElement!).some((key) =>
+      Object.keys(document.querySelector('#quote-dialog form')!.parentElement!.parentElement!).some((key) =>
         key.startsWith('__reactContainer'),
       ),
     );
     // The same form, what was typed kept, the page's service still chosen.
-    expect(await page.$eval('dialog #dialog-email', (input) => (input as HTMLInputElement).value)).toBe(
+    expect(await page.$eval('#quote-dialog #dialog-email', (input) => (input as HTMLInputElement).value)).toBe(
       'early@example.com',
     );
-    expect(await page.$eval('dialog #dialog-service', (select) => (select as HTMLSelectElement).value)).toBe(
+    expect(await page.$eval('#quote-dialog #dialog-service', (select) => (select as HTMLSelectElement).value)).toBe(
       'irrigation',
     );
     expect(await enhanced()).toBe(true);

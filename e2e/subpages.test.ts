@@ -47,9 +47,9 @@ async function expectQuoteDialogOpensFrom(page: Page, selector: string) {
   const buttons = await page.$$(selector);
   expect(buttons.length).toBeGreaterThan(0);
   await buttons[buttons.length - 1]!.click();
-  await page.waitForFunction(() => document.querySelector('dialog')?.open === true);
+  await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === true);
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => document.querySelector('dialog')?.open === false);
+  await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === false);
 }
 
 describe.each(allPages)('%s', (path) => {
