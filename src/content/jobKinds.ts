@@ -1,0 +1,83 @@
+/**
+ * The kinds of job a quote request can be, per service. A service with more than one kind asks
+ * which first (preselected from the page the visitor is on), and then only the questions that kind
+ * of job needs; a service with one kind never asks, and its requests are stored with that kind.
+ *
+ * `pages` are the route paths whose quote form starts with this kind chosen (a page below one in
+ * the registry takes its nearest listed ancestor's); on any other page of the service the first
+ * kind is chosen. `dialogTitle` titles the quote dialog when the kind is chosen from the page.
+ * The values are what the lead API stores; the labels are what visitors read.
+ */
+import type { ServiceValue } from './quoteOptions';
+
+export interface JobKindOption {
+  value: JobKind;
+  label: string;
+  pages: readonly string[];
+  dialogTitle: string;
+}
+
+export const jobKindValues = ['new', 'repair', 'staining', 'inspection', 'maintenance'] as const;
+export type JobKind = (typeof jobKindValues)[number];
+
+export const jobKinds = {
+  fences: [
+    {
+      value: 'new',
+      label: 'A new fence or a replacement',
+      pages: ['/services/fences/installation', '/services/fences/sales'],
+      dialogTitle: 'Request your free fence quote',
+    },
+    {
+      value: 'repair',
+      label: 'Repair: leaning, broken or storm-damaged',
+      pages: ['/services/fences/repair'],
+      dialogTitle: 'Request a fence repair',
+    },
+    {
+      value: 'staining',
+      label: 'Staining and sealing',
+      pages: ['/services/fences/staining'],
+      dialogTitle: 'Request a fence staining quote',
+    },
+  ],
+  landscaping: [{ value: 'new', label: 'Landscaping work', pages: [], dialogTitle: 'Request your free quote' }],
+  'landscape-design': [{ value: 'new', label: 'A design', pages: [], dialogTitle: 'Request your free quote' }],
+  irrigation: [
+    {
+      value: 'new',
+      label: 'A new sprinkler system',
+      pages: ['/services/irrigation/sprinklers'],
+      dialogTitle: 'Request your free irrigation quote',
+    },
+    {
+      value: 'repair',
+      label: 'Repair: leaks, broken heads, dry spots',
+      pages: [],
+      dialogTitle: 'Request a sprinkler repair',
+    },
+    {
+      value: 'maintenance',
+      label: 'A check-up, seasonal start-up or new controller',
+      pages: ['/services/irrigation/maintenance', '/services/irrigation/smart-controllers'],
+      dialogTitle: 'Request a sprinkler check-up',
+    },
+  ],
+  'artificial-turf': [{ value: 'new', label: 'New turf', pages: [], dialogTitle: 'Request your free quote' }],
+  'foundation-repair': [
+    {
+      value: 'inspection',
+      label: 'A free inspection: find out what is wrong',
+      pages: ['/services/foundation-repair'],
+      dialogTitle: 'Book your free foundation inspection',
+    },
+    {
+      value: 'repair',
+      label: 'Repair: I already have a report or a plan',
+      pages: [],
+      dialogTitle: 'Request a foundation repair quote',
+    },
+  ],
+  'outdoor-living': [{ value: 'new', label: 'A new outdoor space', pages: [], dialogTitle: 'Request your free quote' }],
+  other: [{ value: 'new', label: 'Something else', pages: [], dialogTitle: 'Request your free quote' }],
+} as const satisfies Record<ServiceValue, readonly JobKindOption[]>;
