@@ -135,10 +135,9 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
             new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' }),
             // Chromium compiles a script's functions lazily: each one on the main thread, the first time
             // it is called. Nearly all of React DOM and React Router runs at start-up, so this V8 compile
-            // hint has them compiled with the file, on a background thread while it downloads. (With the
-            // two-step start in src/main.tsx, unthrottled traces of /, medians of 8: script time after the
-            // first paint 108 -> 83 ms, longest script task 30 -> 17 ms.) It must be the file's first
-            // line, so it is added after minification, before the content hash is computed.
+            // hint has them compiled with the file, on a background thread while it downloads
+            // (docs/performance.md has the figures). It must be the file's first line, so it is added
+            // after minification, before the content hash is computed.
             new webpack.BannerPlugin({
               banner: '//# allFunctionsCalledOnLoad',
               raw: true,

@@ -12,9 +12,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   // The page's loader has fetched the app's chunks with this script, so each import below finds its
   // code already there and only runs it. Run in one go, React DOM, React Router and the app's own
-  // modules were one task of about 25 ms in unthrottled traces (four times that on the phone
-  // Lighthouse models, long enough to delay a tap). React DOM, most of it, runs first; the rest
-  // after the browser has had a turn. (Only a module that is all used anyway is imported on its own
+  // modules would be one long task, long enough on a phone to delay a tap (docs/performance.md).
+  // React DOM, most of it, runs first; the rest after the browser has had a turn. (Only a module that is all used anyway is imported on its own
   // here: importing React Router whole this way would ship all of it, unused parts included.)
   await import('react-dom/client');
   await nextTask();

@@ -26,8 +26,8 @@ export async function startApp(): Promise<void> {
   if (container.hasChildNodes()) {
     keepServedHead();
     // Hydrating at transition priority lets React yield to the browser every few milliseconds, so
-    // the shell's hydration is many short tasks instead of one long one (Lighthouse on /, five runs
-    // interleaved: total blocking time 512 ms against 1132 ms for the same build hydrating at once).
+    // the shell's hydration is many short tasks instead of one long one (less than half the total
+    // blocking time of hydrating at once: docs/performance.md).
     // A tap that arrives meanwhile is held by the page's loader until the shell is ready.
     startTransition(() => {
       hydrateRoot(container, <App />, {

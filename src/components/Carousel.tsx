@@ -23,12 +23,11 @@
  * - start index 0 (`initial`, or where the native track was left), no loop (`loop: false`), no
  *   autoplay (none is written);
  * - 1 / 2 / 3 slides per view at base / md (768 px) / lg (1024 px), through `breakpoints`;
- * - duration 25 is Embla's unit (a spring stiffness: the motion settles within 0.1% after about 60
- *   frames, 1000 ms). keen-slider's default ease-out-quint over 25 x 40 = 1000 ms crosses 50 / 90 /
- *   99% of the way at 129 / 369 / 602 ms, against Embla's ~150 / 390 / 670 ms: the same feel;
- * - drag threshold 10 is Embla's "how far the pointer may move before a press stops being a click".
- *   keen-slider has no such option, so a click that follows a pointer travel of more than 10 px is
- *   swallowed here; dragging itself is keen-slider's.
+ * - a move takes `animationMs` (1000 ms) with keen-slider's ease-out-quint: quick to start, settling
+ *   gently (docs/performance.md, "The carousel's motion");
+ * - `dragThresholdPx` (10) is how far the pointer may move before a press stops being a click.
+ *   keen-slider has no such option, so a click that follows a longer pointer travel is swallowed
+ *   here; dragging itself is keen-slider's.
  * With prefers-reduced-motion, moves by button or key jump (duration 0), native scrolls too.
  */
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
@@ -61,7 +60,7 @@ export function Carousel({ items, label }: { items: CarouselItem[]; label: strin
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
     const start = pointerStart.current;
     pointerStart.current = null;
-    if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > ui.carousel.dragThreshold) {
+    if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > ui.carousel.dragThresholdPx) {
       event.preventDefault();
       event.stopPropagation();
     }

@@ -16,8 +16,8 @@ const { carousel } = ui;
 /** Tailwind's md and lg breakpoints, where 2 and 3 slides show. */
 const MD_PX = ui.mobileBreakpointPx;
 const LG_PX = 1024;
-/** Embla duration 25 as keen-slider milliseconds (see Carousel.tsx). */
-export const CAROUSEL_ANIMATION_MS = carousel.duration * 40;
+/** How long one move takes (see Carousel.tsx). */
+export const CAROUSEL_ANIMATION_MS = carousel.animationMs;
 const easeOutQuint = (t: number) => 1 + --t * t * t * t * t;
 const animation = () => ({ duration: prefersReducedMotion() ? 0 : CAROUSEL_ANIMATION_MS, easing: easeOutQuint });
 

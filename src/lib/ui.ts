@@ -15,6 +15,12 @@ export const ui = {
   counter: { durationMs: 2000, tickMs: 16, visibilityThreshold: 0.1 },
   dropdown: { typeAheadResetMs: 1000, hoverOpenDelayMs: 100, pointerGraceMs: 300 },
   toast: { maxVisible: 3, durationMs: 4000, widthPx: 356 },
-  carousel: { dragThreshold: 10, duration: 25, startIndex: 0, loop: false, slidesPerView: { base: 1, md: 2, lg: 3 } },
+  carousel: {
+    dragThresholdPx: 10,
+    animationMs: 1000,
+    startIndex: 0,
+    loop: false,
+    slidesPerView: { base: 1, md: 2, lg: 3 },
+  },
   retry: { attempts: 3, baseDelayMs: 1000, maxDelayMs: 30000 },
 } as const;
