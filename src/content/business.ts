@@ -70,6 +70,13 @@ export const contactServiceAreas = [
   'Southlake',
 ] as const satisfies BusinessContent['contactServiceAreas'];
 
+/**
+ * The cities every service covers: the service pages name them under the hero's quote button and in
+ * their JSON-LD areaServed. A page with a list of its own (the design pages name designServiceAreas)
+ * shows that one instead.
+ */
+export const serviceAreas: readonly string[] = contactServiceAreas;
+
 /** The ten areas on the design pages. */
 export const designServiceAreas = [
   'Dallas',
@@ -134,6 +141,20 @@ export const terms = {
     extraSpaceSqFt: 500,
   },
 } as const satisfies BusinessContent['terms'];
+
+/**
+ * The response promise, worded once. What the business promises is a reply (a call or an e-mail)
+ * within terms.quoteResponseHours hours of a request; the written quote follows the visit, once we
+ * have seen and measured the job. Pages state it only through these phrasings, so no page promises
+ * a written quote in 24 hours (src/content/story.test.ts looks for hand-written variants).
+ */
+const reply = `reply within ${terms.quoteResponseHours} hours`;
+export const responsePromise = {
+  /** "reply within 24 hours": after "we" or "a designer will", or a noun after "a". */
+  reply,
+  /** The whole promise as a sentence: the reply, then the written quote after the visit. */
+  sentence: `We ${reply}, and your written quote follows once we have seen the job.`,
+} as const satisfies BusinessContent['responsePromise'];
 
 /**
  * The fence warranty: one policy in two layers, so the lifetime promise and the package terms

@@ -2,7 +2,7 @@
  * SEO as data: one pure function turns a registry entry (plus business facts) into everything the
  * document head needs. The Seo component renders it; the prerender snapshots it; tests check it.
  */
-import { SITE_URL, addressOneLine, business, contactServiceAreas } from '../content/business';
+import { SITE_URL, addressOneLine, business, contactServiceAreas, serviceAreas } from '../content/business';
 import { findRoute, type PageEntry } from '../routes';
 
 export type JsonLd = Record<string, unknown>;
@@ -89,7 +89,7 @@ export function breadcrumbJsonLd(trail: { path: string; label: string }[]): Json
   };
 }
 
-/** schema.org Service offered by the business, for service pages. */
+/** schema.org Service offered by the business, for service pages: its areas, else the business's service areas. */
 export function serviceJsonLd(service: {
   name: string;
   description: string;
@@ -109,7 +109,7 @@ export function serviceJsonLd(service: {
       telephone: business.phone.e164,
       address: addressOneLine,
     },
-    areaServed: (service.areas ?? contactServiceAreas).map((name) => ({ '@type': 'City', name })),
+    areaServed: (service.areas ?? serviceAreas).map((name) => ({ '@type': 'City', name })),
   };
 }
 

@@ -151,6 +151,8 @@ export const businessContent = z.strictObject({
     .array(text)
     .min(2)
     .refine((areas) => distinct(areas), 'a city listed twice'),
+  /** The cities every service covers unless its page names its own list. */
+  serviceAreas: z.array(text).min(2).readonly(),
   /** The areas on the design pages; each once. */
   designServiceAreas: z
     .array(text)
@@ -193,6 +195,11 @@ export const businessContent = z.strictObject({
       waterReduction: z.string().regex(/^\d{1,3}%$/, 'a percentage like "40%"'),
       extraSpaceSqFt: z.number().int().positive(),
     }),
+  }),
+  /** The response promise in the phrasings pages use: a reply within quoteResponseHours hours, the written quote after the visit. */
+  responsePromise: z.strictObject({
+    reply: z.string().regex(/^reply within \d+ hours$/, 'like "reply within 24 hours"'),
+    sentence: text,
   }),
   /** The fence warranty: a lifetime guarantee on the posts, plus a workmanship term set by the package. */
   fenceWarranty: z.strictObject({

@@ -1,0 +1,23 @@
+import { serviceAreas } from '../content/business';
+import { Icon } from './Icon';
+
+/** "Dallas, Fort Worth and Plano": the site's lists take no comma before "and". */
+function inWords(areas: readonly string[]): string {
+  return areas.length < 2 ? (areas[0] ?? '') : `${areas.slice(0, -1).join(', ')} and ${areas[areas.length - 1]}`;
+}
+
+/**
+ * The cities a service covers, as one line under the hero's quote button: whether we come to their
+ * town is what a homeowner checks before asking for a quote. The list is the one the page's
+ * schema.org Service names as areaServed (its own, else the business's service areas).
+ */
+export function ServiceAreaNote({ areas = serviceAreas }: { areas?: readonly string[] }) {
+  return (
+    <p className="flex items-start gap-2 leading-7 text-brand-50" data-service-areas="">
+      <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-sun-400" />
+      <span>
+        <span className="font-semibold text-white">We serve</span> {inWords(areas)}.
+      </span>
+    </p>
+  );
+}
