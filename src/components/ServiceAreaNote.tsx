@@ -1,10 +1,5 @@
-import { serviceAreas } from '../content/business';
+import { inWords, serviceAreas } from '../content/business';
 import { Icon } from './Icon';
-
-/** "Dallas, Fort Worth and Plano": the site's lists take no comma before "and". */
-function inWords(areas: readonly string[]): string {
-  return areas.length < 2 ? (areas[0] ?? '') : `${areas.slice(0, -1).join(', ')} and ${areas[areas.length - 1]}`;
-}
 
 /**
  * The cities a service covers, as one line under the hero's quote button: whether we come to their
