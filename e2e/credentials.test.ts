@@ -3,7 +3,8 @@
  * shows a list, a heading or a rating for them; with all of them set, a build of its own (the real
  * pipeline: webpack, then the prerender crawl, into a temporary OUT_DIR, with the variables in its
  * environment) shows each in the footer of every page, on the about and contact pages, and the
- * rating in the business's JSON-LD, and its pages hydrate with them without an error.
+ * rating in the business's JSON-LD, and its pages hydrate with them without an error or an axe
+ * violation.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { htmlFileFor, siteDir } from '../server/site/files';
 import { sectionHeadings } from '../src/content/sectionHeadings';
 import { routes } from '../src/routes';
-import { browserForFile, hydratePage, watchedPage } from './browser';
+import { axeViolations, browserForFile, hydratePage, watchedPage } from './browser';
 import { credentialFacts as facts, credentialJsonLd, credentialSettings as settings } from './credentialSettings';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -98,19 +99,25 @@ describe('with every credential set (a build of its own)', () => {
       await server?.close();
     });
 
-    test.each(['/about', '/contact'])('%s hydrates with them, without an error', async (route) => {
-      const { page: tab, problems } = await watchedPage(browser());
-      try {
-        await tab.goto(server.baseUrl + route, { waitUntil: 'load' });
-        await hydratePage(tab);
-        const shown = await tab.$$eval('[data-trust-facts]', (lists) =>
-          lists.map((list) => [...list.querySelectorAll('li')].map((li) => li.textContent)),
-        );
-        expect(shown).toEqual([facts, facts]);
-        expect(problems).toEqual([]);
-      } finally {
-        await tab.close();
-      }
-    });
+    test.each(['/about', '/contact'].flatMap((route) => [375, 1280].map((width) => [route, width] as const)))(
+      '%s at %i px hydrates with them, without an error or an axe violation',
+      async (route, width) => {
+        const { page: tab, problems } = await watchedPage(browser(), { width, height: 900 });
+        try {
+          // axe is injected as an inline script, which the site's CSP (rightly) forbids.
+          await tab.setBypassCSP(true);
+          await tab.goto(server.baseUrl + route, { waitUntil: 'load' });
+          await hydratePage(tab);
+          const shown = await tab.$$eval('[data-trust-facts]', (lists) =>
+            lists.map((list) => [...list.querySelectorAll('li')].map((li) => li.textContent)),
+          );
+          expect(shown).toEqual([facts, facts]);
+          expect(await axeViolations(tab)).toEqual([]);
+          expect(problems).toEqual([]);
+        } finally {
+          await tab.close();
+        }
+      },
+    );
   });
 });
