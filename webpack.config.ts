@@ -9,6 +9,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
+import { credentialSettings } from './src/content/business';
 import { routes } from './src/routes';
 import { buildDate, lastmodByPath } from './scripts/lastmod';
 import { siteDir } from './server/site/files';
@@ -102,6 +103,10 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
         __BUILD_DATE__: JSON.stringify(buildDate()),
         'process.env.LEAD_PROVIDER_FORM_ID': JSON.stringify(process.env.LEAD_PROVIDER_FORM_ID ?? ''),
         'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
+        // The business's credentials (src/content/business.ts): empty until the operator sets them.
+        ...Object.fromEntries(
+          credentialSettings.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+        ),
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',

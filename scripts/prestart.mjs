@@ -37,7 +37,19 @@ const buildInputs = [
   'package-lock.json',
 ];
 /** Environment variables baked into the build (webpack's DefinePlugin and the prerender). */
-const buildSettings = ['SITE_URL', 'LEAD_PROVIDER_FORM_ID', 'DEBUG_REACT', 'LEAD_API_ORIGIN'];
+const buildSettings = [
+  'SITE_URL',
+  'LEAD_PROVIDER_FORM_ID',
+  'DEBUG_REACT',
+  'LEAD_API_ORIGIN',
+  // The business's credentials (credentialSettings in src/content/business.ts).
+  'IRRIGATOR_LICENSE',
+  'BUSINESS_INSURANCE',
+  'BUSINESS_OWNERS',
+  'REVIEW_PROFILE_URL',
+  'REVIEW_RATING',
+  'REVIEW_COUNT',
+];
 
 // The records live beside the dependencies, not in the build folder, which the server publishes.
 const stampDir = path.join(root, 'node_modules', '.cache', 'prestart');

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
-import { addressOneLine, business, irrigatorLicenseText, mailHref, socialProfiles, telHref } from '../content/business';
+import { TrustFacts } from '../components/TrustFacts';
+import { addressOneLine, business, mailHref, socialProfiles, telHref, trustFacts } from '../content/business';
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavigationLink } from '../navigation';
 import { useClientValue } from './useClientValue';
 
@@ -44,6 +45,12 @@ export function Footer() {
           <p className="sr-only">{business.name}</p>
           <p className="mt-5 leading-7">{business.tagline}</p>
           <p className="mt-3 text-sm">Family-run and locally owned in Garland, Texas, since {business.foundingYear}.</p>
+          {/* Only the credentials the operator has set (business.ts); none set, nothing here. */}
+          {trustFacts.length > 0 && (
+            <div className="mt-4 text-sm">
+              <TrustFacts facts={trustFacts} light />
+            </div>
+          )}
           {socialProfiles.length > 0 && (
             <ul className="mt-5 flex gap-3" aria-label="Social media">
               {socialProfiles.map((profile) => (
@@ -89,7 +96,6 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          {irrigatorLicenseText && <p className="mt-3 text-sm">Texas licensed irrigator {irrigatorLicenseText}</p>}
         </div>
       </div>
       <div className="border-t border-white/10">

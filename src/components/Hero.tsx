@@ -7,18 +7,20 @@ import { Picture, pictureSizes } from './Picture';
 /**
  * The illustrated page hero with the page's h1. The background illustration is the page's largest
  * paint, so it loads eagerly with high priority. `aside` puts a form or card beside the text
- * (below it on phones).
+ * (below it on phones); `note` is a line under the buttons (a service page's areas).
  */
 export function Hero({
   content,
   aside,
   eyebrow,
   breadcrumbs,
+  note,
 }: {
   content: HeroContent;
   aside?: ReactNode;
   eyebrow?: string;
   breadcrumbs?: ReactNode;
+  note?: ReactNode;
 }) {
   const { title, highlightedText, subtitle, primaryCTA, secondaryCTA, backgroundImage, highlights } = content;
   return (
@@ -52,6 +54,7 @@ export function Hero({
             <CtaLink action={primaryCTA} className="btn-primary" />
             {secondaryCTA && <CtaLink action={secondaryCTA} className="btn-secondary text-white" />}
           </div>
+          {note && <div className="mt-6">{note}</div>}
           {highlights && highlights.length > 0 && <CheckList items={highlights} className="mt-8 text-brand-50" />}
         </div>
         {aside && <div className="w-full">{aside}</div>}

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import type { HeroContent } from '../content/schemas/shapes';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Hero } from './Hero';
+import { ServiceAreaNote } from './ServiceAreaNote';
 import { ServiceJsonLd } from './ServiceJsonLd';
 
-/** How a service page opens: its schema.org Service block, then the hero with the breadcrumbs. */
+/**
+ * How a service page opens: its schema.org Service block, then the hero with the breadcrumbs and,
+ * under the quote button, the cities served (the same list as the block's areaServed).
+ */
 export function ServiceHero({
   schema,
   content,
@@ -19,7 +23,13 @@ export function ServiceHero({
   return (
     <>
       <ServiceJsonLd {...schema} />
-      <Hero content={content} eyebrow={eyebrow} breadcrumbs={<Breadcrumbs />} aside={aside} />
+      <Hero
+        content={content}
+        eyebrow={eyebrow}
+        breadcrumbs={<Breadcrumbs />}
+        aside={aside}
+        note={<ServiceAreaNote areas={schema.areas} />}
+      />
     </>
   );
 }

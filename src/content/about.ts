@@ -4,7 +4,15 @@
  * the phone number. Years, projects and team size come from business.ts (the About page's reading).
  */
 import type { AboutContent } from './schemas/about';
-import { business, contactServiceAreas, fenceWarranty, fenceWarrantyText, stats, terms } from './business';
+import {
+  business,
+  contactServiceAreas,
+  fenceWarranty,
+  fenceWarrantyText,
+  responsePromise,
+  stats,
+  terms,
+} from './business';
 import { statFromReading } from './statReading';
 import aboutStory from './images/about-story';
 import heroAbout from './images/hero-about';
@@ -28,7 +36,7 @@ export const story = {
   paragraphs: [
     `${business.name} started in ${business.foundingYear} in Garland with one truck, a post-hole digger and a simple idea: build every fence as if it were going up in our own backyard. Word traveled from street to street, and the calls started coming from Richardson, Plano and Rowlett.`,
     'As the work grew, so did what we could offer. Homeowners who trusted us with their fence asked for help with the beds along it, then the sprinklers, then the patio. We added landscaping, design, irrigation, artificial turf, outdoor living and foundation repair, each led by people who had done that work for years.',
-    `Today our team of ${stats.team} works from the same Garland base, serving homeowners, commercial property owners, property managers and HOA boards across Dallas-Fort Worth. We still answer every quote request within ${terms.quoteResponseHours} hours, and we still walk every finished job with the owner before we call it done.`,
+    `Today our team of ${stats.team} works from the same Garland base, serving homeowners, commercial property owners, property managers and HOA boards across Dallas-Fort Worth. We still ${responsePromise.reply} to every quote request, and we still walk every finished job with the owner before we call it done.`,
   ],
 } satisfies AboutContent['story'];
 
@@ -96,9 +104,9 @@ export const areas = {
 
 export const cta = {
   title: 'Let’s Talk About Your Project',
-  description: `Call us at ${business.phone.display} or request a quote online. We answer every request within ${terms.quoteResponseHours} hours and the estimate is always free.`,
+  description: `Call us at ${business.phone.display} or request a quote online. We ${responsePromise.reply} to every request, and the estimate is always free.`,
   action: { text: 'Request a Free Quote', quoteDialog: true },
-  guaranteeText: `A local team since ${business.foundingYear}: free written quotes, a response within ${terms.quoteResponseHours} hours, and a ${fenceWarranty.lifetimeName} on every fence we build.`,
+  guaranteeText: `A local team since ${business.foundingYear}: free written quotes, a ${responsePromise.reply}, and a ${fenceWarranty.lifetimeName} on every fence we build.`,
   benefits: [
     'Free on-site consultation',
     'Clear, itemized pricing',

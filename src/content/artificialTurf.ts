@@ -3,7 +3,7 @@
  * from business.ts.
  */
 import type { ArtificialTurfContent } from './schemas/artificialTurf';
-import { business, contactServiceAreas, terms } from './business';
+import { business, contactServiceAreas, responsePromise, terms } from './business';
 import heroTurf from './images/hero-turf';
 
 export const hero = {
@@ -18,7 +18,7 @@ export const hero = {
     `${terms.turfWarrantyYears}-year turf warranty`,
     'Free on-site measurement',
     'Pet-safe, fast-draining systems',
-    `Written quote within ${terms.quoteResponseHours} hours`,
+    `A ${responsePromise.reply}`,
   ],
 } satisfies ArtificialTurfContent['hero'];
 
@@ -126,7 +126,7 @@ export const process = {
 
 export const cta = {
   title: 'Ready for a Lawn You Never Have to Water?',
-  description: `We will measure your yard for free, bring turf samples to compare, and send a written quote within ${terms.quoteResponseHours} hours.`,
+  description: `We will measure your yard for free and bring turf samples to compare. ${responsePromise.sentence}`,
   action: { text: 'Get My Free Turf Quote', quoteDialog: true },
   guaranteeText: `Every installation is backed by a ${terms.turfWarrantyYears}-year warranty on the turf.`,
   benefits: [

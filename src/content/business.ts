@@ -7,10 +7,28 @@
  * number is set.
  */
 import type { BusinessContent } from './schemas/business';
-import type { OpeningHours, Phone, SocialProfile } from './schemas/business';
+import type { OpeningHours, Phone, SocialProfile, TrustFact } from './schemas/business';
 
 /** Public origin of the site, no trailing slash: used for canonical links, Open Graph and sitemap.xml. */
 export const SITE_URL: string = (process.env.SITE_URL || 'https://www.blacklandfence.com').replace(/\/+$/, '');
+
+/**
+ * The environment variables behind the credentials below, which the build writes into the pages
+ * (webpack's DefinePlugin replaces each `process.env.<NAME>` read here).
+ */
+export const credentialSettings = [
+  'IRRIGATOR_LICENSE',
+  'BUSINESS_INSURANCE',
+  'BUSINESS_OWNERS',
+  'REVIEW_PROFILE_URL',
+  'REVIEW_RATING',
+  'REVIEW_COUNT',
+] as const;
+
+/** A build-time setting, trimmed; null when unset or blank. */
+function setting(value: string | undefined): string | null {
+  return value?.trim() || null;
+}
 
 export const business = {
   name: 'Blackland Fence & Landscape',
@@ -50,8 +68,11 @@ export const business = {
     instagram: null as string | null,
     youtube: null as string | null,
   },
-  /** Texas Department of Licensing and Regulation irrigator license number; shown as "LI <number>" when set. */
-  irrigatorLicense: null as string | null,
+  /**
+   * Texas Department of Licensing and Regulation irrigator license number (IRRIGATOR_LICENSE at build
+   * time); shown as "LI <number>" when set.
+   */
+  irrigatorLicense: setting(process.env.IRRIGATOR_LICENSE),
   /** The web designer credited in the footer. */
   designerCredit: { name: 'Prairie Pixel Web Design', href: 'https://www.prairiepixel.design/' },
 } as const satisfies BusinessContent['business'];
@@ -69,6 +90,13 @@ export const contactServiceAreas = [
   'Irving',
   'Southlake',
 ] as const satisfies BusinessContent['contactServiceAreas'];
+
+/**
+ * The cities every service covers: the service pages name them under the hero's quote button and in
+ * their JSON-LD areaServed. A page with a list of its own (the design pages name designServiceAreas)
+ * shows that one instead.
+ */
+export const serviceAreas: readonly string[] = contactServiceAreas;
 
 /** The ten areas on the design pages. */
 export const designServiceAreas = [
@@ -134,6 +162,20 @@ export const terms = {
     extraSpaceSqFt: 500,
   },
 } as const satisfies BusinessContent['terms'];
+
+/**
+ * The response promise, worded once. What the business promises is a reply (a call or an e-mail)
+ * within terms.quoteResponseHours hours of a request; the written quote follows the visit, once we
+ * have seen and measured the job. Pages state it only through these phrasings, so no page promises
+ * a written quote in 24 hours (src/content/story.test.ts looks for hand-written variants).
+ */
+const reply = `reply within ${terms.quoteResponseHours} hours`;
+export const responsePromise = {
+  /** "reply within 24 hours": after "we" or "a designer will", or a noun after "a". */
+  reply,
+  /** The whole promise as a sentence: the reply, then the written quote after the visit. */
+  sentence: `We ${reply}, and your written quote follows once we have seen the job.`,
+} as const satisfies BusinessContent['responsePromise'];
 
 /**
  * The fence warranty: one policy in two layers, so the lifetime promise and the package terms
@@ -206,3 +248,92 @@ export const addressOneLine = `${business.address.street}, ${business.address.ci
 
 /** "LI 12345" when the irrigator license is set, otherwise null. */
 export const irrigatorLicenseText = business.irrigatorLicense ? `LI ${business.irrigatorLicense}` : null;
+
+/** A list as the site writes it, with no comma before "and": "Dallas, Fort Worth and Plano". */
+export function inWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Review sites by host, for "reviews on Google"; another host is named by its address. */
+const reviewSites: [host: RegExp, name: string][] = [
+  [/^((www|maps)\.)?google\.com$|^g\.page$|^maps\.app\.goo\.gl$/, 'Google'],
+  [/^(www\.)?yelp\.com$/, 'Yelp'],
+  [/^(www\.)?facebook\.com$/, 'Facebook'],
+  [/^(www\.)?bbb\.org$/, 'the BBB'],
+  [/^(www\.)?nextdoor\.com$/, 'Nextdoor'],
+  [/^(www\.)?angi\.com$/, 'Angi'],
+  [/^(www\.)?houzz\.com$/, 'Houzz'],
+];
+
+/** The review profile from its three settings; a wrong value stops the build, naming the variable. */
+function reviewProfile(href: string | null, rating: string | null, count: string | null) {
+  if (!href) {
+    if (rating || count)
+      throw new Error('REVIEW_RATING and REVIEW_COUNT need REVIEW_PROFILE_URL: a rating shows with its source');
+    return null;
+  }
+  let host: string;
+  try {
+    const url = new URL(href);
+    if (url.protocol !== 'https:') throw new Error();
+    host = url.hostname;
+  } catch {
+    throw new Error(`REVIEW_PROFILE_URL must be an https address, like "https://g.page/r/…/review" (got "${href}")`);
+  }
+  const site = reviewSites.find(([pattern]) => pattern.test(host))?.[1] ?? host.replace(/^www\./, '');
+  if (!rating && !count) return { site, href, rating: null };
+  if (!rating || !/^[1-5](\.\d)?$/.test(rating) || Number(rating) > 5)
+    throw new Error(
+      `REVIEW_RATING must be the profile's rating, 1 to 5 with at most one decimal, like "4.8" (got "${rating ?? ''}")`,
+    );
+  if (!count || !/^[1-9]\d*$/.test(count))
+    throw new Error(`REVIEW_COUNT must be the number of reviews behind the rating, like "127" (got "${count ?? ''}")`);
+  return { site, href, rating: { value: Number(rating), count: Number(count) } };
+}
+
+/**
+ * Proof that the business is real: its insurance, its owners and its review profile (with the
+ * irrigator license above). The operator sets them at build time, in environment variables read here
+ * and nowhere else (the README's configuration table lists them); each stays empty until set, and
+ * nothing is shown for an empty one, so the site never invents a licence, a name or a rating.
+ */
+export const credentials = {
+  /** The insurance as the business states it (BUSINESS_INSURANCE), e.g. "Insured: general liability and workers’ compensation". */
+  insurance: setting(process.env.BUSINESS_INSURANCE),
+  /** The owners' names (BUSINESS_OWNERS, comma-separated). */
+  owners: (setting(process.env.BUSINESS_OWNERS) ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+  /** The review profile (REVIEW_PROFILE_URL) and, when both are set, its rating and review count (REVIEW_RATING, REVIEW_COUNT). */
+  reviews: reviewProfile(
+    setting(process.env.REVIEW_PROFILE_URL),
+    setting(process.env.REVIEW_RATING),
+    setting(process.env.REVIEW_COUNT),
+  ),
+} satisfies BusinessContent['credentials'];
+
+/**
+ * The credentials that are set, each as one line with its icon (and the review profile's link), in
+ * the order a careful customer checks them; empty when none is set, and then nothing shows.
+ */
+export const trustFacts: TrustFact[] = [
+  ...(irrigatorLicenseText
+    ? [{ icon: 'award' as const, text: `Texas licensed irrigator ${irrigatorLicenseText}` }]
+    : []),
+  ...(credentials.insurance ? [{ icon: 'shield' as const, text: credentials.insurance }] : []),
+  ...(credentials.owners.length > 0
+    ? [{ icon: 'users' as const, text: `Owned by ${inWords(credentials.owners)}` }]
+    : []),
+  ...(credentials.reviews
+    ? [
+        {
+          icon: 'star' as const,
+          text: credentials.reviews.rating
+            ? `Rated ${credentials.reviews.rating.value.toFixed(1)} out of 5 from ${credentials.reviews.rating.count} reviews on ${credentials.reviews.site}`
+            : `Read our reviews on ${credentials.reviews.site}`,
+          href: credentials.reviews.href,
+        },
+      ]
+    : []),
+];

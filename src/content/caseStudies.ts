@@ -4,7 +4,7 @@
  * gallery. `slug` names each one's detail page (/case-studies/<slug>), which imports this list.
  */
 import type { CaseStudiesContent } from './schemas/caseStudies';
-import { business, fenceWarrantyText, terms } from './business';
+import { business, fenceWarrantyText, responsePromise, terms } from './business';
 import caseCedarAfter from './images/case-cedar-after';
 import caseCedarBefore from './images/case-cedar-before';
 import caseIronAfter from './images/case-iron-after';
@@ -79,7 +79,7 @@ export const included = {
   items: [
     {
       icon: 'clock',
-      title: `Quote within ${terms.quoteResponseHours} hours`,
+      title: `A ${responsePromise.reply}`,
       description: 'A written, itemized quote after a free visit, with no pressure to sign on the spot.',
     },
     {
@@ -98,7 +98,7 @@ export const included = {
 
 export const cta = {
   title: 'Your Fence Could Be Our Next Case Study',
-  description: `Send us a few details about your current fence, and text photos to ${business.phone.display} if you have them. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
+  description: `Send us a few details about your current fence, and text photos to ${business.phone.display} if you have them. ${responsePromise.sentence}`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
   guaranteeText: `Every fence we build comes with ${terms.materialWarrantyYears} year material warranties, ${fenceWarrantyText.summary}.`,
   benefits: [

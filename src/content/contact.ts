@@ -3,12 +3,12 @@
  * profiles, service areas) come from business.ts.
  */
 import type { ContactContent } from './schemas/contact';
-import { addressOneLine, business, terms } from './business';
+import { addressOneLine, business, responsePromise } from './business';
 
 export const header = {
   eyebrow: 'Contact us',
   title: 'Let’s Talk About Your Project',
-  intro: `Call, text or send us a message. Whether it is a new fence, a backyard makeover or a crack in the foundation, we reply within ${terms.quoteResponseHours} hours.`,
+  intro: `Call, text or send us a message. Whether it is a new fence, a backyard makeover or a crack in the foundation, we ${responsePromise.reply}.`,
 } satisfies ContactContent['header'];
 
 export const details = {
@@ -49,7 +49,7 @@ export const form = {
 export const nextSteps = {
   title: 'What happens next',
   steps: [
-    `We read every message and reply within ${terms.quoteResponseHours} hours, by phone or email, whichever you prefer.`,
+    `We read every message and ${responsePromise.reply}, by phone or email, whichever you prefer.`,
     'If your project needs a visit, we schedule a free on-site consultation at a time that suits you.',
     'You receive a written, itemized quote with no obligation and no pressure.',
   ],

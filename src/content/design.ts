@@ -4,7 +4,7 @@
  * claims. Every figure comes from business.ts.
  */
 import type { DesignContent } from './schemas/design';
-import { business, contactServiceAreas, terms } from './business';
+import { business, contactServiceAreas, responsePromise, terms } from './business';
 import designCourtyard from './images/design-courtyard';
 import galleryPergolaPatio from './images/gallery-pergola-patio';
 import heroDesign from './images/hero-design';
@@ -213,7 +213,7 @@ export const work = {
 
 export const cta = {
   title: 'Let’s Design the Yard You Have Been Picturing',
-  description: `Book a design consultation. We will walk your property, talk through ideas and budget, and follow up within ${terms.quoteResponseHours} hours with next steps.`,
+  description: `Book a design consultation. We will walk your property, talk through ideas and budget, and ${responsePromise.reply} with next steps.`,
   action: { text: 'Book My Consultation', link: '/contact' },
   guaranteeText: `Build with our recommended contractors after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
   benefits: [

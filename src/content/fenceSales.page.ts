@@ -1,12 +1,12 @@
 /** The registry entry of Fence Pricing & Free Quote (/services/fences/sales): listed in src/routes.ts. */
 import { contentSource, lazyPage, pageSource, type PageEntry } from '../pageEntry';
+import { responsePromise } from './business';
 
 export const fenceSalesPage: PageEntry = {
   path: '/services/fences/sales',
   label: 'Fence Pricing & Free Quote',
   title: 'New Fence Pricing From $25/ft: Free DFW Fence Quote',
-  description:
-    'Residential fences from $25 per linear foot, commercial from $30. Quote within 24 hours, installed in 2-5 days, $100 for every day we run late.',
+  description: `Residential fences from $25 per linear foot, commercial from $30. Free quotes, a ${responsePromise.reply}, installed in 2-5 days, $100 for every day we run late.`,
   priority: 0.7,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-fence-sales" */ '../pages/FenceSales')),

@@ -3,7 +3,7 @@
  * warranties, statistics) comes from business.ts or pricing.ts.
  */
 import type { FenceSalesContent } from './schemas/fenceSales';
-import { business, fenceWarrantyText, stats, terms } from './business';
+import { business, fenceWarrantyText, responsePromise, stats, terms } from './business';
 import { statFromReading } from './statReading';
 import { startingPrice } from './pricing';
 import galleryCedarPrivacy from './images/gallery-cedar-privacy';
@@ -15,12 +15,12 @@ const commercialFrom = startingPrice('commercial');
 export const hero = {
   title: 'A New Fence, Installed in',
   highlightedText: `${terms.installationDays} Days`,
-  subtitle: `Cedar, iron and composite fences for Dallas-Fort Worth homes and businesses, from $${residentialFrom} per linear foot. Free quote within ${terms.quoteResponseHours} hours, and $${terms.lateInstallationPenaltyPerDay} back for every day we run late.`,
+  subtitle: `Cedar, iron and composite fences for Dallas-Fort Worth homes and businesses, from $${residentialFrom} per linear foot. Free quotes, a ${responsePromise.reply}, and $${terms.lateInstallationPenaltyPerDay} back for every day we run late.`,
   primaryCTA: { text: 'Get My Free Quote', link: '#get-quote' },
   secondaryCTA: { text: 'See Packages & Pricing', link: '#pricing' },
   backgroundImage: heroFenceSales,
   highlights: [
-    `Free quote within ${terms.quoteResponseHours} hours`,
+    `Free quote, and a ${responsePromise.reply}`,
     `Installed in ${terms.installationDays} days`,
     `$${terms.lateInstallationPenaltyPerDay} for every day we run late`,
     `${terms.materialWarrantyYears} year material warranties`,
@@ -31,7 +31,7 @@ export const heroEyebrow = 'Fence installation in Dallas-Fort Worth';
 
 export const heroForm = {
   title: 'Get your free fence quote',
-  intro: `Tell us about your project. We reply within ${terms.quoteResponseHours} hours with a written estimate.`,
+  intro: `Tell us about your project. ${responsePromise.sentence}`,
 } satisfies FenceSalesContent['heroForm'];
 
 export const painPoints = {
@@ -182,8 +182,8 @@ export const guarantee = {
   items: [
     {
       icon: 'clock',
-      title: `Quote within ${terms.quoteResponseHours} hours`,
-      description: `Ask today and hear back within ${terms.quoteResponseHours} hours, with a written estimate after we measure.`,
+      title: `A ${responsePromise.reply}`,
+      description: `Ask today: ${responsePromise.sentence}`,
     },
     {
       icon: 'calendar',
@@ -249,11 +249,11 @@ export const faq = {
 export const getQuote = {
   eyebrow: 'Free quote',
   title: 'Request Your Free Fence Quote',
-  intro: `We reply within ${terms.quoteResponseHours} hours. Prefer to talk? Call or text us.`,
+  intro: `We ${responsePromise.reply}. Prefer to talk? Call or text us.`,
   nextStepsTitle: 'What happens next',
   talkTitle: 'Rather talk it through?',
   nextSteps: [
-    `We review your request and reply within ${terms.quoteResponseHours} hours.`,
+    `We review your request and ${responsePromise.reply}.`,
     'We measure on site when it suits you and talk through styles and gates.',
     `You get a written, itemized quote. Sign it, pay the ${terms.depositPercent}% deposit, and we set your date.`,
   ],

@@ -9,6 +9,7 @@ import {
   contactServiceAreas,
   fenceWarranty,
   fenceWarrantyText,
+  responsePromise,
   stats,
   terms,
   workmanshipYearsRange,
@@ -31,7 +32,7 @@ export const hero = {
     `Most fences installed in ${terms.installationDays} days`,
     `${terms.materialWarrantyYears} year material warranties`,
     fenceWarrantyText.lifetime,
-    `Written quote within ${terms.quoteResponseHours} hours`,
+    `A ${responsePromise.reply}`,
   ],
 } satisfies FencesContent['hero'];
 
@@ -158,7 +159,7 @@ export const fencePricing = {
 
 export const cta = {
   title: 'Get a Fence You Will Not Have to Think About',
-  description: `Tell us the length, the material you have in mind and any HOA rules. We will measure for free and send a written quote within ${terms.quoteResponseHours} hours.`,
+  description: `Tell us the length, the material you have in mind and any HOA rules. We will measure for free. ${responsePromise.sentence}`,
   action: { text: 'Get My Free Fence Quote', quoteDialog: true },
   guaranteeText: `${terms.materialWarrantyYears} year material warranties and our ${fenceWarranty.lifetimeName} on every fence we build, plus a ${workmanshipYearsRange} year workmanship warranty set by your package.`,
   benefits: [

@@ -138,7 +138,7 @@ export const process = {
     },
     {
       title: 'Custom Solution',
-      description: `You get a written repair plan for your home, pier layout and drainage work included, with a price within ${terms.quoteResponseHours} hours.`,
+      description: `You get a written repair plan for your home, pier layout and drainage work included, with its price.`,
     },
     {
       title: 'Professional Repair',

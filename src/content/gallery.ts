@@ -4,7 +4,7 @@
  * `segment`).
  */
 import type { GalleryContent } from './schemas/gallery';
-import { fenceWarranty, terms } from './business';
+import { fenceWarranty, responsePromise } from './business';
 import type { GalleryCategory, GalleryItem, ProjectImage } from './schemas/shapes';
 import galleryCedarPrivacy from './images/gallery-cedar-privacy';
 import galleryFirePit from './images/gallery-fire-pit';
@@ -34,7 +34,7 @@ const galleryItem = (id: string, image: ProjectImage): GalleryItem => ({
 export const galleryItems = [
   galleryItem('cedar-privacy-richardson', galleryCedarPrivacy),
   galleryItem('wrought-iron-lakewood', galleryWroughtIron),
-  galleryItem('ranch-rail-hoa-entrance', galleryRanchRail),
+  galleryItem('ranch-rail-mckinney', galleryRanchRail),
   galleryItem('xeriscape-plano', galleryXeriscape),
   galleryItem('front-beds-garland', galleryFrontBeds),
   galleryItem('stone-path-office-park', galleryStonePath),
@@ -100,9 +100,9 @@ export const moreWork = {
 
 export const cta = {
   title: 'Like What You See?',
-  description: `Tell us which project caught your eye. We will visit, talk through ideas for your property and send a written quote within ${terms.quoteResponseHours} hours.`,
+  description: `Tell us which project caught your eye. We will visit and talk through ideas for your property. ${responsePromise.sentence}`,
   action: { text: 'Start My Free Quote', quoteDialog: true },
-  guaranteeText: `Free quotes, a response within ${terms.quoteResponseHours} hours and a ${fenceWarranty.lifetimeName} on every fence we build.`,
+  guaranteeText: `Free quotes, a ${responsePromise.reply} and a ${fenceWarranty.lifetimeName} on every fence we build.`,
   benefits: [
     'Fences, landscaping and outdoor living',
     'One crew from design to clean-up',

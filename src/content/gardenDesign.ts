@@ -4,7 +4,7 @@
  * review and the ten design service areas. Figures come from business.ts.
  */
 import type { GardenDesignContent } from './schemas/gardenDesign';
-import { business, designServiceAreas, terms } from './business';
+import { business, designServiceAreas, responsePromise, terms } from './business';
 import designCourtyard from './images/design-courtyard';
 import designNativeGarden from './images/design-native-garden';
 import designPoolside from './images/design-poolside';
@@ -198,7 +198,7 @@ export const areas = {
 
 export const cta = {
   title: 'Let’s Plan Your Garden',
-  description: `Tell us about your yard and the garden you picture. We will follow up within ${terms.quoteResponseHours} hours to set up a visit.`,
+  description: `Tell us about your yard and the garden you picture. We will ${responsePromise.reply} to set up a visit.`,
   action: { text: 'Plan My Garden', link: '/contact' },
   guaranteeText: `Have our recommended contractors plant it after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
   benefits: [

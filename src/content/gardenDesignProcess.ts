@@ -4,7 +4,7 @@
  * the water-saving claim come from business.ts.
  */
 import type { GardenDesignProcessContent } from './schemas/gardenDesignProcess';
-import { business, designServiceAreas, terms } from './business';
+import { business, designServiceAreas, responsePromise, terms } from './business';
 import heroGardenDesign from './images/hero-garden-design';
 
 export const heroEyebrow = 'Garden design process';
@@ -147,7 +147,7 @@ export const related = [
 
 export const cta = {
   title: 'Start With a Walk Around Your Garden',
-  description: `Book a garden design consultation. We will visit, look at the soil and the light, and follow up within ${terms.quoteResponseHours} hours with next steps.`,
+  description: `Book a garden design consultation. We will visit, look at the soil and the light, and ${responsePromise.reply} with next steps.`,
   benefits: [
     'Plants chosen for your spot',
     'Soil prepared for clay',

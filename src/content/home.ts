@@ -4,7 +4,7 @@
  * (years, projects, response time, warranties, prices) comes from business.ts or pricing.ts.
  */
 import type { HomeContent } from './schemas/home';
-import { business, fenceWarranty, fenceWarrantyText, stats, terms } from './business';
+import { business, fenceWarranty, fenceWarrantyText, responsePromise, stats, terms } from './business';
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
 import heroHome from './images/hero-home';
@@ -20,7 +20,7 @@ export const hero = {
   secondaryCTA: { text: 'View Our Work', link: '/gallery' },
   backgroundImage: heroHome,
   highlights: [
-    `Free quotes within ${terms.quoteResponseHours} hours`,
+    `Free quotes, and a ${responsePromise.reply}`,
     `Serving DFW since ${business.foundingYear}`,
     `Most fences installed in ${terms.installationDays} days`,
     `${fenceWarrantyText.lifetime} on fences`,
@@ -89,8 +89,8 @@ export const whyUs = {
   items: [
     {
       icon: 'clock',
-      title: `A quote within ${terms.quoteResponseHours} hours`,
-      description: `Call, text or send the form and you will hear back within ${terms.quoteResponseHours} hours with a visit time or a written quote.`,
+      title: `A ${responsePromise.reply}`,
+      description: `Call, text or send the form and we ${responsePromise.reply} to set up a visit. Your written quote follows once we have seen the job.`,
     },
     {
       icon: 'calendar',
@@ -138,7 +138,7 @@ export const process = {
     },
     {
       title: 'Clear Written Quote',
-      description: `Within ${terms.quoteResponseHours} hours you get an itemized quote. Typically a ${terms.depositPercent}% deposit books your date, with the balance due on completion.`,
+      description: `After the visit you get an itemized quote. Typically a ${terms.depositPercent}% deposit books your date, with the balance due on completion.`,
     },
     {
       title: 'Build & Walk-Through',
@@ -155,9 +155,9 @@ export const reviews = {
 
 export const cta = {
   title: 'Ready for a Yard You Love Coming Home To?',
-  description: `Tell us what you have in mind: a new fence, a fresh landscape or a backyard you can use in August. We will reply within ${terms.quoteResponseHours} hours with next steps and a free, no-obligation quote.`,
+  description: `Tell us what you have in mind: a new fence, a fresh landscape or a backyard you can use in August. We will ${responsePromise.reply} with next steps; your free, no-obligation quote follows once we have seen the job.`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
-  guaranteeText: `Our promise: every quote request gets a response within ${terms.quoteResponseHours} hours, and every fence we build carries our ${fenceWarranty.lifetimeName}.`,
+  guaranteeText: `Our promise: every quote request gets a ${responsePromise.reply}, and every fence we build carries our ${fenceWarranty.lifetimeName}.`,
   benefits: [
     'Free, no-obligation quotes',
     'Written, itemized pricing',

@@ -3,7 +3,7 @@
  * response time and the irrigator license come from business.ts.
  */
 import type { IrrigationContent } from './schemas/irrigation';
-import { business, contactServiceAreas, irrigatorLicenseText, terms } from './business';
+import { business, contactServiceAreas, irrigatorLicenseText, responsePromise, terms } from './business';
 import heroIrrigation from './images/hero-irrigation';
 import irrigationController from './images/irrigation-controller';
 
@@ -160,7 +160,7 @@ export const benefits = {
 
 export const cta = {
   title: 'Get a Sprinkler System That Works as Hard as You Do',
-  description: `Tell us about your yard. We will assess it for free, design the zones and send a written quote within ${terms.quoteResponseHours} hours.`,
+  description: `Tell us about your yard. We will assess it for free and design the zones. ${responsePromise.sentence}`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
   guaranteeText: `Every new system is backed by our ${terms.irrigationWarranty} warranty on installation work.${licenseLine ? ` ${licenseLine}.` : ''}`,
   benefits: [

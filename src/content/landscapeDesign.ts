@@ -4,7 +4,7 @@
  * service areas. The discount and claims come from business.ts.
  */
 import type { LandscapeDesignContent } from './schemas/landscapeDesign';
-import { business, designServiceAreas, terms } from './business';
+import { business, designServiceAreas, responsePromise, terms } from './business';
 import designCourtyard from './images/design-courtyard';
 import designNativeGarden from './images/design-native-garden';
 import designPoolside from './images/design-poolside';
@@ -150,7 +150,7 @@ export const areas = {
 
 export const cta = {
   title: 'Start With a Design Consultation',
-  description: `Tell us about your property and what you want from it. We will follow up within ${terms.quoteResponseHours} hours to set up a visit.`,
+  description: `Tell us about your property and what you want from it. We will ${responsePromise.reply} to set up a visit.`,
   action: { text: 'Book My Consultation', link: '/contact' },
   guaranteeText: `Build with our recommended contractors after your design contract is complete and take ${terms.designFeeDiscountPercent}% off your design fee.`,
   benefits: [

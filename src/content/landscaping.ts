@@ -3,7 +3,7 @@
  * clean-up. Claims (value, water), the response time and the founding year come from business.ts.
  */
 import type { LandscapingContent } from './schemas/landscaping';
-import { business, contactServiceAreas, terms } from './business';
+import { business, contactServiceAreas, responsePromise, terms } from './business';
 import galleryStonePath from './images/gallery-stone-path';
 import heroLandscaping from './images/hero-landscaping';
 import yardAfter from './images/yard-after';
@@ -19,7 +19,7 @@ export const hero = {
   secondaryCTA: { text: 'View Our Work', link: '/gallery' },
   backgroundImage: heroLandscaping,
   highlights: [
-    `Written quote within ${terms.quoteResponseHours} hours`,
+    `A ${responsePromise.reply}`,
     `Native plantings that use up to ${terms.claims.waterReduction} less water`,
     'Beds built for expansive clay soil',
     `Serving North Texas since ${business.foundingYear}`,
@@ -110,7 +110,7 @@ export const whyUs = {
     {
       icon: 'clock',
       title: 'Quick, clear quotes',
-      description: `A free site visit and a written, itemized quote within ${terms.quoteResponseHours} hours, so you know exactly what is included.`,
+      description: `A ${responsePromise.reply}, then a free site visit and a written, itemized quote, so you know exactly what is included.`,
     },
   ],
 } satisfies LandscapingContent['whyUs'];
@@ -127,7 +127,7 @@ export const process = {
     },
     {
       title: 'Plan & Quote',
-      description: `You get a simple planting plan and an itemized quote within ${terms.quoteResponseHours} hours, with options if you want to phase the work.`,
+      description: `You get a simple planting plan and an itemized quote, with options if you want to phase the work.`,
     },
     {
       title: 'Build',
@@ -178,7 +178,7 @@ export const testimonial = {
 
 export const cta = {
   title: 'Ready for a Yard You Are Proud Of?',
-  description: `Tell us what you have in mind. We will visit, look at your soil and drainage, and send a written quote within ${terms.quoteResponseHours} hours.`,
+  description: `Tell us what you have in mind. We will visit and look at your soil and drainage. ${responsePromise.sentence}`,
   action: { text: 'Get My Free Quote', link: '/contact' },
   guaranteeText: 'Free site visit and itemized written quote, with no obligation.',
   benefits: [

@@ -4,7 +4,7 @@
  * terms give none for kitchens).
  */
 import type { OutdoorKitchenContent } from './schemas/outdoorKitchen';
-import { business, designServiceAreas, terms } from './business';
+import { business, designServiceAreas, responsePromise } from './business';
 import galleryOutdoorKitchen from './images/gallery-outdoor-kitchen';
 import heroKitchen from './images/hero-kitchen';
 import kitchenIsland from './images/kitchen-island';
@@ -20,7 +20,7 @@ export const hero = {
   backgroundImage: heroKitchen,
   highlights: [
     'Free design consultation',
-    `Written quote within ${terms.quoteResponseHours} hours`,
+    `A ${responsePromise.reply}`,
     'Gas, electrical and permits handled',
     `Building in North Texas since ${business.foundingYear}`,
   ],
@@ -31,13 +31,13 @@ export const heroEyebrow = 'Outdoor kitchen design-build in Dallas';
 /** The intake card beside the hero (medium screens and up). */
 export const heroForm = {
   title: 'Plan your outdoor kitchen',
-  intro: `Tell us about your yard and how you like to cook. A designer replies within ${terms.quoteResponseHours} hours to set up your free consultation.`,
+  intro: `Tell us about your yard and how you like to cook. A designer will ${responsePromise.reply} to set up your free consultation.`,
 } satisfies OutdoorKitchenContent['heroForm'];
 
 /** What phones see instead of the form: one large button that opens the quote dialog. */
 export const mobileQuote = {
   title: 'Plan your outdoor kitchen',
-  text: `Two minutes on our short form, and a designer replies within ${terms.quoteResponseHours} hours.`,
+  text: `Two minutes on our short form, and a designer will ${responsePromise.reply}.`,
   buttonText: 'Get my free kitchen quote',
 } satisfies OutdoorKitchenContent['mobileQuote'];
 
@@ -103,7 +103,7 @@ export const process = {
     },
     {
       title: 'Plan & Written Quote',
-      description: `You get a drawn layout with appliances and materials, and a written quote within ${terms.quoteResponseHours} hours of our visit.`,
+      description: `You get a drawn layout with appliances and materials, and a written quote after our visit.`,
     },
     {
       title: 'Permits & Utilities',
@@ -141,7 +141,7 @@ export const cta = {
   description:
     'Tell us about your yard and the kitchen you have in mind. We will come out, measure, and sketch the options with you at no cost.',
   action: { text: 'Get a Free Design Quote', quoteDialog: true },
-  guaranteeText: `A free design consultation and a written quote within ${terms.quoteResponseHours} hours, with no obligation to build.`,
+  guaranteeText: `A free design consultation, a ${responsePromise.reply} and a written quote with no obligation to build.`,
   benefits: [
     'Designed for your yard and cooking',
     'Gas, power and permits handled',

@@ -8,7 +8,7 @@
  * where designers meet clients in person, which would wrongly turn away Fort Worth, Plano or Frisco.
  */
 import type { OutdoorLivingContent } from './schemas/outdoorLiving';
-import { business, contactServiceAreas, terms } from './business';
+import { business, contactServiceAreas, responsePromise, terms } from './business';
 import galleryFirePit from './images/gallery-fire-pit';
 import heroOutdoorLiving from './images/hero-outdoor-living';
 
@@ -24,7 +24,7 @@ export const hero = {
   backgroundImage: heroOutdoorLiving,
   highlights: [
     `Up to ${terms.claims.extraSpaceSqFt} sq ft of extra living space`,
-    `Written quote within ${terms.quoteResponseHours} hours`,
+    `A ${responsePromise.reply}`,
     'Permits and HOA paperwork handled',
     `Building in North Texas since ${business.foundingYear}`,
   ],
@@ -108,7 +108,7 @@ export const process = {
     },
     {
       title: 'Written Quote',
-      description: `An itemized written quote within ${terms.quoteResponseHours} hours of the final design, with materials and scope spelled out.`,
+      description: `An itemized written quote once the design is final, with materials and scope spelled out.`,
     },
     {
       title: 'Permits & HOA Approval',
@@ -182,7 +182,7 @@ export const areas = {
 
 export const cta = {
   title: 'Ready to Spend More Time Outside?',
-  description: `Tell us about your yard and how you want to use it. We will visit, sketch ideas with you and send a written quote within ${terms.quoteResponseHours} hours of the final design.`,
+  description: `Tell us about your yard and how you want to use it. We will ${responsePromise.reply}, visit and sketch ideas with you, and send a written quote once the design is final.`,
   action: { text: 'Get My Free Quote', quoteDialog: true },
   guaranteeText: 'Free consultation and site visit, with permits and HOA approval handled for you.',
   benefits: [

@@ -5,7 +5,7 @@
  * and counts are computed from the gallery data, so a new gallery item shows up here by itself.
  */
 import type { PortfolioContent } from './schemas/portfolio';
-import { business, fenceWarrantyText, terms } from './business';
+import { business, fenceWarrantyText, responsePromise, terms } from './business';
 import { galleryItems } from './gallery';
 import type { PortfolioGroup } from './schemas/portfolio';
 import type { GalleryCategory, GalleryItem } from './schemas/shapes';
@@ -43,7 +43,7 @@ export const portfolio = {
     title: 'Our Portfolio,',
     highlightedText: 'Project by Project',
     subtitle:
-      'Fences, landscapes and outdoor living spaces for homeowners, businesses and HOAs across Dallas-Fort Worth, grouped by the kind of work, with where we built them and the service behind each.',
+      'Fences, landscapes and outdoor living spaces for homeowners and businesses across Dallas-Fort Worth, grouped by the kind of work, with where we built them and the service behind each.',
     primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
     secondaryCTA: { text: 'Residential Projects Only', link: '/residential-portfolio' },
     backgroundImage: heroHome,
@@ -93,7 +93,7 @@ export const portfolio = {
   ] satisfies PortfolioGroup[],
   cta: {
     title: 'Want Your Project in Our Portfolio?',
-    description: `Tell us about your property. We will visit, talk through ideas and send a written quote within ${terms.quoteResponseHours} hours.`,
+    description: `Tell us about your property. We will visit and talk through ideas. ${responsePromise.sentence}`,
     benefits: [
       'Fences, landscaping and outdoor living',
       'Homes, businesses and HOAs',
@@ -109,7 +109,7 @@ export const residentialPortfolio = {
     title: 'Residential Projects',
     highlightedText: 'for DFW Homeowners',
     subtitle:
-      'Backyard privacy fences, front yards with curb appeal, water-wise gardens and outdoor rooms, built for families across Dallas-Fort Worth. Only homes here; our commercial and HOA work is in the full portfolio.',
+      'Backyard privacy fences, front yards with curb appeal, water-wise gardens and outdoor rooms, built for families across Dallas-Fort Worth. Only homes here; our commercial work is in the full portfolio.',
     primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
     secondaryCTA: { text: 'See the Full Portfolio', link: '/portfolio' },
     backgroundImage: heroOutdoorLiving,
@@ -125,7 +125,7 @@ export const residentialPortfolio = {
     items: [
       {
         icon: 'clock',
-        title: `A quote within ${terms.quoteResponseHours} hours`,
+        title: `A ${responsePromise.reply}`,
         description: 'A free visit and a written, itemized quote, with no pressure to sign on the spot.',
       },
       {
@@ -158,7 +158,7 @@ export const residentialPortfolio = {
   },
   cta: {
     title: 'Let’s Plan Your Project',
-    description: `Tell us what you have in mind for your home. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
+    description: `Tell us what you have in mind for your home. We will visit and measure. ${responsePromise.sentence}`,
     benefits: [
       'Free visit and written quote',
       'HOA paperwork handled',

@@ -2,7 +2,15 @@
  * SEO as data: one pure function turns a registry entry (plus business facts) into everything the
  * document head needs. The Seo component renders it; the prerender snapshots it; tests check it.
  */
-import { SITE_URL, addressOneLine, business, contactServiceAreas } from '../content/business';
+import {
+  SITE_URL,
+  addressOneLine,
+  business,
+  contactServiceAreas,
+  credentials,
+  serviceAreas,
+  socialProfiles,
+} from '../content/business';
 import { findRoute, type PageEntry } from '../routes';
 
 export type JsonLd = Record<string, unknown>;
@@ -56,6 +64,30 @@ export function businessJsonLd(): JsonLd {
       .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })),
     areaServed: contactServiceAreas.map((name) => ({ '@type': 'City', name })),
     priceRange: '$$',
+    ...businessProfilesJsonLd(),
+  };
+}
+
+/**
+ * The business's profiles elsewhere (sameAs) and its review rating, each only when the operator has
+ * set it: a rating goes into the data only with the profile it comes from.
+ */
+function businessProfilesJsonLd(): JsonLd {
+  const { reviews } = credentials;
+  const profiles = [...socialProfiles.map((profile) => profile.href), ...(reviews ? [reviews.href] : [])];
+  return {
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+    ...(reviews?.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.rating.value,
+            reviewCount: reviews.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 
@@ -89,7 +121,7 @@ export function breadcrumbJsonLd(trail: { path: string; label: string }[]): Json
   };
 }
 
-/** schema.org Service offered by the business, for service pages. */
+/** schema.org Service offered by the business, for service pages: its areas, else the business's service areas. */
 export function serviceJsonLd(service: {
   name: string;
   description: string;
@@ -109,7 +141,7 @@ export function serviceJsonLd(service: {
       telephone: business.phone.e164,
       address: addressOneLine,
     },
-    areaServed: (service.areas ?? contactServiceAreas).map((name) => ({ '@type': 'City', name })),
+    areaServed: (service.areas ?? serviceAreas).map((name) => ({ '@type': 'City', name })),
   };
 }
 

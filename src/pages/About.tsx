@@ -1,6 +1,7 @@
 /**
  * About: hero, the company's story, stat cards (years, projects, team), vision and
- * mission, three core values, where we work and a quote call to action with the phone number. The
+ * mission, three core values, where we work, the credentials the operator has set and a quote call
+ * to action with the phone number. The
  * title and meta description come from the page registry.
  */
 import { AreasServed } from '../components/AreasServed';
@@ -12,7 +13,10 @@ import { OfferCards } from '../components/OfferCards';
 import { Section } from '../components/Section';
 import { StatCards } from '../components/StatCards';
 import { StorySplit } from '../components/StorySplit';
+import { TrustFacts } from '../components/TrustFacts';
 import { areas, cta, hero, heroEyebrow, statCards, story, values, visionMission } from '../content/about';
+import { trustFacts } from '../content/business';
+import { sectionHeadings } from '../content/sectionHeadings';
 
 export default function AboutPage() {
   return (
@@ -38,6 +42,15 @@ export default function AboutPage() {
       <Section id="service-area" tone="sand" heading={areas}>
         <AreasServed areas={areas.list} />
       </Section>
+
+      {/* Only the credentials the operator has set, beside the call to action; none set, no section. */}
+      {trustFacts.length > 0 && (
+        <Section id="credentials" heading={sectionHeadings.trust}>
+          <div className="mx-auto w-fit text-lg text-ink-700">
+            <TrustFacts facts={trustFacts} />
+          </div>
+        </Section>
+      )}
 
       <CtaBanner content={cta} />
     </>

@@ -16,7 +16,7 @@ import { Icon } from '../components/Icon';
 import { ProjectFacts } from '../components/ProjectFacts';
 import { Section } from '../components/Section';
 import { TestimonialCard } from '../components/Testimonials';
-import { fenceWarranty, terms } from '../content/business';
+import { fenceWarranty, responsePromise, terms } from '../content/business';
 import { findCaseStudyDetail } from '../content/caseStudyDetails';
 import { caseStudies } from '../content/caseStudies';
 import { caseStudyPages } from '../content/caseStudyDetails.pages';
@@ -161,7 +161,7 @@ export default function CaseStudyPage() {
       <ContactActions
         content={{
           title: 'Have a Fence Problem Like This One?',
-          description: `Tell us about your fence, or send a few photos. We will visit, measure and send a written quote within ${terms.quoteResponseHours} hours.`,
+          description: `Tell us about your fence, or send a few photos. We will visit and measure. ${responsePromise.sentence}`,
           benefits: [
             'Free measurement and quote',
             'HOA paperwork handled',

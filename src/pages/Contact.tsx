@@ -1,5 +1,5 @@
 /**
- * Contact: phone, e-mail, the Garland office, hours, social profiles, the message
+ * Contact: phone, e-mail, the Garland office, hours, credentials and social profiles (each when set), the message
  * form, a lazily loaded map and the ten service-area cities.
  */
 import { AreasServed } from '../components/AreasServed';
@@ -11,8 +11,10 @@ import { PageHeader } from '../components/PageHeader';
 import { PhoneButtons } from '../components/PhoneButtons';
 import { Section } from '../components/Section';
 import { SocialLinks } from '../components/SocialLinks';
-import { addressOneLine, business, contactServiceAreas, socialProfiles } from '../content/business';
+import { TrustFacts } from '../components/TrustFacts';
+import { addressOneLine, business, contactServiceAreas, socialProfiles, trustFacts } from '../content/business';
 import { areas, details, form, header, map, nextSteps, social, talk } from '../content/contact';
+import { sectionHeadings } from '../content/sectionHeadings';
 
 export default function ContactPage() {
   return (
@@ -48,6 +50,15 @@ export default function ContactPage() {
               <p className="mt-2 leading-7 text-brand-100">{talk.text}</p>
               <PhoneButtons light fill className="mt-5" />
             </section>
+            {/* The credentials the operator has set (business.ts); none set, no section. */}
+            {trustFacts.length > 0 && (
+              <section aria-labelledby="contact-trust-title">
+                <h3 id="contact-trust-title" className="mb-4 text-xl font-bold text-brand-800">
+                  {sectionHeadings.trust.title}
+                </h3>
+                <TrustFacts facts={trustFacts} />
+              </section>
+            )}
             {/* Shown only once the business has set a profile URL in business.ts. */}
             {socialProfiles.length > 0 && (
               <section aria-labelledby="contact-social-title">

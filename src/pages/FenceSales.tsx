@@ -16,6 +16,7 @@ import { PhoneButtons } from '../components/PhoneButtons';
 import { PricingTable } from '../components/PricingTable';
 import { FenceQuoteForm } from '../components/FenceQuoteForm';
 import { Section } from '../components/Section';
+import { ServiceAreaNote } from '../components/ServiceAreaNote';
 import { JsonLd } from '../components/Seo';
 import { Testimonials } from '../components/Testimonials';
 import { SITE_URL } from '../content/business';
@@ -52,6 +53,7 @@ export default function FenceSalesPage() {
         content={content.hero}
         eyebrow={content.heroEyebrow}
         aside={<HeroQuoteCard {...content.heroForm} idPrefix="hero" form={<FenceQuoteForm formId="hero" />} />}
+        note={<ServiceAreaNote />}
       />
 
       <Section id="pain-points" heading={content.painPoints}>

@@ -84,6 +84,14 @@ export const socialProfile = z.strictObject({
 });
 export type SocialProfile = z.infer<typeof socialProfile>;
 
+/** A credential as the footer, the about and the contact pages show it: one line, its icon, a link for the reviews. */
+export const trustFact = z.strictObject({
+  icon: iconName.extract(['award', 'shield', 'users', 'star']),
+  text,
+  href: httpsUrl.optional(),
+});
+export type TrustFact = z.infer<typeof trustFact>;
+
 /** The fence packages: each has a workmanship warranty term here and a card on the sales page. */
 export const fencePackageId = z.enum([
   'basic',
@@ -146,11 +154,37 @@ export const businessContent = z.strictObject({
     /** The web designer credited in the footer. */
     designerCredit: z.strictObject({ name: text, href: httpsUrl }),
   }),
+  /** The environment variables the credentials come from (the build writes them into the pages). */
+  credentialSettings: z.array(z.string().regex(/^[A-Z][A-Z_]*$/)).readonly(),
+  /** Proof the business is real, from the build's environment; each empty until the operator sets it. */
+  credentials: z.strictObject({
+    insurance: text.nullable(),
+    owners: z.array(text),
+    reviews: z
+      .strictObject({
+        /** The review site's name, e.g. "Google". */
+        site: text,
+        href: httpsUrl,
+        rating: z
+          .strictObject({
+            value: z.number().min(1).max(5),
+            count: z.number().int().positive(),
+          })
+          .nullable(),
+      })
+      .nullable(),
+  }),
+  /** The credentials that are set, as shown; empty until one is. */
+  trustFacts: z.array(trustFact),
+  /** How the site writes a list ("Dallas, Fort Worth and Plano"). */
+  inWords: contentFunction,
   /** The cities on the contact page and in the JSON-LD's areaServed; each once (they key the list). */
   contactServiceAreas: z
     .array(text)
     .min(2)
     .refine((areas) => distinct(areas), 'a city listed twice'),
+  /** The cities every service covers unless its page names its own list. */
+  serviceAreas: z.array(text).min(2).readonly(),
   /** The areas on the design pages; each once. */
   designServiceAreas: z
     .array(text)
@@ -193,6 +227,11 @@ export const businessContent = z.strictObject({
       waterReduction: z.string().regex(/^\d{1,3}%$/, 'a percentage like "40%"'),
       extraSpaceSqFt: z.number().int().positive(),
     }),
+  }),
+  /** The response promise in the phrasings pages use: a reply within quoteResponseHours hours, the written quote after the visit. */
+  responsePromise: z.strictObject({
+    reply: z.string().regex(/^reply within \d+ hours$/, 'like "reply within 24 hours"'),
+    sentence: text,
   }),
   /** The fence warranty: a lifetime guarantee on the posts, plus a workmanship term set by the package. */
   fenceWarranty: z.strictObject({

@@ -8,6 +8,8 @@ export const sectionHeadingsContent = z.strictObject({
     faq: sectionHeading,
     /** Over the links to related services. */
     related: sectionHeading,
+    /** Over the business's credentials (licence, insurance, owners, reviews), where any is set. */
+    trust: sectionHeading,
   }),
 });
 

@@ -2,7 +2,7 @@
  * Copy of the three artificial turf sub-service pages: residential, commercial and pet-friendly.
  * The turf warranty and the response time come from business.ts.
  */
-import { business, telHref, terms } from '../business';
+import { business, responsePromise, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from '../schemas/subService';
 import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import heroTurf from '../images/hero-turf';
@@ -39,7 +39,7 @@ export const pages: SubServiceContent[] = [
         `${terms.turfWarrantyYears}-year turf warranty`,
         'No watering days to follow',
         'Free on-site measurement',
-        `Written quote within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
       ],
     },
     included: {
@@ -142,7 +142,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Ready to Stop Mowing and Watering?',
-      description: `We will measure your yard for free, bring samples to compare and send a written quote within ${terms.quoteResponseHours} hours.`,
+      description: `We will measure your yard for free and bring samples to compare. ${responsePromise.sentence}`,
       benefits: [
         'Free on-site measurement',
         'Samples at your home',
@@ -170,7 +170,7 @@ export const pages: SubServiceContent[] = [
         `${terms.turfWarrantyYears}-year turf warranty`,
         'No watering, no mowing contract',
         'Scheduled around your tenants',
-        `Written quote within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
       ],
     },
     included: {
@@ -196,7 +196,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Proposal & Approval',
-          description: `A written proposal within ${terms.quoteResponseHours} hours, with product data and a schedule that fits your property.`,
+          description: `A written proposal after the site walk, with product data and a schedule that fits your property.`,
         },
         {
           title: 'Base & Turf',
@@ -264,7 +264,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Cut Your Grounds Costs, Not Your Curb Appeal',
-      description: `Book a site walk for your property. We will send a written proposal within ${terms.quoteResponseHours} hours.`,
+      description: `Book a site walk for your property. ${responsePromise.sentence}`,
       benefits: [
         'Written scope for your board',
         'Product data for your files',
@@ -392,7 +392,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'A Yard Your Dogs Can Actually Enjoy',
-      description: `We will measure the area for free, bring pet turf samples and send a written quote within ${terms.quoteResponseHours} hours.`,
+      description: `We will measure the area for free and bring pet turf samples. ${responsePromise.sentence}`,
       benefits: [
         'Antimicrobial infill',
         'Fast-draining base',

@@ -3,7 +3,7 @@
  * presentations and the design process. The design-fee discount comes from business.ts; no
  * other figure is promised.
  */
-import { business, fenceWarranty, telHref, terms } from '../business';
+import { business, fenceWarranty, responsePromise, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from '../schemas/subService';
 import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import designCourtyard from '../images/design-courtyard';
@@ -138,7 +138,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Let’s Draw the Yard You Want',
-      description: `Book a design consultation. We will walk your property, talk through ideas and budget, and follow up within ${terms.quoteResponseHours} hours.`,
+      description: `Book a design consultation. We will walk your property, talk through ideas and budget, and ${responsePromise.reply} with next steps.`,
       benefits: [
         'Scaled, buildable plans',
         'Designed for clay and heat',
@@ -263,7 +263,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Find the Space You Already Have',
-      description: `Book a design consultation. We will walk the yard with you and follow up within ${terms.quoteResponseHours} hours with next steps.`,
+      description: `Book a design consultation. We will walk the yard with you and ${responsePromise.reply} with next steps.`,
       benefits: [
         `Up to ${terms.claims.extraSpaceSqFt} sq ft of extra usable space`,
         'Zones sized for real use',
@@ -378,7 +378,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Walk Through Your Yard Before the First Shovel',
-      description: `Book a design consultation and we will follow up within ${terms.quoteResponseHours} hours with next steps.`,
+      description: `Book a design consultation and we will ${responsePromise.reply} with next steps.`,
       benefits: ['Realistic 3D views', 'Options side by side', 'Real material samples', 'Share-ready for HOAs'],
     },
     service: {
@@ -483,7 +483,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Start With a Conversation',
-      description: `Book a design consultation. We will walk your property, talk through ideas and budget, and follow up within ${terms.quoteResponseHours} hours.`,
+      description: `Book a design consultation. We will walk your property, talk through ideas and budget, and ${responsePromise.reply} with next steps.`,
       benefits: [
         'Clear steps and deliverables',
         'Your approval at every stage',

@@ -2,7 +2,15 @@
  * Copy of the four fence sub-service pages: installation, repair, gates and staining. Warranties,
  * timings, the deposit and the late-installation guarantee come from business.ts.
  */
-import { business, fenceWarranty, fenceWarrantyText, telHref, terms, workmanshipYearsRange } from '../business';
+import {
+  business,
+  fenceWarranty,
+  fenceWarrantyText,
+  responsePromise,
+  telHref,
+  terms,
+  workmanshipYearsRange,
+} from '../business';
 import type { SubServiceContent, WarrantyContent } from '../schemas/subService';
 import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import caseCedarBefore from '../images/case-cedar-before';
@@ -40,7 +48,7 @@ export const pages: SubServiceContent[] = [
       secondaryCTA: callCta,
       backgroundImage: heroImage,
       highlights: [
-        `Written quote within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
         `Installed in ${terms.installationDays} days`,
         `$${terms.lateInstallationPenaltyPerDay} back for every day we run late`,
         fenceWarrantyText.lifetime,
@@ -69,7 +77,7 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Measure & Quote',
-          description: `We walk the property line with you, measure, talk through height, style and gates, and send an itemized written quote within ${terms.quoteResponseHours} hours.`,
+          description: `We walk the property line with you, measure, talk through height, style and gates, and then send an itemized written quote.`,
         },
         {
           title: 'Approvals & Scheduling',
@@ -160,7 +168,7 @@ export const pages: SubServiceContent[] = [
     related: ['/services/fences', '/services/fences/gates', '/services/fences/staining', '/services/fences/sales'],
     cta: {
       title: 'Ready for a Fence That Stays Straight?',
-      description: `Tell us about your yard and the fence you have in mind. We will measure for free and send a written quote within ${terms.quoteResponseHours} hours.`,
+      description: `Tell us about your yard and the fence you have in mind. We will measure for free. ${responsePromise.sentence}`,
       benefits: [
         `Built in ${terms.installationDays} days`,
         `${terms.materialWarrantyYears} year material warranties`,
@@ -185,7 +193,7 @@ export const pages: SubServiceContent[] = [
       secondaryCTA: callCta,
       backgroundImage: heroImage,
       highlights: [
-        `Written quote within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
         'Storm damage photographed for your insurer',
         'Rotted wood posts replaced with steel',
         'Matched pickets, rails and stain',
@@ -217,7 +225,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Written Quote',
-          description: `An itemized quote within ${terms.quoteResponseHours} hours, with photos and notes you can send to your insurer or your neighbor if the fence is shared.`,
+          description: `An itemized quote after the visit, with photos and notes you can send to your insurer or your neighbor if the fence is shared.`,
         },
         {
           title: 'Repair',
@@ -288,7 +296,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Get Your Fence Standing Straight Again',
-      description: `Send us a photo or book a visit. We will look at the posts, not just the pickets, and send a written repair quote within ${terms.quoteResponseHours} hours.`,
+      description: `Send us a photo or book a visit. We will look at the posts, not just the pickets. ${responsePromise.sentence}`,
       benefits: [
         'Posts checked along the whole run',
         'Steel posts for lasting repairs',
@@ -317,7 +325,7 @@ export const pages: SubServiceContent[] = [
         'Steel frames that do not sag',
         'Self-closing, pool-code latches available',
         'Built to match your fence',
-        `Written quote within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
       ],
     },
     included: {
@@ -345,7 +353,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Design & Quote',
-          description: `You choose the style, swing direction and hardware, and get a written quote within ${terms.quoteResponseHours} hours.`,
+          description: `You choose the style, swing direction and hardware, and get a written quote after we measure.`,
         },
         {
           title: 'Set Posts & Build',
@@ -423,7 +431,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Let’s Build a Gate You Never Have to Lift',
-      description: `Tell us where the gate goes and what needs to fit through it. We will measure for free and send a written quote within ${terms.quoteResponseHours} hours.`,
+      description: `Tell us where the gate goes and what needs to fit through it. We will measure for free. ${responsePromise.sentence}`,
       benefits: [
         'Steel frames that stay square',
         'Heavy-duty, adjustable hinges',
@@ -452,7 +460,7 @@ export const pages: SubServiceContent[] = [
         `Restain every ${terms.cedarRestainYears} years`,
         'Oil-based, UV-blocking stains',
         'Plants and concrete protected',
-        `Written quote within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
       ],
     },
     included: {
@@ -475,7 +483,7 @@ export const pages: SubServiceContent[] = [
       steps: [
         {
           title: 'Color & Quote',
-          description: `We look at the wood, show you stain samples on your own boards and send a written quote within ${terms.quoteResponseHours} hours.`,
+          description: `We look at the wood and show you stain samples on your own boards, then send a written quote.`,
         },
         {
           title: 'Clean & Brighten',
@@ -556,7 +564,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Give Your Fence Another Decade',
-      description: `Book a visit and we will test stain colors on your own boards and send a written quote within ${terms.quoteResponseHours} hours.`,
+      description: `Book a visit and we will test stain colors on your own boards. ${responsePromise.sentence}`,
       benefits: [
         'Cleaned and brightened first',
         'Penetrating, UV-blocking stain',

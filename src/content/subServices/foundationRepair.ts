@@ -3,7 +3,7 @@
  * drainage correction. The warranty (lifetime, transferable) and response time come from
  * business.ts; financing is said to be available, with no terms, because the business has set none.
  */
-import { business, telHref, terms } from '../business';
+import { business, responsePromise, telHref, terms } from '../business';
 import type { SubServiceContent } from '../schemas/subService';
 import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import foundationDrainage from '../images/foundation-drainage';
@@ -33,7 +33,7 @@ export const pages: SubServiceContent[] = [
         `${warrantyName} warranty`,
         'Free, no-pressure inspection',
         'Financing available',
-        `Written plan within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
       ],
     },
     included: {
@@ -60,7 +60,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Repair Plan',
-          description: `A written plan with the pier layout, drainage recommendations and price within ${terms.quoteResponseHours} hours.`,
+          description: `A written plan with the pier layout, drainage recommendations and price.`,
         },
         {
           title: 'Pier Installation',
@@ -133,7 +133,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Find Out Where Your Slab Stands',
-      description: `Book a free inspection. We will measure your floors, explain what we find and send a written plan within ${terms.quoteResponseHours} hours.`,
+      description: `Book a free inspection. We will measure your floors and explain what we find. ${responsePromise.sentence}`,
       benefits: [
         'Free, no-pressure inspection',
         `${warrantyName} warranty`,
@@ -259,7 +259,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Worried About a Crack?',
-      description: `Book a free inspection. We will tell you whether it is cosmetic or a sign of movement, and send a written plan within ${terms.quoteResponseHours} hours.`,
+      description: `Book a free inspection. We will tell you whether it is cosmetic or a sign of movement. ${responsePromise.sentence}`,
       benefits: ['Free crack inspection', 'Cause fixed first', 'Matched mortar', 'Financing available'],
     },
     service: {
@@ -311,7 +311,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Plan',
-          description: `A written drainage plan showing every drain, grade change and outlet, with a price within ${terms.quoteResponseHours} hours.`,
+          description: `A written drainage plan showing every drain, grade change and outlet, with its price.`,
         },
         {
           title: 'Build',
@@ -384,7 +384,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Send the Water Somewhere Else',
-      description: `Book a free inspection. We will show you where water is working against your slab and send a written plan within ${terms.quoteResponseHours} hours.`,
+      description: `Book a free inspection. We will show you where water is working against your slab. ${responsePromise.sentence}`,
       benefits: ['Free drainage inspection', 'French drains and regrading', 'Root barriers', 'Financing available'],
     },
     service: {

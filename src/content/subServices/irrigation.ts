@@ -3,7 +3,7 @@
  * maintenance. The installation warranty, the water-saving claim and the irrigator license (shown
  * only once business.ts has its number) come from business.ts.
  */
-import { business, irrigatorLicenseText, telHref, terms } from '../business';
+import { business, irrigatorLicenseText, responsePromise, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from '../schemas/subService';
 import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import galleryFrontBeds from '../images/gallery-front-beds';
@@ -44,7 +44,7 @@ export const pages: SubServiceContent[] = [
         `${terms.irrigationWarranty} warranty on installation work`,
         'Rain and freeze sensors installed',
         'Backflow prevention included',
-        `Written quote within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
       ],
     },
     included: {
@@ -72,7 +72,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Custom Design',
-          description: `Zones are laid out by plant type and exposure, with head-to-head coverage and drip for beds, and you get a written quote within ${terms.quoteResponseHours} hours.`,
+          description: `Zones are laid out by plant type and exposure, with head-to-head coverage and drip for beds, and you get a written quote for the design.`,
         },
         {
           title: 'Professional Installation',
@@ -159,7 +159,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Water Smarter, Not More',
-      description: `Tell us about your yard. We will test your water pressure, design the zones and send a written quote within ${terms.quoteResponseHours} hours.`,
+      description: `Tell us about your yard. We will test your water pressure and design the zones. ${responsePromise.sentence}`,
       benefits: [
         'Designed zone by zone',
         'Rain and freeze sensors',
@@ -289,7 +289,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Let the Weather Run Your Sprinklers',
-      description: `Book a visit and we will check your system, install the controller and program every zone. Written quote within ${terms.quoteResponseHours} hours.`,
+      description: `Book a visit and we will check your system, install the controller and program every zone. ${responsePromise.sentence}`,
       benefits: [
         `Up to ${terms.claims.waterReduction} less water`,
         'Rain and freeze sensors',
@@ -317,7 +317,7 @@ export const pages: SubServiceContent[] = [
         'Every zone checked on every visit',
         'Leaks found and fixed',
         'Freeze protection before winter',
-        `Written quote within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
       ],
     },
     included: {
@@ -423,7 +423,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Get Your Sprinklers Working Right',
-      description: `Book a maintenance or repair visit and we will check every zone, fix what is broken and tune the schedule. Written quote within ${terms.quoteResponseHours} hours.`,
+      description: `Book a maintenance or repair visit and we will check every zone, fix what is broken and tune the schedule. ${responsePromise.sentence}`,
       benefits: ['Every zone checked', 'Leaks found and fixed', 'Seasonal schedules', 'Any brand serviced'],
     },
     service: {

@@ -3,7 +3,7 @@
  * The business's terms (business.ts) give no landscaping warranty figure, so the warranty sections say what the
  * written contract covers and name no numbers of their own.
  */
-import { business, telHref, terms } from '../business';
+import { business, responsePromise, telHref, terms } from '../business';
 import type { SubServiceContent, WarrantyContent } from '../schemas/subService';
 import type { LinkAction, QuoteAction } from '../schemas/shapes';
 import galleryFrontBeds from '../images/gallery-front-beds';
@@ -39,7 +39,7 @@ export const pages: SubServiceContent[] = [
       secondaryCTA: callCta,
       backgroundImage: heroImage,
       highlights: [
-        `Written quote within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
         'Beds amended for Blackland clay',
         `Native plantings that use up to ${terms.claims.waterReduction} less water`,
         'Graded away from your foundation',
@@ -72,7 +72,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Itemized Quote',
-          description: `Within ${terms.quoteResponseHours} hours you get a written quote listing every plant, its size and every material, with options to phase the work.`,
+          description: `After the visit you get a written quote listing every plant, its size and every material, with options to phase the work.`,
         },
         {
           title: 'Prepare the Ground',
@@ -158,7 +158,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Start Your New Landscape the Right Way',
-      description: `Tell us about the yard. We will visit, check the soil and drainage, and send an itemized quote within ${terms.quoteResponseHours} hours.`,
+      description: `Tell us about the yard. We will visit and check the soil and drainage. ${responsePromise.sentence}`,
       benefits: [
         'Soil amended before planting',
         'Plants chosen for your sun and shade',
@@ -187,7 +187,7 @@ export const pages: SubServiceContent[] = [
         'Healthy trees and shrubs kept',
         `Up to ${terms.claims.waterReduction} less water with native planting`,
         'Phased plans for any budget',
-        `Written quote within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
       ],
     },
     included: {
@@ -214,7 +214,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Keep, Move or Replace',
-          description: `You get a plan and a written quote within ${terms.quoteResponseHours} hours, with what stays, what goes and what replaces it.`,
+          description: `You get a plan and a written quote, with what stays, what goes and what replaces it.`,
         },
         {
           title: 'Clear & Rebuild',
@@ -275,7 +275,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Let’s Rework Your Yard',
-      description: `Book a visit and we will walk the yard with you, decide what stays, and send a written quote within ${terms.quoteResponseHours} hours.`,
+      description: `Book a visit and we will walk the yard with you and decide what stays. ${responsePromise.sentence}`,
       benefits: ['Healthy plants kept', 'Lower water use', 'Phased plans available', 'Clean site every day'],
     },
     service: {
@@ -299,7 +299,7 @@ export const pages: SubServiceContent[] = [
         'Spring and fall clean-ups',
         'Storm debris after hail and wind',
         'Everything hauled away',
-        `Written quote within ${terms.quoteResponseHours} hours`,
+        `A ${responsePromise.reply}`,
       ],
     },
     included: {
@@ -326,7 +326,7 @@ export const pages: SubServiceContent[] = [
         },
         {
           title: 'Quote & Schedule',
-          description: `A written, itemized quote within ${terms.quoteResponseHours} hours, and a date that fits the season and the weather.`,
+          description: `A written, itemized quote, and a date that fits the season and the weather.`,
         },
         {
           title: 'Clean, Prune & Mulch',
@@ -404,7 +404,7 @@ export const pages: SubServiceContent[] = [
     ],
     cta: {
       title: 'Book Your Clean-Up',
-      description: `Send a few photos or book a visit, and get a written, itemized quote within ${terms.quoteResponseHours} hours.`,
+      description: `Send a few photos or book a visit. ${responsePromise.sentence}`,
       benefits: [
         'Pruned at the right time',
         'Fresh mulch and clean edges',
