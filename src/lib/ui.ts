@@ -17,4 +17,6 @@ export const ui = {
   toast: { maxVisible: 3, durationMs: 4000, widthPx: 356 },
   carousel: { dragThreshold: 10, duration: 25, startIndex: 0, loop: false, slidesPerView: { base: 1, md: 2, lg: 3 } },
   retry: { attempts: 3, baseDelayMs: 1000, maxDelayMs: 30000 },
+  /** How long a sent quote's confirmation waits for its next steps to load before it links to them instead. */
+  sentStepsWaitMs: 3000,
 } as const;
