@@ -49,6 +49,8 @@ test('without JavaScript, a foundation inspection request lands on the foundatio
   expect(text).toMatch(/floor elevations/);
   expect(text).not.toMatch(/installation/i);
   expect(await page.$eval('meta[name="robots"]', (meta) => meta.getAttribute('content'))).toBe('noindex, follow');
+  // While they wait, the first card leads back to the page about foundation repair.
+  expect(await page.$eval('main ul li a', (a) => a.getAttribute('href'))).toBe('/services/foundation-repair');
   await page.close();
 });
 
@@ -61,6 +63,13 @@ test('with JavaScript, the dialog’s confirmation lists the foundation inspecti
   const confirmation = 'dialog[open] [role="status"]';
   await page.waitForSelector(`${confirmation} ol`);
   expect(new URL(page.url()).pathname).toBe('/services/foundation-repair');
+  // It is read from its first line: the thank-you is in view, not scrolled away above the steps.
+  expect(
+    await page.$eval(`${confirmation} p`, (p) => {
+      const box = p.getBoundingClientRect();
+      return p.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+    }),
+  ).toBe(true);
   expect(await page.$eval(`${confirmation} h3`, (h3) => h3.textContent)).toBe('What happens next');
   expect(await stepsUnder(page, confirmation)).toEqual(inspectionSteps);
   expect(await page.$eval(confirmation, (el) => (el as HTMLElement).innerText)).not.toMatch(/installation/i);
@@ -69,6 +78,24 @@ test('with JavaScript, the dialog’s confirmation lists the foundation inspecti
   // The confirmation fits the phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('if the steps cannot load, the confirmation links to the request’s thank-you page instead', async () => {
+  const { page } = await open('/services/foundation-repair');
+  await page.setRequestInterception(true);
+  page.on(
+    'request',
+    (request) => void (/\/thank-you-steps\.[0-9a-f]+\.js$/.test(request.url()) ? request.abort() : request.continue()),
+  );
+  await openDialog(page, 375);
+  await fill(page, 'dialog', 'slab-thanks-offline@example.com', 'foundation-repair');
+  await page.click(`dialog[open] ${requestQuote}`);
+  const link = 'dialog[open] [role="status"] ::-p-aria([name="What happens next"][role="link"])';
+  await page.waitForSelector(link);
+  expect(await page.$eval(link, (a) => a.getAttribute('href'))).toBe('/thank-you/foundation-repair/inspection');
+  expect(await page.$('dialog[open] [role="status"] ol')).toBeNull();
+  await storedLead(server(), 'slab-thanks-offline@example.com');
   await page.close();
 });
 

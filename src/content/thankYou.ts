@@ -18,7 +18,7 @@ export const requestTitle = (request: string) => `Thank you: your ${request} req
 
 export const nextSteps = {
   title: 'What happens next',
-  stepsTitle: 'From your request to the work',
+  stepsTitle: 'What to expect, step by step',
 } satisfies ThankYouContent['nextSteps'];
 
 /** "Monday - Friday 8:00 AM - 6:00 PM; Saturday 9:00 AM - 2:00 PM", from business.ts (closed days left out). */
@@ -47,11 +47,12 @@ export const meanwhile = {
       description: 'Before and after: three fence projects, the problems we solved and what they cost to maintain.',
       icon: 'award',
     },
-    {
-      text: 'Back to the home page',
-      link: '/',
-      description: 'All our services: fences, landscaping, irrigation, artificial turf and foundation repair.',
-      icon: 'home',
-    },
   ],
+  /** The last card on /thank-you; a request's own page shows the page about that request first instead. */
+  home: {
+    text: 'Back to the home page',
+    link: '/',
+    description: 'All our services: fences, landscaping, irrigation, artificial turf and foundation repair.',
+    icon: 'home',
+  },
 } satisfies ThankYouContent['meanwhile'];

@@ -13,7 +13,7 @@ import { nextSteps as contactNextSteps } from './contact';
 
 const hours = terms.quoteResponseHours;
 /** The first step of most requests: we answer, and book a time to come out. */
-const weBook = (what: string) => `Within ${hours} hours we call or e-mail you, whichever you gave us, to book ${what}.`;
+const weBook = (what: string) => `Within ${hours} hours we call or e-mail you to book ${what}.`;
 const writtenQuote = 'You get a written, itemized quote. Nothing is owed until you approve it.';
 
 export const requestSteps = {
@@ -89,7 +89,7 @@ export const requestSteps = {
       `If your home needs work, you get a written repair plan with its price within ${hours} hours. Repairs carry a ${terms.foundationWarranty} warranty.`,
     ],
     repair: [
-      `Within ${hours} hours we call or e-mail you, whichever you gave us. If you have an engineer’s report or a repair plan, e-mail it to ${business.email}.`,
+      `Within ${hours} hours we call or e-mail you to book a visit. If you have an engineer’s report or a repair plan, e-mail it to ${business.email}.`,
       'We come out, take our own floor elevation readings and check the plan against what we find.',
       'You get a written repair plan, pier layout and drainage work included, with its price.',
       `Once you approve it, our crew installs the piers, lifts and stabilizes the slab and corrects the drainage, then takes final readings and registers your ${terms.foundationWarranty} warranty.`,

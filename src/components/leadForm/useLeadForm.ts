@@ -114,8 +114,11 @@ export function useLeadForm() {
 
   // Move focus to what changed, so keyboard and screen reader users hear it.
   useEffect(() => {
-    if (state.status === 'sent') confirmationRef.current?.focus();
-    else if (Object.keys(state.errors).length > 0 || state.problem) summaryRef.current?.focus();
+    if (state.status === 'sent') {
+      // From its first line: the form it replaces was longer, and the view was left at the form's end.
+      confirmationRef.current?.focus({ preventScroll: true });
+      confirmationRef.current?.scrollIntoView({ block: 'start' });
+    } else if (Object.keys(state.errors).length > 0 || state.problem) summaryRef.current?.focus();
   }, [state]);
 
   const onSubmit = useCallback(async (event: FormEvent<HTMLFormElement>) => {

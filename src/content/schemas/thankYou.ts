@@ -11,14 +11,18 @@ export const thankYouContent = z.strictObject({
   nextSteps: z.strictObject({ title: text, stepsTitle: text }),
   /** The box with the call and text buttons. */
   sooner: callout.pick({ title: true, text: true }),
-  /** Where to go while waiting: a section title and two or more link cards, each to a different page. */
-  meanwhile: z.strictObject({
-    title: text,
-    links: z
-      .array(linkCard)
-      .min(2)
-      .refine((links) => distinct(links, (card) => card.link), 'two cards link to the same page'),
-  }),
+  /**
+   * Where to go while waiting: a section title, two or more link cards, each to a different page, and
+   * the home page's card, shown last on /thank-you (a request's own page shows the page about the
+   * request first instead).
+   */
+  meanwhile: z
+    .strictObject({
+      title: text,
+      links: z.array(linkCard).min(2),
+      home: linkCard,
+    })
+    .refine(({ links, home }) => distinct([...links, home], (card) => card.link), 'two cards link to the same page'),
 });
 
 /** The module's exports, as the schema reads them. */
