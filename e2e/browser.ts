@@ -107,6 +107,43 @@ export async function openRoute(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * A new page on `url`, recording its page errors and console errors: at a width, with JavaScript
+ * (hydrated before it returns) or without, no smooth scrolling (a click must not land while the page
+ * still glides to its target), and for axe the CSP bypassed (axe is an inline script, which the
+ * site's CSP rightly forbids).
+ */
+export async function openRecorded(
+  browser: Browser,
+  url: string,
+  {
+    javaScript = true,
+    width = 1280,
+    forAxe = false,
+    ignore = () => false,
+  }: {
+    javaScript?: boolean;
+    width?: number;
+    forAxe?: boolean;
+    /** Console errors a test causes on purpose. */
+    ignore?: (text: string) => boolean;
+  } = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  if (forAxe) await page.setBypassCSP(true);
+  await page.setViewport({ width, height: 900 });
+  await page.setJavaScriptEnabled(javaScript);
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignore(message.text())) problems.push(message.text());
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  if (javaScript) await hydratePage(page);
+  return { page, problems };
+}
+
+/**
  * One browser for the whole test file: launched before its first test, closed after its last.
  * Returns a getter, since the browser exists only once the tests run.
  */

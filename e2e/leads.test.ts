@@ -1,36 +1,25 @@
 /**
  * The quote and contact forms in a real browser, against the real server with its real SQLite
  * store and a real SMTP sink: with JavaScript (fetch, inline confirmation, toast, field errors,
- * retries) and without (native post, 303 to /thank-you, or the page again with the errors listed).
+ * retries) and without (native post, 303 to a thank-you page, or the page again with the errors listed).
  * Each test starts its own server, so its store and mailbox hold only what the test sent.
  */
 import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
-import { axeViolations, browserForFile, hydratePage, sendWithoutScript } from './browser';
+import { axeViolations, browserForFile, openRecorded, sendWithoutScript } from './browser';
 import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
 
 const distDir = siteDir();
 const browser = browserForFile();
 
 /** A page on a server of its own, recording page errors and console errors. */
-async function open(server: TestServer, path: string, { javaScript = true, width = 1280, forAxe = false } = {}) {
-  const page = await browser().newPage();
-  // axe is injected as an inline script, which the site's CSP (rightly) forbids.
-  if (forAxe) await page.setBypassCSP(true);
-  await page.setViewport({ width, height: 900 });
-  await page.setJavaScriptEnabled(javaScript);
-  // No smooth scrolling: a click must not land while the page is still gliding to its target.
-  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  page.on('console', (message) => {
-    // The retry test's failing commits answer 503 on purpose: the browser logs those.
-    if (message.type() === 'error' && !message.text().includes('503')) problems.push(message.text());
-  });
-  await page.goto(server.baseUrl + path, { waitUntil: 'load' });
-  if (javaScript) await hydratePage(page);
-  return { page, problems };
-}
+const open = (
+  server: TestServer,
+  path: string,
+  options: { javaScript?: boolean; width?: number; forAxe?: boolean } = {},
+) =>
+  // The retry test's failing commits answer 503 on purpose: the browser logs those.
+  openRecorded(browser(), server.baseUrl + path, { ...options, ignore: (text) => text.includes('503') });
 
 async function withServer(options: TestServerOptions, run: (server: TestServer) => Promise<void>) {
   const server = await startTestServer(distDir, options);
@@ -181,7 +170,7 @@ test('when every retry fails, the answers stay and the phone is offered instead'
   });
 });
 
-test('without JavaScript, the quote form posts natively, is checked and sent, and lands on /thank-you with the lead stored and e-mailed', async () => {
+test('without JavaScript, the quote form posts natively, is checked and sent, and lands on its thank-you page with the lead stored and e-mailed', async () => {
   await withServer({}, async (server) => {
     const { page } = await open(server, '/services/fences/sales', { javaScript: false });
     // The served page is the build's file: no token or key in it (script fetches them; without script
@@ -192,7 +181,8 @@ test('without JavaScript, the quote form posts natively, is checked and sent, an
     expect(presses).toBe(2);
     expect(checked).toMatchObject({ firstName: 'Dana', email: 'dana@example.com', fenceType: 'cedar' });
     expect(checked!.message).toContain('<b>board-on-board</b>');
-    expect(new URL(page.url()).pathname).toBe('/thank-you');
+    // The fence sales page's form is about a new fence: its own thank-you page.
+    expect(new URL(page.url()).pathname).toBe('/thank-you/fences/new');
     expect(await page.$eval('h1', (el) => el.textContent)).toContain('Thank you');
     const leads = await server.leads();
     expect(leads).toHaveLength(1);

@@ -11,7 +11,7 @@ import type { Page } from 'puppeteer-core';
 import { freePort, startNginx, type RunningNginx } from '../scripts/nginx';
 import { cacheControl } from '../server/site/cachePolicy';
 import { siteDir } from '../server/site/files';
-import { axeViolations, browserForFile, hydratePage, sendWithoutScript } from './browser';
+import { axeViolations, browserForFile, openRecorded, sendWithoutScript } from './browser';
 import { startTestServer, type TestServer } from './testServer';
 
 const distDir = siteDir();
@@ -36,19 +36,7 @@ async function open(
   javaScript: boolean,
   forAxe = false,
 ): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser().newPage();
-  if (forAxe) await page.setBypassCSP(true);
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.setJavaScriptEnabled(javaScript);
-  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  await page.goto(nginx.baseUrl + routePath, { waitUntil: 'load' });
-  if (javaScript) await hydratePage(page);
-  return { page, problems };
+  return openRecorded(browser(), nginx.baseUrl + routePath, { javaScript, forAxe });
 }
 
 const leadsWith = async (email: string) =>
@@ -149,7 +137,9 @@ test('without JavaScript, the quote dialog opens by itself and its lead arrives 
   expect(presses).toBe(2);
   expect(checked).toMatchObject({ firstName: 'Rosa', fenceType: 'cedar', timeline: '1month', privacyConsent: 'yes' });
   expect(checked!.message).toBe('Replace 90 ft of "leaning" fence <script>x</script>');
-  expect(new URL(page.url()).pathname).toBe('/thank-you');
+  // A fence request from the dialog: nginx serves the request's own thank-you page from its folder.
+  expect(new URL(page.url()).pathname).toBe('/thank-you/fences/new');
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Thank you: your new fence request reached us');
   const leads = await leadsWith('dialog-nojs@nginx.test');
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ formId: 'dialog', spamReason: null, page: '/about' });

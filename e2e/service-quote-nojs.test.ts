@@ -9,6 +9,7 @@
 import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
 import { serviceOptions, type ServiceValue } from '../src/content/quoteOptions';
+import { thankYouPath } from '../src/lib/thankYouPath';
 import { browserForFile, fieldError, sendWithoutScript } from './browser';
 import {
   dialogAxeViolations,
@@ -37,6 +38,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+/** The thank-you page of the lead stored for this e-mail address (its service and kind of job). */
+const thankYouPathOf = async (email: string) => {
+  const lead = await storedLead(server, email);
+  return thankYouPath({ kind: lead.kind, ...lead.data });
+};
 
 /** The outdoor-kitchen page's own quote form, and its controls by their labels. */
 const kitchenForm = 'main ::-p-aria([name="Quote request"][role="form"])';
@@ -75,7 +82,7 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
     const answers = await fill(page, 'kitchen', 'kitchen-nojs@example.com', 'outdoor-living');
     // The page is the build's file: a check-and-send page, then one more press.
     expect((await sendWithoutScript(page, `${kitchenForm} ${requestQuote}`)).presses).toBe(2);
-    expect(new URL(page.url()).pathname).toBe('/thank-you');
+    expect(new URL(page.url()).pathname).toBe(await thankYouPathOf('kitchen-nojs@example.com'));
     expect((await storedLead(server, 'kitchen-nojs@example.com')).data).toEqual(
       expect.objectContaining({ service: 'outdoor-living', ...answers }),
     );
@@ -87,7 +94,7 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
     await page.select(kitchenSelect('What are you seeing?'), 'gaps');
     // The page is the build's file: a check-and-send page, then one more press.
     expect((await sendWithoutScript(page, `${kitchenForm} ${requestQuote}`)).presses).toBe(2);
-    expect(new URL(page.url()).pathname).toBe('/thank-you');
+    expect(new URL(page.url()).pathname).toBe(await thankYouPathOf('slab-nojs@example.com'));
     const lead = await storedLead(server, 'slab-nojs@example.com');
     expect(lead.data).toEqual(expect.objectContaining({ service: 'foundation-repair', foundationSymptom: 'gaps' }));
     expect(lead.data).not.toHaveProperty('outdoorFeature');
@@ -160,7 +167,7 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
       const email = emailFor(path, width, 'nojs');
       const answers = await fillAtOnce(page, 'dialog', email, service as ServiceValue);
       expect((await sendWithoutScript(page, `dialog[open] ${requestQuote}`)).presses).toBe(2);
-      expect(new URL(page.url()).pathname).toBe('/thank-you');
+      expect(new URL(page.url()).pathname).toBe(await thankYouPathOf(email));
       await expectStoredWithService(server, email, path, service as ServiceValue, answers);
     },
   );

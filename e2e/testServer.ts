@@ -14,6 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../server/app';
+import { siteDir } from '../server/site/files';
 import { defaultLeadConfig, type LeadConfig } from '../server/leads/config';
 import { openSqliteStore } from '../server/leads/sqliteStore';
 import type { LeadRecord } from '../server/leads/store';
@@ -117,4 +118,22 @@ export function sharedServerMails(): Omit<ReceivedMail, 'from' | 'to'>[] {
       const raw = readFileSync(`${dir}/${name}`, 'utf8');
       return { raw, ...readMime(raw) };
     });
+}
+
+/**
+ * One server for the whole test file, on the build in dist/: started before its first test, closed
+ * after its last. Returns a getter, since the server exists only once the tests run.
+ */
+export function serverForFile(options: TestServerOptions = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(siteDir(), options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('serverForFile: no server outside the tests');
+    return server;
+  };
 }

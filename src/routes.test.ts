@@ -98,13 +98,14 @@ describe('page registry', () => {
       expect(typeof route.page.load).toBe('function');
       if (route.parent) expect(findRoute(route.parent)?.path).toBe(route.parent);
     }
-    // Sub-service pages share one module per service; case studies share one; every other page has its own.
-    const shared = new Set(
-      routes.filter((r) => /^\/(services\/[^/]+\/(?!sales)|case-studies\/)/.test(r.path)).map((r) => r.page),
-    );
-    const own = routes.filter((r) => !/^\/(services\/[^/]+\/(?!sales)|case-studies\/)/.test(r.path)).map((r) => r.page);
+    // Sub-service pages share one module per service; case studies share one; the thank-you pages of
+    // each kind of request share /thank-you's; every other page has its own.
+    const sharing = /^\/(services\/[^/]+\/(?!sales)|case-studies\/|thank-you\/)/;
+    const shared = new Set(routes.filter((r) => sharing.test(r.path)).map((r) => r.page));
+    const own = routes.filter((r) => !sharing.test(r.path)).map((r) => r.page);
     expect(new Set(own).size).toBe(own.length);
-    expect(shared.size).toBe(7);
+    expect(shared.size).toBe(8);
+    expect(own).toContain(findRoute('/thank-you/foundation-repair/inspection')!.page);
   });
 
   test('noindex pages stay out of the sitemap; only the fence sales page has the minimal navigation', () => {

@@ -31,7 +31,7 @@ import { privacyPolicyPage } from './content/privacyPolicy.page';
 import { sitemapPage } from './content/sitemap.page';
 import { subServicePages } from './content/subServices';
 import { termsOfUsePage } from './content/termsOfUse.page';
-import { thankYouPage } from './content/thankYou.page';
+import { requestThankYouPages, thankYouPage } from './content/thankYou.page';
 
 export type { ChangeFrequency, PageEntry, PageModule } from './pageEntry';
 
@@ -56,6 +56,7 @@ export const routes: PageEntry[] = [
   privacyPolicyPage,
   termsOfUsePage,
   thankYouPage,
+  ...requestThankYouPages,
   ...subServicePages,
   ...caseStudyPages,
   portfolioPage,

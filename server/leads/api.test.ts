@@ -779,6 +779,19 @@ describe('without JavaScript', () => {
     expect(lead!.data).not.toHaveProperty('email');
   });
 
+  it('answers a quote with the thank-you page of its service and kind of job', async () => {
+    const location = async (overrides: Record<string, unknown>) =>
+      (await postForm(t.app, asForm(quote(overrides)), { referer: 'http://localhost/services/foundation-repair' }))
+        .headers.location;
+    // Until the form asks the kind of job, a request is its service's first kind: a foundation inspection.
+    expect(await location({ service: 'foundation-repair', foundationSymptom: 'cracks', fenceType: '' })).toBe(
+      '/thank-you/foundation-repair/inspection',
+    );
+    // The fence sales page's form asks no service: a fence request, a new fence.
+    expect(await location({})).toBe('/thank-you/fences/new');
+    expect(await location({ service: 'other', fenceType: '' })).toBe('/thank-you');
+  });
+
   it('answers an invalid post with the form page again: values kept, errors marked and listed', async () => {
     const body = asForm(
       quote({

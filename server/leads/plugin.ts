@@ -24,6 +24,7 @@ import {
   validateLead,
   type Lead,
 } from '../../src/lib/leadSchema';
+import { thankYouPath } from '../../src/lib/thankYouPath';
 import type { PrerenderedPages } from '../site/prerendered';
 import type { LeadConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
@@ -231,7 +232,8 @@ export async function registerLeadApi(
     // asked to check and send: the lead is stored (flagged), and the press on that page, with a fresh
     // token and the same key, clears the flag once the token is old enough (docs/leads.md).
     if (isFormPost(request) && needsCheck(spamReason)) return checkAndSend(request, reply, input, idempotencyKey);
-    if (isFormPost(request)) return reply.code(303).header('Cache-Control', 'no-store').redirect('/thank-you', 303);
+    if (isFormPost(request))
+      return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath(lead), 303);
     return reply
       .code(outcome.created ? 201 : 200)
       .header('Cache-Control', 'no-store')
@@ -269,7 +271,7 @@ export async function registerLeadApi(
     );
     if (html) return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     // No built page has this form (dist/ missing?): the lead is stored; thank the visitor rather than lose them.
-    return reply.code(303).header('Cache-Control', 'no-store').redirect('/thank-you', 303);
+    return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath(input), 303);
   }
 
   /**

@@ -7,7 +7,7 @@ export function NextSteps({
 }: {
   id: string;
   title: string;
-  steps: string[];
+  steps: readonly string[];
   light?: boolean;
 }) {
   return (

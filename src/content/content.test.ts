@@ -40,6 +40,7 @@ import { serviceQuestionsContent } from './schemas/serviceQuestions';
 import { termsOfUseContent } from './schemas/termsOfUse';
 import { testimonialsContent } from './schemas/testimonials';
 import { thankYouContent } from './schemas/thankYou';
+import { thankYouStepsContent } from './schemas/thankYouSteps';
 import * as about from './about';
 import * as artificialTurf from './artificialTurf';
 import * as business from './business';
@@ -70,6 +71,7 @@ import * as serviceQuestions from './serviceQuestions';
 import * as termsOfUse from './termsOfUse';
 import * as testimonials from './testimonials';
 import * as thankYou from './thankYou';
+import * as thankYouSteps from './thankYouSteps';
 import * as subServiceFences from './subServices/fences';
 import * as subServiceLandscaping from './subServices/landscaping';
 import * as subServiceDesign from './subServices/design';
@@ -109,6 +111,7 @@ const contentModules: Record<string, [exports: object, schema: z.ZodType]> = {
   termsOfUse: [termsOfUse, termsOfUseContent],
   testimonials: [testimonials, testimonialsContent],
   thankYou: [thankYou, thankYouContent],
+  thankYouSteps: [thankYouSteps, thankYouStepsContent],
   'subServices/fences': [subServiceFences, subServiceModule],
   'subServices/landscaping': [subServiceLandscaping, subServiceModule],
   'subServices/design': [subServiceDesign, subServiceModule],

@@ -12,6 +12,7 @@ export const leadFormCopy = {
     name ? `Thank you, ${name}: your request is in.` : 'Thank you: your request is in.',
   sentText: `It is saved with us, and a person from our ${business.address.city} office will reply within ${terms.quoteResponseHours} hours. Need us sooner? Call or text ${business.phone.display}.`,
   sendAnother: 'Send another request',
+  sentNextSteps: 'What happens next',
   failedTitle: 'We could not send your request just now.',
   failedText: `Everything you typed is still here: try again in a minute, or reach us directly at ${business.phone.display}.`,
   toastSent: `Thank you! Your request is in: we reply within ${terms.quoteResponseHours} hours.`,

@@ -1,6 +1,8 @@
 /**
- * Copy of the thank-you page (/thank-you), where a quote request or message sent without JavaScript
- * lands (the lead API answers 303 here). It says what happens next; the facts come from business.ts.
+ * Copy of the thank-you pages, where a quote request or message sent without JavaScript lands (the
+ * lead API answers 303 to /thank-you, or to the request's own page: src/content/thankYou.page.ts).
+ * It confirms the request, then lists what happens next (the steps are in ./thankYouSteps.ts, by
+ * service and kind of job) and how to reach us sooner; the facts come from business.ts.
  */
 import type { ThankYouContent } from './schemas/thankYou';
 import { business, terms } from './business';
@@ -11,15 +13,12 @@ export const header = {
   intro: `It is saved with us, and a person from our ${business.address.city} office will reply within ${terms.quoteResponseHours} hours, by phone or e-mail, whichever you gave us.`,
 } satisfies ThankYouContent['header'];
 
+/** The heading of a request's own page, naming it: "Thank you: your fence repair request reached us". */
+export const requestTitle = (request: string) => `Thank you: your ${request} request reached us`;
+
 export const nextSteps = {
   title: 'What happens next',
-  stepsTitle: 'From your request to a finished project',
-  steps: [
-    `Within ${terms.quoteResponseHours} hours we call or e-mail you to go over the project and book a time to see the property.`,
-    'We walk the site with you, measure, check slopes, gates and utility lines, and talk through materials and your budget.',
-    'You get a written, itemized quote. Nothing is owed until you approve it.',
-    `Once approved, most installations take ${terms.installationDays} days, with a ${terms.depositPercent}% deposit and the balance on completion.`,
-  ],
+  stepsTitle: 'What to expect, step by step',
 } satisfies ThankYouContent['nextSteps'];
 
 /** "Monday - Friday 8:00 AM - 6:00 PM; Saturday 9:00 AM - 2:00 PM", from business.ts (closed days left out). */
@@ -48,11 +47,12 @@ export const meanwhile = {
       description: 'Before and after: three fence projects, the problems we solved and what they cost to maintain.',
       icon: 'award',
     },
-    {
-      text: 'Back to the home page',
-      link: '/',
-      description: 'All our services: fences, landscaping, irrigation, artificial turf and foundation repair.',
-      icon: 'home',
-    },
   ],
+  /** The last card on /thank-you; a request's own page shows the page about that request first instead. */
+  home: {
+    text: 'Back to the home page',
+    link: '/',
+    description: 'All our services: fences, landscaping, irrigation, artificial turf and foundation repair.',
+    icon: 'home',
+  },
 } satisfies ThankYouContent['meanwhile'];

@@ -23,4 +23,6 @@ export const ui = {
     slidesPerView: { base: 1, md: 2, lg: 3 },
   },
   retry: { attempts: 3, baseDelayMs: 1000, maxDelayMs: 30000 },
+  /** How long a sent quote's confirmation waits for its next steps to load before it links to them instead. */
+  sentStepsWaitMs: 3000,
 } as const;

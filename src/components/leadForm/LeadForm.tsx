@@ -51,7 +51,15 @@ export function LeadForm({
 }: LeadFormProps) {
   const { formRef, summaryRef, confirmationRef, state, onSubmit, onFocus, startOver } = useLeadForm();
   if (state.status === 'sent')
-    return <SentConfirmation sentBy={state.sentBy} confirmationRef={confirmationRef} onStartOver={startOver} />;
+    return (
+      <SentConfirmation
+        formId={formId}
+        sentBy={state.sentBy}
+        next={state.next}
+        confirmationRef={confirmationRef}
+        onStartOver={startOver}
+      />
+    );
 
   const { errors } = state;
   const field: FieldHelpers = {

@@ -7,7 +7,9 @@
  */
 import type { ReactNode, Ref } from 'react';
 import { leadFormCopy } from '../../content/leadForms';
+import { NextSteps } from '../NextSteps';
 import { PhoneButtons } from '../PhoneButtons';
+import type { SentNext } from './useLeadForm';
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 const errorId = (formId: string, name: string) => `${fieldId(formId, name)}-error`;
@@ -116,13 +118,21 @@ export function SubmitButton({
   );
 }
 
-/** Replaces the form once the lead is stored; focused so the confirmation is read out. */
+/**
+ * Replaces the form once the lead is stored; focused so the confirmation is read out. After a quote
+ * request it lists what happens next for that service and kind of job, as the request's thank-you
+ * page does, right where the visitor is (or links to that page if the steps could not load).
+ */
 export function SentConfirmation({
+  formId,
   sentBy,
+  next,
   confirmationRef,
   onStartOver,
 }: {
+  formId: string;
   sentBy: string | null;
+  next?: SentNext | null;
   confirmationRef: Ref<HTMLDivElement>;
   onStartOver: () => void;
 }) {
@@ -135,6 +145,18 @@ export function SentConfirmation({
     >
       <p className="text-lg font-bold text-brand-800">{leadFormCopy.sentTitle(sentBy)}</p>
       <p className="mt-2 leading-7 text-ink-700">{leadFormCopy.sentText}</p>
+      {next?.steps && (
+        <div className="mt-6">
+          <NextSteps id={`${formId}-next-steps`} title={leadFormCopy.sentNextSteps} steps={next.steps} />
+        </div>
+      )}
+      {next && !next.steps && (
+        <p className="mt-4">
+          <a href={next.path} className="font-semibold text-brand-700 underline underline-offset-4">
+            {leadFormCopy.sentNextSteps}
+          </a>
+        </p>
+      )}
       <PhoneButtons className="mt-5" />
       <button
         type="button"

@@ -1,18 +1,22 @@
 /**
  * The behaviour shared by the quote form and the contact form once JavaScript runs. Without
- * JavaScript the same <form> posts natively to /api/leads (the server answers 303 to /thank-you, or
+ * JavaScript the same <form> posts natively to /api/leads (the server answers 303 to a thank-you page, or
  * the page again with the errors listed), so everything here is an enhancement:
  *
  * - submit with fetch (src/lib/leadClient.ts, loaded on the first submit), retrying failures;
  * - the button shows progress and is disabled while sending;
  * - errors, from the schema before sending or from the server after, appear next to their fields,
  *   and a summary is announced and focused;
- * - success: an inline confirmation and a toast; final failure: the typed answers stay, with the
- *   phone number to call or text instead.
+ * - success: an inline confirmation and a toast; after a quote request the confirmation lists what
+ *   happens next for its service and kind of job, the steps its thank-you page lists (loaded as the
+ *   request goes out); final failure: the typed answers stay, with the phone number to call or
+ *   text instead.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { leadFormCopy } from '../../content/leadForms';
 import type { LeadPayload } from '../../lib/leadClient';
+import { stepsAfter, thankYouPath } from '../../lib/thankYouPath';
+import { ui } from '../../lib/ui';
 
 export type LeadFormStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -24,9 +28,32 @@ export interface LeadFormState {
   problem: string | null;
   /** First name (or name) of the last sent request, for the confirmation. */
   sentBy: string | null;
+  /** After a quote request: what happens next, for the confirmation. */
+  next?: SentNext | null;
+}
+
+/**
+ * What follows a sent quote request: its thank-you page, and that page's steps (null when they could
+ * not be loaded: the confirmation then links to the page).
+ */
+export interface SentNext {
+  path: string;
+  steps: readonly string[] | null;
 }
 
 const initialState: LeadFormState = { status: 'idle', errors: {}, problem: null, sentBy: null };
+
+type StepsContent = typeof import('../../content/thankYouSteps');
+
+/**
+ * The next-steps content, in a chunk of its own (the form's chunk stays small), or null if it did not
+ * arrive in time: the request itself never waits on it, and a confirmation is never held for long.
+ */
+function loadSteps(): Promise<StepsContent | null> {
+  const content = import(/* webpackChunkName: "thank-you-steps" */ '../../content/thankYouSteps').catch(() => null);
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), ui.sentStepsWaitMs));
+  return Promise.race([content, late]);
+}
 
 function newIdempotencyKey(): string {
   return crypto.randomUUID();
@@ -87,8 +114,11 @@ export function useLeadForm() {
 
   // Move focus to what changed, so keyboard and screen reader users hear it.
   useEffect(() => {
-    if (state.status === 'sent') confirmationRef.current?.focus();
-    else if (Object.keys(state.errors).length > 0 || state.problem) summaryRef.current?.focus();
+    if (state.status === 'sent') {
+      // From its first line: the form it replaces was longer, and the view was left at the form's end.
+      confirmationRef.current?.focus({ preventScroll: true });
+      confirmationRef.current?.scrollIntoView({ block: 'start' });
+    } else if (Object.keys(state.errors).length > 0 || state.problem) summaryRef.current?.focus();
   }, [state]);
 
   const onSubmit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
@@ -119,6 +149,8 @@ async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState
   ]);
   await ensureHiddenFields(form);
   const payload = payloadOf(form);
+  // Started now, so the steps are usually here by the time the server answers.
+  const steps = payload.kind === 'quote' ? loadSteps() : null;
 
   const problems = checkLead(payload);
   if (problems) {
@@ -132,7 +164,9 @@ async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState
       form.reset();
       const key = hiddenInput(form, 'idempotencyKey');
       if (key) key.value = newIdempotencyKey(); // the next request is a new lead
-      setState({ status: 'sent', errors: {}, problem: null, sentBy });
+      const content = await steps;
+      const next = steps && { path: thankYouPath(payload), steps: content && stepsAfter(payload, content) };
+      setState({ status: 'sent', errors: {}, problem: null, sentBy, next });
       showToast(leadFormCopy.toastSent, 'success');
       break;
     }

@@ -12,6 +12,11 @@ export const leadFormsContent = z.strictObject({
     sentTitle: contentFunction,
     /** The confirmation: the request is saved, when we reply, how to reach us sooner. */
     sentText: text,
+    /**
+     * The heading of the steps that follow a quote request, under the confirmation (or, if the
+     * steps could not load, the link to the request's thank-you page, which lists them).
+     */
+    sentNextSteps: text,
     /** The button that empties the form for another request. */
     sendAnother: text,
     /** The failure notice, when the request could not be sent: its heading and text. */
