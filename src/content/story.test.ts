@@ -96,11 +96,8 @@ describe('one story per project', () => {
 });
 
 describe('one response promise', () => {
-  /** Files that still word the promise themselves until they switch to responsePromise. */
-  const notYetSwitched = ['content/thankYou.ts', 'content/thankYou.page.ts', 'content/leadForms.ts'];
-  const files = sourceFiles(srcDir).filter(
-    (file) => file !== path.join(contentDir, 'business.ts') && !notYetSwitched.includes(path.relative(srcDir, file)),
-  );
+  /** Every source file but business.ts, which words the promise once. */
+  const files = sourceFiles(srcDir).filter((file) => file !== path.join(contentDir, 'business.ts'));
   // A figure in hours, in words or in digits ("24 hours", "24-hour", "within a day"), or the term itself.
   const handWritten =
     /quoteResponseHours|\b\d+[\s-]*(?:business[\s-]+)?(?:hours?|hrs?)\b|\bwithin (?:a|one) (?:business )?day\b/i;
@@ -133,7 +130,7 @@ describe('one response promise', () => {
       }
     };
     for (const { file, exports } of contentExports) {
-      if (file === 'business.ts' || notYetSwitched.includes(`content/${file}`)) continue;
+      if (file === 'business.ts') continue;
       visit(exports, file);
     }
     expect(offenders).toEqual([]);

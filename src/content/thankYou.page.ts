@@ -7,7 +7,7 @@
  * "Disallow: /thank-you" covers them all.
  */
 import { contentSource, lazyPage, pageSource, type PageEntry } from '../pageEntry';
-import { terms } from './business';
+import { responsePromise } from './business';
 import type { JobKind } from './jobKinds';
 import type { ServiceValue } from './quoteOptions';
 import type { PerRequest } from './schemas/thankYouSteps';
@@ -18,7 +18,7 @@ export const thankYouPage: PageEntry = {
   path: '/thank-you',
   label: 'Thank You',
   title: 'Thank You: We Received Your Request',
-  description: `Your request reached us. We reply within ${terms.quoteResponseHours} hours; call or text if it is urgent.`,
+  description: `Your request reached us. We ${responsePromise.reply}; call or text if it is urgent.`,
   priority: 0,
   changefreq: 'yearly',
   page,

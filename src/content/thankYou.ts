@@ -5,12 +5,12 @@
  * service and kind of job) and how to reach us sooner; the facts come from business.ts.
  */
 import type { ThankYouContent } from './schemas/thankYou';
-import { business, terms } from './business';
+import { business, responsePromise } from './business';
 
 export const header = {
   eyebrow: 'Request received',
   title: 'Thank you: your request reached us',
-  intro: `It is saved with us, and a person from our ${business.address.city} office will reply within ${terms.quoteResponseHours} hours, by phone or e-mail, whichever you gave us.`,
+  intro: `It is saved with us, and a person from our ${business.address.city} office will ${responsePromise.reply}, by phone or e-mail, whichever you gave us.`,
 } satisfies ThankYouContent['header'];
 
 /** The heading of a request's own page, naming it: "Thank you: your fence repair request reached us". */

@@ -8,12 +8,11 @@
  * "Something else" and contact messages get the general steps, the same the contact page lists.
  */
 import type { PerRequest, ThankYouStepsContent } from './schemas/thankYouSteps';
-import { business, terms } from './business';
+import { business, responsePromise, terms } from './business';
 import { nextSteps as contactNextSteps } from './contact';
 
-const hours = terms.quoteResponseHours;
 /** The first step of most requests: we answer, and book a time to come out. */
-const weBook = (what: string) => `Within ${hours} hours we call or e-mail you to book ${what}.`;
+const weBook = (what: string) => `We ${responsePromise.reply}, by phone or e-mail, to book ${what}.`;
 const writtenQuote = 'You get a written, itemized quote. Nothing is owed until you approve it.';
 
 export const requestSteps = {
@@ -25,7 +24,7 @@ export const requestSteps = {
       `Once you approve it, a ${terms.depositPercent}% deposit sets your date. Most installations take ${terms.installationDays} days, with the balance due on completion.`,
     ],
     repair: [
-      `Within ${hours} hours we call or e-mail you about the damage. Photos help us come prepared: text them to ${business.phone.display} with your name.`,
+      `We ${responsePromise.reply}, by phone or e-mail, about the damage. Photos help us come prepared: text them to ${business.phone.display} with your name.`,
       'A crew comes out and checks every post along the damaged run, not just the one that fell, and tells you honestly whether repair or replacement makes more sense.',
       'You get a written, itemized repair quote, with photos and notes you can pass to your insurer or to a neighbor who shares the fence.',
       'Once you approve it, we set new posts in fresh concrete, put rails, pickets and gates back on, and haul off the broken boards. Small repairs are often done in a single visit.',
@@ -86,10 +85,10 @@ export const requestSteps = {
       weBook('your free inspection at a time that suits you'),
       'We come out, measure your floor elevations, and inspect cracks, doors and drainage inside and out.',
       'We show you what we found and explain it in plain English, with no pressure to decide on the spot.',
-      `If your home needs work, you get a written repair plan with its price within ${hours} hours. Repairs carry a ${terms.foundationWarranty} warranty.`,
+      `If your home needs work, you get a written repair plan with its price. Repairs carry a ${terms.foundationWarranty} warranty.`,
     ],
     repair: [
-      `Within ${hours} hours we call or e-mail you to book a visit. If you have an engineer’s report or a repair plan, e-mail it to ${business.email}.`,
+      `We ${responsePromise.reply}, by phone or e-mail, to book a visit. If you have an engineer’s report or a repair plan, e-mail it to ${business.email}.`,
       'We come out, take our own floor elevation readings and check the plan against what we find.',
       'You get a written repair plan, pier layout and drainage work included, with its price.',
       `Once you approve it, our crew installs the piers, lifts and stabilizes the slab and corrects the drainage, then takes final readings and registers your ${terms.foundationWarranty} warranty.`,
