@@ -38,7 +38,7 @@ import { leadProvider } from '../content/business';
 import { jobKinds } from '../content/jobKinds';
 import type { PageEntry } from '../pageEntry';
 import { ui } from '../lib/ui';
-import { applyPreselection } from '../components/leadForm/preselection';
+import { applyPreselection, formPreselection } from '../components/leadForm/preselection';
 import { quotePreselection } from '../lib/serviceForPath';
 import { useCurrentPage } from './currentPage';
 import { isPrerendering } from './environment';
@@ -161,7 +161,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
     if (setServedPage.current) setServedPage.current(page);
     else if (changed) {
       const form = served.current?.querySelector('form');
-      if (form) applyPreselection(form, quotePreselection(page?.path ?? ''));
+      if (form) applyPreselection(form, formPreselection(page?.path ?? ''));
     }
   }, [page]);
   const title = quotePreselection(page?.path ?? '')?.dialogTitle ?? defaultDialogTitle;

@@ -12,10 +12,10 @@ import { isPrerendering } from '../app/environment';
 import { useClientValue } from '../app/useClientValue';
 import { useCurrentPage } from '../app/currentPage';
 import { serviceOptions, type ServiceValue } from '../content/quoteOptions';
-import { jobKindForPath, quotePreselection } from '../lib/serviceForPath';
+import { jobKindForPath } from '../lib/serviceForPath';
 import type { FieldHelpers } from './leadForm/LeadForm';
 import { asksJob, JobChoice } from './leadForm/JobChoice';
-import { applyPreselection } from './leadForm/preselection';
+import { applyPreselection, formPreselection } from './leadForm/preselection';
 import { ClosingFields, ContactFields, QuoteFormFrame, SelectField, TimelineField } from './leadForm/QuoteFields';
 import { ServiceQuestions } from './leadForm/ServiceQuestions';
 
@@ -24,7 +24,7 @@ import { ServiceQuestions } from './leadForm/ServiceQuestions';
  * the <form>, so it starts afresh with the form (after "send another request" the preselection is back).
  */
 function ServiceFields({ field, path }: { field: FieldHelpers; path: string }) {
-  const preselected = quotePreselection(path);
+  const preselected = formPreselection(path);
   const [chosen, setChosen] = useState<string>(preselected?.service ?? '');
   const [job, setJob] = useState<string>(preselected?.job ?? '');
   const select = useRef<HTMLSelectElement>(null);
@@ -38,7 +38,7 @@ function ServiceFields({ field, path }: { field: FieldHelpers; path: string }) {
   useEffect(() => {
     if (shownFor.current === path || !select.current?.form) return;
     shownFor.current = path;
-    const next = quotePreselection(path);
+    const next = formPreselection(path);
     applyPreselection(select.current.form, next);
     setChosen(next?.service ?? '');
     setJob(next?.job ?? '');
@@ -48,7 +48,7 @@ function ServiceFields({ field, path }: { field: FieldHelpers; path: string }) {
     setChosen(service);
     // The new service's kind of job for this page (or its first): checked, so its questions show.
     const option = serviceOptions.find((candidate) => candidate.value === service);
-    const kind = option ? jobKindForPath(path, option.value as ServiceValue).value : '';
+    const kind = option && asksJob(option.value) ? jobKindForPath(path, option.value as ServiceValue).value : '';
     if (select.current?.form)
       applyPreselection(select.current.form, option ? { service: option.value, job: kind } : null);
     setJob(kind);

@@ -371,4 +371,8 @@ test('the stylesheet shows the follow-up group of every service, the job questio
   }
   for (const job of jobKindValues)
     expect(css).toContain(`form:has(input[name="job"][value="${job}"]:checked) .job-question[data-jobs~="${job}"]`);
+  // With no kind checked, a fence request is a new fence (the schema's default): its questions show.
+  expect(css).toContain(
+    `${serviceChosen('fences')}:not(:has(input[name="job"]:checked)) .job-question[data-jobs~="new"]`,
+  );
 });

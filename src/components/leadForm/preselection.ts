@@ -4,7 +4,26 @@
  * or of service that should move them is written to the controls themselves. Tiny and React-free: the
  * quote dialog also calls it on its served form before that form has hydrated.
  */
-export function applyPreselection(form: HTMLFormElement, preselection: { service: string; job: string } | null): void {
+import { servicesAskingJob } from '../../content/jobKinds';
+import { quotePreselection } from '../../lib/serviceForPath';
+
+export interface FormPreselection {
+  service: string;
+  /** "" when no radio is checked. */
+  job: string;
+}
+
+/**
+ * The page's service and kind of job, as the form's controls show them: a service with one kind never
+ * asks, so no radio is checked for it (the server stores its one kind).
+ */
+export function formPreselection(path: string): FormPreselection | null {
+  const preselected = quotePreselection(path);
+  if (!preselected) return null;
+  const asks = (servicesAskingJob as readonly string[]).includes(preselected.service);
+  return { service: preselected.service, job: asks ? preselected.job : '' };
+}
+export function applyPreselection(form: HTMLFormElement, preselection: FormPreselection | null): void {
   const service = form.elements.namedItem('service');
   if (service instanceof HTMLSelectElement && service.value !== (preselection?.service ?? ''))
     service.value = preselection?.service ?? '';
