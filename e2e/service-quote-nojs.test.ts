@@ -8,10 +8,11 @@
  */
 import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
-import { serviceOptions, type ServiceValue } from '../src/content/quoteOptions';
+import { serviceOptions } from '../src/content/quoteOptions';
 import { thankYouPath } from '../src/lib/thankYouPath';
 import { browserForFile, fieldError, sendWithoutScript } from './browser';
 import {
+  checkedJobOn,
   dialogAxeViolations,
   emailFor,
   expectStoredWithService,
@@ -20,6 +21,7 @@ import {
   firstPageOf,
   formState,
   openDialog,
+  questionNames,
   requestQuote,
   servicePages,
   storedLead,
@@ -72,7 +74,7 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
     expect(state.visibleForeign).toEqual([]);
     // Required is left to the server here: a required control in a hidden group would block the post.
     expect(state.requiredFollowUps).toEqual([]);
-    expect(await page.$$eval(`${kitchenForm} fieldset[data-service] legend`, (els) => els.length)).toBe(
+    expect(await page.$$eval(`${kitchenForm} fieldset[data-service] > legend`, (els) => els.length)).toBe(
       serviceOptions.length - 1,
     );
   });
@@ -90,13 +92,22 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
     await open();
     await fill(page, 'kitchen', 'slab-nojs@example.com', 'outdoor-living');
     await page.select(kitchenSelect('Service'), 'foundation-repair');
-    expect((await formState(page, kitchenForm)).visibleGroups).toEqual(['foundation-repair']);
-    await page.select(kitchenSelect('What are you seeing?'), 'gaps');
+    // The kitchen page's service has one kind of job, so no kind is checked yet: the visitor picks one.
+    expect(await formState(page, kitchenForm)).toMatchObject({ job: '', visibleGroups: ['foundation-repair'] });
+    await page.click(`${kitchenForm} ::-p-aria([name="A free inspection: find out what is wrong"][role="radio"])`);
+    await page.click(`${kitchenForm} ::-p-aria([name="Gaps around doors, windows or trim"][role="checkbox"])`);
+    await page.click(`${kitchenForm} ::-p-aria([name="Cracks in walls, brick or slab"][role="checkbox"])`);
     // The page is the build's file: a check-and-send page, then one more press.
     expect((await sendWithoutScript(page, `${kitchenForm} ${requestQuote}`)).presses).toBe(2);
     expect(new URL(page.url()).pathname).toBe(await thankYouPathOf('slab-nojs@example.com'));
     const lead = await storedLead(server, 'slab-nojs@example.com');
-    expect(lead.data).toEqual(expect.objectContaining({ service: 'foundation-repair', foundationSymptom: 'gaps' }));
+    expect(lead.data).toEqual(
+      expect.objectContaining({
+        service: 'foundation-repair',
+        job: 'inspection',
+        foundationSymptoms: ['cracks', 'gaps'],
+      }),
+    );
     expect(lead.data).not.toHaveProperty('outdoorFeature');
   });
 
@@ -155,20 +166,27 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
     await page.goto(server.baseUrl + path, { waitUntil: 'load' });
   };
 
-  test.each(servicePages.map((p) => [p.path, p.service]))(
-    '%s: the button opens the dialog with %s chosen, only its questions shown, and the post stores the lead with it',
-    async (path, service) => {
+  test.each(servicePages.map((p) => [p.path, p.service, p.job] as const))(
+    '%s: the button opens the dialog with %s (%s) chosen, only its questions shown, and the post stores the lead with it',
+    async (path, service, job) => {
       await visitWithoutScript(path);
       await openDialog(page, width);
       const state = await formState(page, 'dialog[open] form');
       // Required is left to the server without script: a required control in a hidden group would block the post.
-      expect(state).toEqual({ service, visibleGroups: [service], requiredFollowUps: [], visibleForeign: [] });
-      if (firstPageOf.get(service as ServiceValue) === path) expect(await axeOnServedDialog(path)).toEqual([]);
+      expect(state).toEqual({
+        service,
+        job: checkedJobOn(path),
+        visibleGroups: [service],
+        visibleQuestions: questionNames(service, job),
+        requiredFollowUps: [],
+        visibleForeign: [],
+      });
+      if (firstPageOf.get(service) === path) expect(await axeOnServedDialog(path)).toEqual([]);
       const email = emailFor(path, width, 'nojs');
-      const answers = await fillAtOnce(page, 'dialog', email, service as ServiceValue);
+      const answers = await fillAtOnce(page, 'dialog', email, service, job);
       expect((await sendWithoutScript(page, `dialog[open] ${requestQuote}`)).presses).toBe(2);
       expect(new URL(page.url()).pathname).toBe(await thankYouPathOf(email));
-      await expectStoredWithService(server, email, path, service as ServiceValue, answers);
+      await expectStoredWithService(server, email, path, service, job, answers);
     },
   );
 

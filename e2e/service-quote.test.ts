@@ -12,9 +12,9 @@
  */
 import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
-import type { ServiceValue } from '../src/content/quoteOptions';
 import { browserForFile, fieldError, hydratePage } from './browser';
 import {
+  checkedJobOn,
   dialogAxeViolations,
   dialogService,
   emailFor,
@@ -24,6 +24,7 @@ import {
   firstPageOf,
   formState,
   openDialog,
+  questionNames,
   requestQuote,
   requiredOf,
   servicePages,
@@ -69,24 +70,26 @@ async function visit(width: Width, path: string): Promise<Page> {
 }
 
 describe.each(widths)('at %i px, with JavaScript', (width) => {
-  test.each(servicePages.map((p) => [p.path, p.service]))(
-    '%s: the dialog opens with %s chosen, only its questions shown and required, and the lead is stored with it',
-    async (path, service) => {
+  test.each(servicePages.map((p) => [p.path, p.service, p.job] as const))(
+    '%s: the dialog opens with %s (%s) chosen, only its questions shown and required, and the lead is stored with it',
+    async (path, service, job) => {
       const page = await visit(width, path);
       await openDialog(page, width);
       const state = await formState(page, 'dialog[open] form');
       expect(state).toEqual({
         service,
+        job: checkedJobOn(path),
         visibleGroups: [service],
-        requiredFollowUps: requiredOf(service as ServiceValue),
+        visibleQuestions: questionNames(service, job),
+        requiredFollowUps: requiredOf(service, job),
         visibleForeign: [],
       });
-      if (firstPageOf.get(service as ServiceValue) === path) expect(await dialogAxeViolations(page)).toEqual([]);
+      if (firstPageOf.get(service) === path) expect(await dialogAxeViolations(page)).toEqual([]);
       const email = emailFor(path, width, 'js');
-      const answers = await fillAtOnce(page, 'dialog', email, service as ServiceValue);
+      const answers = await fillAtOnce(page, 'dialog', email, service, job);
       await page.click(`dialog[open] ${requestQuote}`);
       await page.waitForSelector('dialog[open] [role="status"]');
-      await expectStoredWithService(server, email, path, service as ServiceValue, answers);
+      await expectStoredWithService(server, email, path, service, job, answers);
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('dialog[open]'));
       expect(pages.get(width)!.problems).toEqual([]);
@@ -100,14 +103,18 @@ describe('the service choice', () => {
     await openDialog(page, 1280);
     expect(await formState(page, 'dialog[open] form')).toEqual({
       service: '',
+      job: '',
       visibleGroups: [],
+      visibleQuestions: [],
       requiredFollowUps: [],
       visibleForeign: [],
     });
     await page.select(dialogService, 'other');
     expect(await formState(page, 'dialog[open] form')).toEqual({
       service: 'other',
+      job: '',
       visibleGroups: [],
+      visibleQuestions: [],
       requiredFollowUps: [],
       visibleForeign: [],
     });
@@ -130,8 +137,10 @@ describe('the service choice', () => {
     await page.select(dialogService, 'fences');
     expect(await formState(page, 'dialog[open] form')).toEqual({
       service: 'fences',
+      job: 'new',
       visibleGroups: ['fences'],
-      requiredFollowUps: requiredOf('fences'),
+      visibleQuestions: questionNames('fences', 'new'),
+      requiredFollowUps: requiredOf('fences', 'new'),
       visibleForeign: [],
     });
     // Past the browser's own check, the schema's message shows next to the field and in the summary.

@@ -5,20 +5,29 @@
  * the server stored.
  */
 import type { Page } from 'puppeteer-core';
+import type { JobKind } from '../src/content/jobKinds';
 import type { ServiceValue } from '../src/content/quoteOptions';
 import { serviceQuestions } from '../src/content/serviceQuestions';
-import { serviceForPath } from '../src/lib/serviceForPath';
+import { isSeveral, questionsFor, type Question } from '../src/lib/quoteQuestions';
+import { quotePreselection, serviceForPath } from '../src/lib/serviceForPath';
+import { formPreselection } from '../src/components/leadForm/preselection';
 import { routes } from '../src/routes';
 import { axeViolations } from './browser';
 import type { TestServer } from './testServer';
 
-/** Every page about one service, except the fence sales page (its fence-only form has no service choice). */
+/**
+ * Every page about one service, except the fence sales page (its fence-only form has no service
+ * choice), with the kind of job it preselects.
+ */
 export const servicePages = routes
-  .map((route) => ({ path: route.path, service: serviceForPath(route.path) }))
+  .map((route) => ({ path: route.path, service: serviceForPath(route.path), job: quotePreselection(route.path)?.job }))
   .filter(
-    (entry): entry is { path: string; service: ServiceValue } =>
+    (entry): entry is { path: string; service: ServiceValue; job: JobKind } =>
       entry.service !== null && entry.path !== '/services/fences/sales',
   );
+
+/** The radio checked in the form served on this page ("" when the service asks no kind of job). */
+export const checkedJobOn = (path: string): string => formPreselection(path)?.job ?? '';
 
 /** The first page of each service: where axe checks the open dialog (it differs between pages only by the service chosen). */
 export const firstPageOf = new Map<ServiceValue, string>();
@@ -52,8 +61,12 @@ export async function openDialog(page: Page, width: Width): Promise<void> {
 
 export interface FormState {
   service: string;
+  /** The checked "What kind of job?" radio ("" for none). */
+  job: string;
   /** data-service of the follow-up groups that are visible. */
   visibleGroups: string[];
+  /** Names of the visible follow-up questions (a select, or a set of checkboxes). */
+  visibleQuestions: string[];
   /** Names of the required follow-up controls, with the group they are in. */
   requiredFollowUps: string[];
   /** Names of visible follow-up controls outside the chosen group. */
@@ -64,9 +77,18 @@ export async function formState(page: Page, formSelector: string): Promise<FormS
   return page.$eval(formSelector, (form) => {
     const service = (form.querySelector('select[name="service"]') as HTMLSelectElement).value;
     const groups = [...form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-service]')];
+    const visibleNames = (group: Element) => [
+      ...new Set(
+        [...group.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select, input')]
+          .filter((control) => control.checkVisibility())
+          .map((control) => control.name),
+      ),
+    ];
     return {
       service,
+      job: form.querySelector<HTMLInputElement>('input[name="job"]:checked')?.value ?? '',
       visibleGroups: groups.filter((g) => g.checkVisibility()).map((g) => g.dataset.service!),
+      visibleQuestions: groups.flatMap(visibleNames),
       requiredFollowUps: groups.flatMap((g) =>
         [...g.querySelectorAll<HTMLSelectElement>('select')]
           .filter((s) => s.required)
@@ -79,26 +101,44 @@ export async function formState(page: Page, formSelector: string): Promise<FormS
   });
 }
 
-export const requiredOf = (service: ServiceValue) =>
-  serviceQuestions[service].questions.filter((q) => q.required).map((q) => `${service}:${q.name}`);
+/** The selects the job asks that are required in the browser (a set of checkboxes never is: the schema checks it). */
+export const requiredOf = (service: ServiceValue, job: JobKind) =>
+  questionsFor(service, job)
+    .filter((q) => q.required && !isSeveral(q))
+    .map((q) => `${service}:${q.name}`);
+
+/** The names of the questions the job asks. */
+export const questionNames = (service: ServiceValue, job: JobKind) => questionsFor(service, job).map((q) => q.name);
+
+/** The first option of a question, as stored (a list for checkboxes). */
+const firstAnswer = (q: Question) => (isSeveral(q) ? [q.options[0]!.value] : q.options[0]!.value);
+
+/** The required questions of the job, answered with their first option. */
+const requiredAnswers = (service: ServiceValue, job: JobKind) =>
+  Object.fromEntries(
+    questionsFor(service, job)
+      .filter((q) => q.required)
+      .map((q) => [q.name, firstAnswer(q)]),
+  );
 
 /** axe on the open dialog (the shared helper in browser.ts, scoped to it). */
 export const dialogAxeViolations = (page: Page): Promise<string[]> => axeViolations(page, 'dialog[open]');
 
-/** Fills the shared fields and the service's required questions (first option) of a form. */
+/** Fills the shared fields and the job's required questions (first option) of a form. */
 export async function fill(
   page: Page,
   formId: string,
   email: string,
   service: ServiceValue,
-): Promise<Record<string, string>> {
+  job: JobKind = 'new',
+): Promise<Record<string, string | string[]>> {
   const values = { ...visitor, email };
   for (const [name, value] of Object.entries(values)) await page.type(`#${formId}-${name}`, value);
   await page.select(`#${formId}-timeline`, '3months');
-  const answers: Record<string, string> = {};
-  for (const question of serviceQuestions[service].questions.filter((q) => q.required)) {
-    answers[question.name] = question.options[0]!.value;
-    await page.select(`#${formId}-${question.name}`, question.options[0]!.value);
+  const answers = requiredAnswers(service, job);
+  for (const [name, value] of Object.entries(answers)) {
+    if (Array.isArray(value)) for (const box of value) await page.click(`#${formId}-${name}-${box}`);
+    else await page.select(`#${formId}-${name}`, value);
   }
   await page.click(`#${formId}-privacyConsent`);
   return answers;
@@ -114,18 +154,16 @@ export async function fillAtOnce(
   formId: string,
   email: string,
   service: ServiceValue,
-): Promise<Record<string, string>> {
-  const answers = Object.fromEntries(
-    serviceQuestions[service].questions.filter((q) => q.required).map((q) => [q.name, q.options[0]!.value]),
+  job: JobKind = 'new',
+): Promise<Record<string, string | string[]>> {
+  const answers = requiredAnswers(service, job);
+  const values = { ...visitor, email, timeline: '3months' };
+  const boxes = Object.entries(answers).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.map((box) => `${formId}-${name}-${box}`) : [],
   );
-  const values = {
-    ...visitor,
-    email,
-    timeline: '3months',
-    ...answers,
-  };
+  const selects = Object.fromEntries(Object.entries(answers).filter(([, value]) => !Array.isArray(value)));
   await page.evaluate(
-    (formId, values) => {
+    (formId, values, boxes) => {
       for (const [name, value] of Object.entries(values)) {
         const control = document.getElementById(`${formId}-${name}`) as HTMLInputElement | HTMLSelectElement;
         const prototype =
@@ -134,10 +172,12 @@ export async function fillAtOnce(
         control.dispatchEvent(new Event('input', { bubbles: true }));
         control.dispatchEvent(new Event('change', { bubbles: true }));
       }
-      (document.getElementById(`${formId}-privacyConsent`) as HTMLInputElement).click();
+      for (const id of [...boxes, `${formId}-privacyConsent`])
+        (document.getElementById(id) as HTMLInputElement).click();
     },
     formId,
-    values,
+    { ...values, ...selects },
+    boxes,
   );
   return answers;
 }
@@ -146,17 +186,18 @@ export async function fillAtOnce(
 export const emailFor = (path: string, width: Width, mode: 'js' | 'nojs') =>
   `${path.slice(1).replaceAll('/', '.') || 'home'}-${width}-${mode}@example.com`;
 
-/** The lead is stored from this page with its service, its answers and nothing of another service. */
+/** The lead is stored from this page with its service and job, its answers and nothing of another service or job. */
 export async function expectStoredWithService(
   server: TestServer,
   email: string,
   path: string,
   service: ServiceValue,
-  answers: Record<string, string>,
+  job: JobKind,
+  answers: Record<string, string | string[]>,
 ): Promise<void> {
   const lead = await storedLead(server, email);
   expect(lead).toMatchObject({ kind: 'quote', formId: 'dialog', page: path });
-  expect(lead.data).toEqual(expect.objectContaining({ service, ...answers }));
+  expect(lead.data).toEqual(expect.objectContaining({ service, job, ...answers }));
   const foreign = Object.values(serviceQuestions)
     .flatMap((g) => g.questions.map((q) => q.name))
     .filter((name) => !(name in answers));

@@ -783,10 +783,9 @@ describe('without JavaScript', () => {
     const location = async (overrides: Record<string, unknown>) =>
       (await postForm(t.app, asForm(quote(overrides)), { referer: 'http://localhost/services/foundation-repair' }))
         .headers.location;
-    // Until the form asks the kind of job, a request is its service's first kind: a foundation inspection.
-    expect(await location({ service: 'foundation-repair', foundationSymptom: 'cracks', fenceType: '' })).toBe(
-      '/thank-you/foundation-repair/inspection',
-    );
+    const foundation = { service: 'foundation-repair', foundationSymptoms: 'cracks', fenceType: '' };
+    expect(await location({ ...foundation, job: 'inspection' })).toBe('/thank-you/foundation-repair/inspection');
+    expect(await location({ ...foundation, job: 'repair' })).toBe('/thank-you/foundation-repair/repair');
     // The fence sales page's form asks no service: a fence request, a new fence.
     expect(await location({})).toBe('/thank-you/fences/new');
     expect(await location({ service: 'other', fenceType: '' })).toBe('/thank-you');

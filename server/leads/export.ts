@@ -3,7 +3,15 @@
  * Pure functions, so the escaping rules are unit-tested.
  */
 import { defuseFormula, escapeForTerminal, escapeJsonForTerminal } from './safeText';
-import { allServiceQuestions, leadService, serviceAnswers, serviceLabel } from './leadService';
+import {
+  allServiceQuestions,
+  askedJob,
+  leadJob,
+  leadJobLabel,
+  leadService,
+  serviceAnswers,
+  serviceLabel,
+} from './leadService';
 import type { JobRecord, LeadRecord } from './store';
 
 /**
@@ -22,6 +30,7 @@ export const csvColumns = [
   'phone',
   'address',
   'service',
+  'job',
   ...allServiceQuestions.map(([name]) => name),
   'timeline',
   'referralSource',
@@ -57,8 +66,12 @@ function jobStatus(job: JobRecord | undefined): string {
 function row(lead: LeadRecord): Record<string, unknown> {
   const data = lead.data as Record<string, unknown>;
   return {
-    ...Object.fromEntries(allServiceQuestions.map(([name]) => [name, data[name]])),
+    // Several answers to one question share its cell, "; " between them.
+    ...Object.fromEntries(
+      allServiceQuestions.map(([name]) => [name, Array.isArray(data[name]) ? data[name].join('; ') : data[name]]),
+    ),
     service: leadService(lead) ?? undefined,
+    job: leadJob(lead) ?? undefined,
     id: lead.id,
     createdAt: new Date(lead.createdAt).toISOString(),
     kind: lead.kind,
@@ -92,11 +105,16 @@ export function toCsv(leads: LeadRecord[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Each stored lead as it is, plus its service (also for leads stored before the service was asked). */
+/** Each stored lead as it is, plus its service and kind of job (also for leads stored before they were asked). */
 export function toJson(leads: LeadRecord[]): string {
   return `${escapeJsonForTerminal(
     JSON.stringify(
-      leads.map((lead) => ({ ...lead, service: leadService(lead), createdAt: new Date(lead.createdAt).toISOString() })),
+      leads.map((lead) => ({
+        ...lead,
+        service: leadService(lead),
+        job: leadJob(lead),
+        createdAt: new Date(lead.createdAt).toISOString(),
+      })),
       null,
       2,
     ),
@@ -137,13 +155,14 @@ export function toList(leads: LeadRecord[]): string {
   );
 }
 
-/** "Foundation repair: Cracks in walls, brick or slab, Concrete slab; 1month; 1 Elm St". */
+/** "Foundation repair (A free inspection: find out what is wrong): Cracks in walls, brick or slab; Doors or windows that stick, Concrete slab; 1month; 1 Elm St". */
 function quoteSummary(lead: LeadRecord): string {
   const data = lead.data as Record<string, string | undefined>;
   const answers = serviceAnswers(lead)
     .map((answer) => answer.text)
     .filter((text): text is string => text !== undefined);
-  const service = serviceLabel(leadService(lead));
+  const job = askedJob(lead) ? ` (${leadJobLabel(lead)})` : '';
+  const service = `${serviceLabel(leadService(lead))}${job}`;
   return `${answers.length ? `${service}: ${answers.join(', ')}` : service}; ${data.timeline}; ${data.address}`;
 }
 

@@ -1,14 +1,21 @@
 /**
- * The service of a stored quote lead and its follow-up answers, for everything that shows a lead
- * (e-mail, webhook, CLI list and export). Leads stored before quote requests named a service were
- * all fence requests (their one question was the fence type), so a lead without a service but with
- * a fence type reads as a fence lead.
+ * The service of a stored quote lead, its kind of job and its follow-up answers, for everything that
+ * shows a lead (e-mail, webhook, CLI list and export). Leads stored before quote requests named a
+ * service were all fence requests (their one question was the fence type), so a lead without a
+ * service but with a fence type reads as a fence lead. Leads stored before the kind of job was asked
+ * have no `job`: a fence lead then was a new fence, a service with one kind is that kind, and for the
+ * others the job is unknown and every answer stored is shown, also those of questions no form asks
+ * any more (a single `foundationSymptom`, `irrigationNeed`).
  */
+import type { JobKind } from '../../src/content/jobKinds';
 import { serviceOptions, type ServiceValue } from '../../src/content/quoteOptions';
-import { serviceQuestions } from '../../src/content/serviceQuestions';
+import { legacyQuestions, serviceQuestions } from '../../src/content/serviceQuestions';
+import { jobLabel, jobValuesOf, questionsFor } from '../../src/lib/quoteQuestions';
 import type { StoredLead } from './store';
 
-export function leadService(lead: Pick<StoredLead, 'kind' | 'data'>): ServiceValue | null {
+type ShownLead = Pick<StoredLead, 'kind' | 'data'>;
+
+export function leadService(lead: ShownLead): ServiceValue | null {
   if (lead.kind !== 'quote') return null;
   const data = lead.data as Record<string, unknown>;
   const known = serviceOptions.find((option) => option.value === data.service);
@@ -20,32 +27,85 @@ export function serviceLabel(service: ServiceValue | null): string {
   return serviceOptions.find((option) => option.value === service)?.label ?? '(not given)';
 }
 
+/** The lead's kind of job, or null when it cannot be known (a contact message, or an older lead of a service with several kinds). */
+export function leadJob(lead: ShownLead): JobKind | null {
+  const service = leadService(lead);
+  if (!service) return null;
+  const kinds = jobValuesOf(service);
+  const stored = kinds.find((kind) => kind === (lead.data as Record<string, unknown>).job);
+  if (stored) return stored;
+  if (kinds.length === 1) return kinds[0]!;
+  return service === 'fences' ? 'new' : null;
+}
+
+/** The lead's kind of job when its service asks it (more than one kind), else null: for short summaries. */
+export function askedJob(lead: ShownLead): JobKind | null {
+  const service = leadService(lead);
+  return service && jobValuesOf(service).length > 1 ? leadJob(lead) : null;
+}
+
+/** "Repair: leaning, broken or storm-damaged", as the visitor read it; "(not given)" when unknown. */
+export function leadJobLabel(lead: ShownLead): string {
+  const service = leadService(lead);
+  const job = leadJob(lead);
+  return service && job ? jobLabel(service, job) : '(not given)';
+}
+
 export interface ServiceAnswer {
   name: string;
   label: string;
-  /** The stored value, or undefined when the visitor skipped an optional question. */
-  value: string | undefined;
-  /** The option's label as the visitor read it (the value itself if the option is gone). */
+  /** The stored value (a list for a question of several answers), or undefined when skipped. */
+  value: string | string[] | undefined;
+  /** The options' labels as the visitor read them (the value itself if the option is gone), "; " between several. */
   text: string | undefined;
+  /** Each answer with its label, in the order stored (empty when skipped). */
+  choices: { value: string; text: string }[];
 }
 
-/** The chosen service's questions with the lead's answers, in form order. */
-export function serviceAnswers(lead: Pick<StoredLead, 'kind' | 'data'>): ServiceAnswer[] {
+interface ShownQuestion {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+function answer(question: ShownQuestion, stored: unknown): ServiceAnswer {
+  const labelOf = (value: string) => question.options.find((option) => option.value === value)?.label ?? value;
+  const values = Array.isArray(stored)
+    ? stored.filter((item): item is string => typeof item === 'string')
+    : typeof stored === 'string'
+      ? [stored]
+      : [];
+  const value = Array.isArray(stored) ? (values.length > 0 ? values : undefined) : values[0];
+  const choices = values.map((choice) => ({ value: choice, text: labelOf(choice) }));
+  return {
+    name: question.name,
+    label: question.label,
+    value,
+    text: choices.length > 0 ? choices.map((choice) => choice.text).join('; ') : undefined,
+    choices,
+  };
+}
+
+/**
+ * The questions the lead's job asked with its answers, in form order; for a lead whose job is not
+ * known, every question of its service (current or earlier) that holds an answer.
+ */
+export function serviceAnswers(lead: ShownLead): ServiceAnswer[] {
   const service = leadService(lead);
   if (!service) return [];
   const data = lead.data as Record<string, unknown>;
-  return serviceQuestions[service].questions.map((question) => {
-    const value = typeof data[question.name] === 'string' ? (data[question.name] as string) : undefined;
-    const text =
-      value === undefined
-        ? undefined
-        : ((question.options as readonly { value: string; label: string }[]).find((option) => option.value === value)
-            ?.label ?? value);
-    return { name: question.name, label: question.label, value, text };
-  });
+  const job = leadJob(lead);
+  const legacy: readonly ShownQuestion[] =
+    (legacyQuestions as Partial<Record<ServiceValue, readonly ShownQuestion[]>>)[service] ?? [];
+  const answered = (question: ShownQuestion) => data[question.name] !== undefined;
+  const questions: readonly ShownQuestion[] = job
+    ? [...questionsFor(service, job), ...legacy.filter(answered)]
+    : [...serviceQuestions[service].questions, ...legacy].filter(answered);
+  return questions.map((question) => answer(question, data[question.name]));
 }
 
-/** Every follow-up question of every service, for the export's columns: [field name, label]. */
-export const allServiceQuestions: [name: string, label: string][] = Object.values(serviceQuestions).flatMap((group) =>
-  group.questions.map((question) => [question.name, question.label] as [string, string]),
-);
+/** Every follow-up question of every service, current and earlier, for the export's columns: [field name, label]. */
+export const allServiceQuestions: [name: string, label: string][] = [
+  ...Object.values(serviceQuestions).flatMap((group): readonly ShownQuestion[] => group.questions),
+  ...Object.values(legacyQuestions).flatMap((questions): readonly ShownQuestion[] => questions),
+].map((question) => [question.name, question.label]);

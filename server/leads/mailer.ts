@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
 import { escapeHtml } from '../../src/lib/escapeHtml';
-import { leadService, serviceAnswers, serviceLabel } from './leadService';
+import { askedJob, leadJobLabel, leadService, serviceAnswers, serviceLabel } from './leadService';
 import type { StoredLead } from './store';
 
 export interface LeadEmail {
@@ -31,7 +31,7 @@ const fieldLabels: Record<StoredLead['kind'], [field: string, label: string][]> 
     ['phone', 'Phone'],
     ['address', 'Project address'],
     ['service', 'Service'],
-    // The chosen service's follow-up answers go here (serviceRows).
+    // The kind of job and the follow-up answers it asked go here (serviceRows).
     ['timeline', 'Timeline'],
     ['referralSource', 'Heard about us'],
     ['privacyConsent', 'Privacy consent'],
@@ -58,22 +58,38 @@ export function visitorName(lead: StoredLead): string {
   return lead.kind === 'quote' ? `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim() : (data.name ?? '');
 }
 
-/** The service's answers as e-mail rows: "Fence type: Cedar wood (cedar)". */
+/**
+ * The kind of job and the answers as e-mail rows: "Kind of job: Repair: leaning, broken or
+ * storm-damaged", "Fence type: Cedar wood (cedar)", several answers each with its value:
+ * "What are you seeing?: Cracks in walls, brick or slab (cracks); Doors or windows that stick (sticking-doors)".
+ */
 function serviceRows(lead: StoredLead): (readonly [string, string])[] {
-  return serviceAnswers(lead).map(
-    (answer) =>
-      [answer.label, answer.value === undefined ? '(not given)' : `${answer.text} (${answer.value})`] as const,
-  );
+  return [
+    ['Kind of job', leadJobLabel(lead)] as const,
+    ...serviceAnswers(lead).map(
+      (answer) =>
+        [
+          answer.label,
+          answer.choices.length === 0
+            ? '(not given)'
+            : answer.choices.map((choice) => `${choice.text} (${choice.value})`).join('; '),
+        ] as const,
+    ),
+  ];
 }
 
-/** "New quote request (Fences): Ada Lovelace (Cedar wood, as soon as possible)": the inbox shows what and when. */
+/**
+ * "New quote request (Fences, new): Ada Lovelace (Cedar wood, as soon as possible)": the inbox shows
+ * what and when (the kind of job for the services that ask it).
+ */
 function quoteSubject(lead: StoredLead, name: string): string {
   const data = lead.data as Record<string, unknown>;
   const firstAnswer = serviceAnswers(lead).find((answer) => answer.text !== undefined)?.text;
   const timeline = displayValue('timeline', data.timeline)
     .replace(/ \(.*\)$/, '')
     .toLowerCase();
-  return `New quote request (${serviceLabel(leadService(lead))}): ${name} (${firstAnswer ? `${firstAnswer}, ` : ''}${timeline})`;
+  const job = askedJob(lead);
+  return `New quote request (${serviceLabel(leadService(lead))}${job ? `, ${job}` : ''}): ${name} (${firstAnswer ? `${firstAnswer}, ` : ''}${timeline})`;
 }
 
 export function buildLeadEmail(lead: StoredLead): LeadEmail {

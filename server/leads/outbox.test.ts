@@ -103,7 +103,7 @@ describe('e-mail through SMTP', () => {
     expect(mail!.to).toEqual(['office@blackland.test']);
     expect(mail!.headers['reply-to']).toContain('<ada@example.com>');
     expect(mail!.headers.subject).toBe(
-      'New quote request (Fences): <b>Ada</b> Lovelace (Ornamental iron / steel, as soon as possible)',
+      'New quote request (Fences, new): <b>Ada</b> Lovelace (Ornamental iron / steel, as soon as possible)',
     );
     expect(mail!.headers['x-lead-id']).toBe(id);
     for (const expected of [

@@ -73,3 +73,67 @@ describe('renderCheckPage', () => {
     expect(renderCheckPage(input)).toBeNull();
   });
 });
+
+describe('a quote form with a kind of job and several answers', () => {
+  // The radios of "What kind of job?" and a set of checkboxes, each in a fieldset marked data-field.
+  const quotePage =
+    '<!DOCTYPE html><html><head><title>Foundation repair</title></head><body><div id="root">' +
+    '<form method="post" action="/api/leads"><input type="hidden" value="quote" name="kind"><input type="hidden" value="dialog" name="formId">' +
+    '<input type="hidden" value="" name="idempotencyKey"><input type="hidden" value="" name="formToken">' +
+    '<fieldset id="dialog-job" data-field="job"><legend>What kind of job?</legend>' +
+    '<label><input type="radio" id="dialog-job-new" name="job" value="new">New</label>' +
+    '<label><input type="radio" id="dialog-job-inspection" name="job" value="inspection" checked="">Inspection</label>' +
+    '<label><input type="radio" id="dialog-job-repair" name="job" value="repair">Repair</label></fieldset>' +
+    '<fieldset id="dialog-foundationSymptoms" data-field="foundationSymptoms"><legend>What are you seeing?</legend>' +
+    '<label><input type="checkbox" name="foundationSymptoms" value="cracks">Cracks</label>' +
+    '<label><input type="checkbox" name="foundationSymptoms" value="sticking-doors">Doors</label>' +
+    '<label><input type="checkbox" name="foundationSymptoms" value="gaps">Gaps</label></fieldset>' +
+    '</form></div></body></html>';
+  const checked = (html: string) =>
+    [...html.matchAll(/<input[^>]*value="([^"]+)"[^>]*checked[^>]*>/g)].map((match) => match[1]);
+
+  it('the check-and-send page carries the job and every ticked box (a repeated field), and only those', () => {
+    const checkPage = (values: Record<string, unknown>) =>
+      renderCheckPage({
+        html: quotePage,
+        kind: 'quote',
+        formId: 'dialog',
+        values,
+        token: 'tok',
+        idempotencyKey: 'key-abcdefgh',
+      })!;
+    expect(checked(checkPage({ job: 'repair', foundationSymptoms: ['cracks', 'gaps'] }))).toEqual([
+      'repair',
+      'cracks',
+      'gaps',
+    ]);
+    // One box ticked arrives as a plain string.
+    expect(checked(checkPage({ job: 'inspection', foundationSymptoms: 'sticking-doors' }))).toEqual([
+      'inspection',
+      'sticking-doors',
+    ]);
+  });
+
+  it('an error on a group marks each of its controls, ends the fieldset with the message, and the summary links to the fieldset', () => {
+    const html = renderFormErrorPage({
+      html: quotePage,
+      kind: 'quote',
+      formId: 'dialog',
+      values: { job: 'staining', foundationSymptoms: ['cracks', 'ghosts'] },
+      errors: { foundationSymptoms: 'Choose what you are seeing.', job: 'Choose what kind of job this is.' },
+      fieldOrder: ['job', 'foundationSymptoms'],
+      token: 'tok',
+      idempotencyKey: 'key-abcdefgh',
+      fresh,
+    })!;
+    expect(checked(html)).toEqual(['cracks']);
+    expect(html).toContain(
+      '<ul><li><a href="#dialog-job">Choose what kind of job this is.</a></li><li><a href="#dialog-foundationSymptoms">Choose what you are seeing.</a></li></ul>',
+    );
+    expect(html).toContain(
+      'Repair</label><p id="dialog-job-error" class="field-error">Choose what kind of job this is.</p></fieldset>',
+    );
+    expect(html.match(/aria-describedby="dialog-foundationSymptoms-error"/g)).toHaveLength(3);
+    expect(html.match(/name="job"[^>]*aria-invalid="true"/g)).toHaveLength(3);
+  });
+});

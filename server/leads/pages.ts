@@ -67,26 +67,34 @@ export function renderFormErrorPage(input: FormErrorPageInput): string | null {
   const ordered = orderErrors(input.errors, input.fieldOrder);
   const items: string[] = [];
   for (const [field, message] of ordered) {
-    const control = form.querySelector(`[name="${cssName(field)}"]`);
+    const controls = form.querySelectorAll(`[name="${cssName(field)}"]`);
+    const control = controls[0];
     if (!control) {
       items.push(`<li>${escapeHtml(message)}</li>`);
       continue;
     }
-    const controlId = control.getAttribute('id') || `${formId}-${field}`;
-    if (!control.getAttribute('id')) control.setAttribute('id', escapeHtml(controlId));
     const errorId = `${formId}-${field}-error`;
-    const describedBy = [
-      errorId,
-      ...(control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== errorId),
-    ];
-    control.setAttribute('aria-invalid', 'true');
-    control.setAttribute('aria-describedby', escapeHtml(describedBy.join(' ')));
-    // A checkbox shares a row with its label: its message goes under the row, as the page puts it.
-    const anchor = control.getAttribute('type') === 'checkbox' && control.parentNode ? control.parentNode : control;
-    anchor.insertAdjacentHTML(
-      'afterend',
-      `<p id="${escapeHtml(errorId)}" class="field-error">${escapeHtml(message)}</p>`,
-    );
+    // A radio group or a set of checkboxes: its fieldset (marked data-field) is what the summary
+    // links to, each of its controls is marked, and the message goes at the fieldset's end.
+    const group = form.querySelector(`fieldset[data-field="${cssName(field)}"]`);
+    for (const each of group ? controls : [control]) {
+      const describedBy = [
+        errorId,
+        ...(each.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== errorId),
+      ];
+      each.setAttribute('aria-invalid', 'true');
+      each.setAttribute('aria-describedby', escapeHtml(describedBy.join(' ')));
+    }
+    const target = group ?? control;
+    const controlId = target.getAttribute('id') || `${formId}-${field}`;
+    if (!target.getAttribute('id')) target.setAttribute('id', escapeHtml(controlId));
+    const errorHtml = `<p id="${escapeHtml(errorId)}" class="field-error">${escapeHtml(message)}</p>`;
+    if (group) group.insertAdjacentHTML('beforeend', errorHtml);
+    else {
+      // A checkbox shares a row with its label: its message goes under the row, as the page puts it.
+      const anchor = control.getAttribute('type') === 'checkbox' && control.parentNode ? control.parentNode : control;
+      anchor.insertAdjacentHTML('afterend', errorHtml);
+    }
     items.push(`<li><a href="#${escapeHtml(controlId)}">${escapeHtml(message)}</a></li>`);
   }
   form.insertAdjacentHTML(
@@ -174,14 +182,10 @@ function refill(form: HTMLElement, input: Pick<FormErrorPageInput, 'values' | 't
     }
     if (name === 'kind' || name === 'formId' || name === 'website') continue;
     const posted = input.values[name];
+    // A field posted several times (the checkboxes of one question) arrives as a list.
+    const postedList = Array.isArray(posted) ? posted.map(String) : null;
     const value =
-      typeof posted === 'string'
-        ? posted
-        : Array.isArray(posted)
-          ? String(posted[0] ?? '')
-          : posted === true
-            ? 'yes'
-            : '';
+      typeof posted === 'string' ? posted : postedList ? (postedList[0] ?? '') : posted === true ? 'yes' : '';
     const tag = control.tagName.toLowerCase();
     const type = (control.getAttribute('type') ?? '').toLowerCase();
     if (tag === 'textarea') {
@@ -194,7 +198,7 @@ function refill(form: HTMLElement, input: Pick<FormErrorPageInput, 'values' | 't
       }
     } else if (type === 'checkbox' || type === 'radio') {
       const ownValue = control.getAttribute('value') ?? 'on';
-      if (value !== '' && value === ownValue) control.setAttribute('checked', '');
+      if (value !== '' && (postedList ?? [value]).includes(ownValue)) control.setAttribute('checked', '');
       else control.removeAttribute('checked');
     } else if (type !== 'hidden' && type !== 'submit' && type !== 'button') {
       control.setAttribute('value', escapeHtml(value));

@@ -1,7 +1,8 @@
 /**
- * Quote requests per service, through the real server: validation by service, the per-service inbox,
- * and what the e-mail, the webhook and the operator CLI show; leads stored before quote requests
- * named a service still read as the fence requests they were.
+ * Quote requests per service and kind of job, through the real server: validation by service and
+ * job, several answers to one question (a JSON list, or a urlencoded field repeated once per box
+ * ticked, or given once), the per-service inbox, and what the e-mail, the webhook and the operator
+ * CLI show; leads stored before quote requests named a service or a job still read as they were.
  */
 import type { FastifyInstance } from 'fastify';
 import { leadMessages } from '../../src/lib/leadSchema';
@@ -11,6 +12,7 @@ import { buildLeadEmail } from './mailer';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadRecord } from './store';
 import { notifyingServers, startSmtpSink, type SmtpSink } from './testing';
+import { signFormToken } from './tokens';
 import { webhookPayload } from './webhook';
 
 const { tempDb, removeTempDirs, config, start, postLead } = notifyingServers('services', 'services-secret');
@@ -47,10 +49,11 @@ describe('quote requests by service, through the server', () => {
     await sink.close();
   });
 
-  it('stores and e-mails a foundation-repair lead with no fence field, to the foundation inbox', async () => {
+  it('stores and e-mails a foundation inspection with two signs and no fence field, to the foundation inbox', async () => {
     const response = await post(app, {
       service: 'foundation-repair',
-      foundationSymptom: 'sloping-floors',
+      job: 'inspection',
+      foundationSymptoms: ['sloping-floors', 'sticking-doors'],
       foundationType: 'pier-beam',
       fenceType: '',
       turfArea: '',
@@ -62,7 +65,8 @@ describe('quote requests by service, through the server', () => {
     expect(stored?.data).toEqual(
       expect.objectContaining({
         service: 'foundation-repair',
-        foundationSymptom: 'sloping-floors',
+        job: 'inspection',
+        foundationSymptoms: ['sloping-floors', 'sticking-doors'],
         foundationType: 'pier-beam',
       }),
     );
@@ -72,11 +76,12 @@ describe('quote requests by service, through the server', () => {
     const mail = mails.find((m) => m.headers['x-lead-id'] === id)!;
     expect(mail.to).toEqual(['foundations@blackland.test']);
     expect(mail.headers.subject).toBe(
-      'New quote request (Foundation repair): Ana Reyes (Sloping or uneven floors, within 1 month)',
+      'New quote request (Foundation repair, inspection): Ana Reyes (Sloping or uneven floors; Doors or windows that stick, within 1 month)',
     );
     for (const line of [
       'Service: Foundation repair',
-      'What are you seeing?: Sloping or uneven floors (sloping-floors)',
+      'Kind of job: A free inspection: find out what is wrong',
+      'What are you seeing?: Sloping or uneven floors (sloping-floors); Doors or windows that stick (sticking-doors)',
       'Foundation type: Pier and beam (crawl space) (pier-beam)',
     ])
       expect(mail.text).toContain(line);
@@ -84,21 +89,108 @@ describe('quote requests by service, through the server', () => {
   });
 
   it('sends a service without its own inbox to the general one', async () => {
-    const response = await post(app, { service: 'irrigation', irrigationNeed: 'controller' });
+    const response = await post(app, { service: 'irrigation', job: 'maintenance', irrigationService: 'controller' });
     expect(response.statusCode).toBe(201);
     const id = response.json().id as string;
     const mails = await sink.waitFor(2);
     const mail = mails.find((m) => m.headers['x-lead-id'] === id)!;
     expect(mail.to).toEqual(['office@blackland.test']);
     expect(mail.headers.subject).toBe(
-      'New quote request (Irrigation): Ana Reyes (A new or smart controller, within 1 month)',
+      'New quote request (Irrigation, maintenance): Ana Reyes (A new or smart controller, within 1 month)',
     );
   });
 
-  it('refuses a fence lead without a fence type with a field error', async () => {
-    const response = await post(app, { service: 'fences', fenceLength: '100-200' });
+  it('refuses a new fence without a fence type with a field error', async () => {
+    const response = await post(app, { service: 'fences', job: 'new', fenceLength: '100-200' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ fenceType: leadMessages.fenceType });
+  });
+
+  it('stores a fence repair without fence type or length, and refuses a job the service does not have', async () => {
+    const response = await post(app, {
+      service: 'fences',
+      job: 'repair',
+      fenceProblems: ['leaning', 'storm'],
+      fenceType: '',
+      fenceLength: '',
+    });
+    expect(response.statusCode).toBe(201);
+    const stored = (await openSqliteStore(file).listLeads()).find((lead) => lead.id === response.json().id);
+    expect(stored?.data).toEqual(
+      expect.objectContaining({ service: 'fences', job: 'repair', fenceProblems: ['leaning', 'storm'] }),
+    );
+
+    const wrongJob = await post(app, { service: 'fences', job: 'inspection', fenceType: 'cedar' });
+    expect(wrongJob.statusCode).toBe(422);
+    expect(wrongJob.json().errors).toEqual({ job: leadMessages.job });
+  });
+
+  describe('several answers in a urlencoded post (no JavaScript)', () => {
+    /** The post a browser makes: every field once, the ticked boxes' field once per box. */
+    const formPost = (pairs: [string, string][]) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost',
+          accept: 'text/html',
+        },
+        payload: new URLSearchParams([
+          ['kind', 'quote'],
+          ['formId', 'dialog'],
+          ['idempotencyKey', `services-form-${pairs.length}-${Date.now()}`],
+          ['formToken', signFormToken('services-secret', Date.now() - 10_000)],
+          ['website', ''],
+          ['firstName', 'Ana'],
+          ['lastName', 'Reyes'],
+          ['email', 'ana.form@example.com'],
+          ['phone', '2145550190'],
+          ['address', '12 Oak Ln, Garland TX'],
+          ['timeline', '1month'],
+          ['privacyConsent', 'yes'],
+          ['service', 'foundation-repair'],
+          // The fence group's hidden controls post too, empty.
+          ['fenceType', ''],
+          ['fenceLength', ''],
+          ...pairs,
+        ]).toString(),
+      });
+    const storedBy = async (key: string) =>
+      (await openSqliteStore(file).listLeads()).find((lead) => lead.idempotencyKey.startsWith(key));
+
+    it('a repeated field is stored as the list of its values', async () => {
+      const response = await formPost([
+        ['job', 'inspection'],
+        ['foundationSymptoms', 'cracks'],
+        ['foundationSymptoms', 'gaps'],
+      ]);
+      expect(response.statusCode).toBe(303);
+      expect((await storedBy('services-form-3-'))?.data).toEqual(
+        expect.objectContaining({ job: 'inspection', foundationSymptoms: ['cracks', 'gaps'] }),
+      );
+    });
+
+    it('a field given once is a list of one', async () => {
+      const response = await formPost([
+        ['job', 'repair'],
+        ['foundationSymptoms', 'cracks'],
+      ]);
+      expect(response.statusCode).toBe(303);
+      expect((await storedBy('services-form-2-'))?.data).toEqual(
+        expect.objectContaining({ job: 'repair', foundationSymptoms: ['cracks'] }),
+      );
+    });
+
+    it('a value outside the options is refused on the form page, the boxes ticked again', async () => {
+      const response = await formPost([
+        ['job', 'inspection'],
+        ['foundationSymptoms', 'cracks'],
+        ['foundationSymptoms', 'ghosts'],
+        ['foundationType', 'slab'],
+      ]);
+      expect(response.statusCode).toBe(422);
+    });
   });
 
   it('refuses a lead without a service, naming the field', async () => {
@@ -147,11 +239,69 @@ const person = {
 describe('what a lead shows, by service', () => {
   const turf = record({ ...person, service: 'artificial-turf', turfArea: '500-1000', turfPets: 'yes' });
 
+  it('e-mail, webhook, list and CSV name the service, the kind of job and every answer chosen', () => {
+    const repair = record({
+      ...person,
+      service: 'fences',
+      job: 'repair',
+      fenceProblems: ['leaning', 'gate'],
+      fenceMaterial: 'cedar',
+    });
+    const email = buildLeadEmail(repair);
+    expect(email.subject).toBe(
+      'New quote request (Fences, repair): Ada Lovelace (Leaning or loose posts; A gate that sags, drags or will not latch, just planning)',
+    );
+    expect(email.text).toContain(
+      'Service: Fences\nKind of job: Repair: leaning, broken or storm-damaged\nWhat is wrong with it?: Leaning or loose posts (leaning); A gate that sags, drags or will not latch (gate)\nWhat is the fence made of?: Cedar wood (cedar)\nTimeline:',
+    );
+    expect(email.text).not.toContain('Fence type');
+    expect(email.html).toContain(
+      '<td style="padding:4px 12px 4px 0;vertical-align:top;text-align:left;white-space:pre-wrap">Repair: leaning, broken or storm-damaged</td>',
+    );
+    expect(webhookPayload(repair)).toMatchObject({
+      service: { value: 'fences', label: 'Fences' },
+      job: { value: 'repair', label: 'Repair: leaning, broken or storm-damaged' },
+      answers: [
+        {
+          name: 'fenceProblems',
+          value: ['leaning', 'gate'],
+          text: 'Leaning or loose posts; A gate that sags, drags or will not latch',
+        },
+        { name: 'fenceMaterial', value: 'cedar', text: 'Cedar wood' },
+      ],
+    });
+    expect(toList([repair])).toContain(
+      '  Fences (Repair: leaning, broken or storm-damaged): Leaning or loose posts; A gate that sags, drags or will not latch, Cedar wood; planning; 1 Elm St',
+    );
+    const [header, row] = toCsv([repair]).split('\r\n');
+    const columns = header!.split(',');
+    const cells = row!.split(',');
+    expect(cells[columns.indexOf('job')]).toBe('repair');
+    expect(cells[columns.indexOf('fenceProblems')]).toBe('leaning; gate');
+    expect(JSON.parse(toJson([repair]))[0]).toMatchObject({ service: 'fences', job: 'repair' });
+  });
+
+  it('a foundation lead stored with one sign and no job still shows that sign', () => {
+    const old = record({ ...person, service: 'foundation-repair', foundationSymptom: 'inspection' });
+    const email = buildLeadEmail(old);
+    expect(email.text).toContain(
+      'Service: Foundation repair\nKind of job: (not given)\nWhat are you seeing?: No signs: an inspection (buying or selling) (inspection)\nTimeline:',
+    );
+    expect(webhookPayload(old)).toMatchObject({
+      job: null,
+      answers: [
+        { name: 'foundationSymptom', value: 'inspection', text: 'No signs: an inspection (buying or selling)' },
+      ],
+    });
+    const [header, row] = toCsv([old]).split('\r\n');
+    expect(row!.split(',')[header!.split(',').indexOf('foundationSymptom')]).toBe('inspection');
+  });
+
   it('e-mail, webhook, list and CSV name the service and its answers', () => {
     const email = buildLeadEmail(turf);
     expect(email.subject).toBe('New quote request (Artificial turf): Ada Lovelace (500 to 1,000 sq ft, just planning)');
     expect(email.text).toContain(
-      'Service: Artificial turf\nApproximate area: 500 to 1,000 sq ft (500-1000)\nDogs or other pets on it?: Yes, pets will use it (yes)\nTimeline:',
+      'Service: Artificial turf\nKind of job: New turf\nApproximate area: 500 to 1,000 sq ft (500-1000)\nDogs or other pets on it?: Yes, pets will use it (yes)\nTimeline:',
     );
     expect(email.html).toContain(
       '<th style="padding:4px 12px 4px 0;vertical-align:top;text-align:left">Approximate area</th>',
@@ -194,19 +344,22 @@ describe('what a lead shows, by service', () => {
   it('a lead stored before services existed reads as the fence request it was', () => {
     const old = record({ ...person, fenceType: 'cedar' });
     const email = buildLeadEmail(old);
-    expect(email.subject).toBe('New quote request (Fences): Ada Lovelace (Cedar wood, just planning)');
-    expect(email.text).toContain('Service: Fences\nFence type: Cedar wood (cedar)\nApproximate length: (not given)');
+    expect(email.subject).toBe('New quote request (Fences, new): Ada Lovelace (Cedar wood, just planning)');
+    expect(email.text).toContain(
+      'Service: Fences\nKind of job: A new fence or a replacement\nFence type: Cedar wood (cedar)\nApproximate length: (not given)',
+    );
     expect(webhookPayload(old)).toMatchObject({
       service: { value: 'fences', label: 'Fences' },
+      job: { value: 'new', label: 'A new fence or a replacement' },
       answers: [
         { name: 'fenceType', value: 'cedar', text: 'Cedar wood' },
         { name: 'fenceLength', value: null },
       ],
     });
-    expect(toList([old])).toContain('  Fences: Cedar wood; planning; 1 Elm St');
+    expect(toList([old])).toContain('  Fences (A new fence or a replacement): Cedar wood; planning; 1 Elm St');
     const [header, row] = toCsv([old]).split('\r\n');
     expect(row!.split(',')[header!.split(',').indexOf('service')]).toBe('fences');
-    expect(JSON.parse(toJson([old]))[0]).toMatchObject({ service: 'fences', data: { fenceType: 'cedar' } });
+    expect(JSON.parse(toJson([old]))[0]).toMatchObject({ service: 'fences', job: 'new', data: { fenceType: 'cedar' } });
   });
 
   it('a contact message has no service', () => {
@@ -214,7 +367,7 @@ describe('what a lead shows, by service', () => {
       ...record({ name: 'Bo', phone: '(214) 555-0147', message: 'Hello' }),
       kind: 'contact',
     };
-    expect(webhookPayload(contact)).toMatchObject({ service: null, answers: [] });
+    expect(webhookPayload(contact)).toMatchObject({ service: null, job: null, answers: [] });
     expect(buildLeadEmail(contact).text).not.toContain('Service:');
   });
 });

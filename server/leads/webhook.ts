@@ -3,19 +3,23 @@
  * delivered; anything else is retried by the outbox. The Idempotency-Key header (the lead id) lets the
  * receiver drop the rare duplicate (a crash between its 2xx and our "sent" mark).
  */
-import { leadService, serviceAnswers, serviceLabel } from './leadService';
+import { leadJob, leadJobLabel, leadService, serviceAnswers, serviceLabel } from './leadService';
 import type { StoredLead } from './store';
 
 /**
- * `service` and `answers` spell out a quote request's service and its follow-up answers with their
- * labels (also for leads stored before the service was asked); `fields` is the lead as stored.
+ * `service`, `job` and `answers` spell out a quote request's service, kind of job and follow-up
+ * answers with their labels (also for leads stored before the service or the job was asked; an
+ * answer of several choices has a list as `value` and its labels joined by "; " as `text`); `fields`
+ * is the lead as stored.
  */
 export function webhookPayload(lead: StoredLead) {
   const service = leadService(lead);
+  const job = leadJob(lead);
   return {
     id: lead.id,
     kind: lead.kind,
     service: service ? { value: service, label: serviceLabel(service) } : null,
+    job: job ? { value: job, label: leadJobLabel(lead) } : null,
     answers: serviceAnswers(lead).map(({ name, label, value, text }) => ({
       name,
       label,

@@ -14,6 +14,10 @@
  * script swaps in the provider's frame once its chunk has loaded (the frame loads only when the dialog
  * is open: no third-party request on page load); the served HTML still holds the native form, the
  * fallback for visitors without script.
+ *
+ * The title says what the form is for: the kind of job the page preselects, e.g. an inspection on the
+ * foundation repair pages. It follows the page after client-side navigation, and so does the form's
+ * preselection (before the form hydrates, by moving its controls).
  */
 import {
   createContext,
@@ -31,14 +35,23 @@ import {
 } from 'react';
 import { Icon } from '../components/Icon';
 import { leadProvider } from '../content/business';
+import { jobKinds } from '../content/jobKinds';
 import type { PageEntry } from '../pageEntry';
 import { ui } from '../lib/ui';
+import { applyPreselection, formPreselection } from '../components/leadForm/preselection';
+import { quotePreselection } from '../lib/serviceForPath';
 import { useCurrentPage } from './currentPage';
 import { isPrerendering } from './environment';
 
 const loadQuoteDialogBody = () => import(/* webpackChunkName: "quote-dialog-body" */ './QuoteDialogBody');
 
 const dialogId = 'quote-dialog';
+
+/**
+ * The title on pages about no one service; a service's page titles the dialog after the kind of job
+ * it preselects (src/content/jobKinds.ts: "Book your free foundation inspection").
+ */
+const defaultDialogTitle = jobKinds.other[0].dialogTitle;
 
 /**
  * Attributes that make a button open the dialog (HTML invoker commands): the browser opens it on the
@@ -140,11 +153,18 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const pageNow = useRef(page);
   const setServedPage = useRef<((page: PageEntry | null) => void) | null>(null);
 
-  // The served form preselects the page's service: tell its root when the page changes.
+  // The served form preselects the page's service and kind of job: tell its root when the page
+  // changes, or, before it has hydrated, move its controls (hydration then finds them as this page has them).
   useEffect(() => {
+    const changed = pageNow.current !== page;
     pageNow.current = page;
-    setServedPage.current?.(page);
+    if (setServedPage.current) setServedPage.current(page);
+    else if (changed) {
+      const form = served.current?.querySelector('form');
+      if (form) applyPreselection(form, formPreselection(page?.path ?? ''));
+    }
   }, [page]);
+  const title = quotePreselection(page?.path ?? '')?.dialogTitle ?? defaultDialogTitle;
 
   useEffect(() => {
     let started = false;
@@ -200,7 +220,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
         <div className="flex max-h-[90vh] flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-ink-900/10 px-5 py-3">
             <h2 id="quote-dialog-title" className="font-display text-xl font-bold text-brand-800">
-              Request your free quote
+              {title}
             </h2>
             <button
               type="button"

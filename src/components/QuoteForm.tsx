@@ -3,29 +3,57 @@
  * JavaScript; native required checks do the first validation, the shared schema the rest
  * (useLeadForm). `formId` names this instance (several can share a page) and prefixes its ids.
  *
- * The visitor picks a service (preselected from the page the form is on: a sub-page takes its
- * parent's) and answers only that service's follow-up questions.
+ * The visitor picks a service and, where the service has more than one, the kind of job (both
+ * preselected from the page the form is on: a sub-page takes its parent's), and answers only that
+ * job's follow-up questions.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isPrerendering } from '../app/environment';
 import { useClientValue } from '../app/useClientValue';
 import { useCurrentPage } from '../app/currentPage';
-import { serviceOptions } from '../content/quoteOptions';
-import { serviceForPath } from '../lib/serviceForPath';
+import { serviceOptions, type ServiceValue } from '../content/quoteOptions';
+import { jobKindForPath } from '../lib/serviceForPath';
 import type { FieldHelpers } from './leadForm/LeadForm';
+import { asksJob, JobChoice } from './leadForm/JobChoice';
+import { applyPreselection, formPreselection } from './leadForm/preselection';
 import { ClosingFields, ContactFields, QuoteFormFrame, SelectField, TimelineField } from './leadForm/QuoteFields';
 import { ServiceQuestions } from './leadForm/ServiceQuestions';
 
 /**
- * The service select, the timeline and the follow-up groups. Its state lives inside the <form>, so
- * it starts afresh with the form (after "send another request" the preselection is back).
+ * The service select, the timeline, the kind of job and the follow-up groups. Its state lives inside
+ * the <form>, so it starts afresh with the form (after "send another request" the preselection is back).
  */
-function ServiceFields({ field, preselected }: { field: FieldHelpers; preselected: string }) {
-  const [chosen, setChosen] = useState(preselected);
+function ServiceFields({ field, path }: { field: FieldHelpers; path: string }) {
+  const preselected = formPreselection(path);
+  const [chosen, setChosen] = useState<string>(preselected?.service ?? '');
+  const [job, setJob] = useState<string>(preselected?.job ?? '');
+  const select = useRef<HTMLSelectElement>(null);
   // False in the prerendered snapshot and the first client render (they must match); true once the
   // visitor's browser runs script, which is when the chosen group's questions may carry `required`.
   // The crawl runs script too, but its snapshot is what visitors without script get.
   const enforce = useClientValue(() => !isPrerendering(), false);
+
+  // Another page (client-side navigation, the dialog staying open across it): its preselection.
+  const shownFor = useRef(path);
+  useEffect(() => {
+    if (shownFor.current === path || !select.current?.form) return;
+    shownFor.current = path;
+    const next = formPreselection(path);
+    applyPreselection(select.current.form, next);
+    setChosen(next?.service ?? '');
+    setJob(next?.job ?? '');
+  }, [path]);
+
+  const chooseService = (service: string) => {
+    setChosen(service);
+    // The new service's kind of job for this page (or its first): checked, so its questions show.
+    const option = serviceOptions.find((candidate) => candidate.value === service);
+    const kind = option && asksJob(option.value) ? jobKindForPath(path, option.value as ServiceValue).value : '';
+    if (select.current?.form)
+      applyPreselection(select.current.form, option ? { service: option.value, job: kind } : null);
+    setJob(kind);
+  };
+
   return (
     <>
       <SelectField
@@ -35,24 +63,30 @@ function ServiceFields({ field, preselected }: { field: FieldHelpers; preselecte
         placeholder="Choose a service"
         options={serviceOptions}
         required
-        defaultValue={preselected}
-        onChange={setChosen}
+        defaultValue={preselected?.service ?? ''}
+        onChange={chooseService}
+        selectRef={select}
       />
       <TimelineField field={field} />
-      <ServiceQuestions field={field} chosen={chosen} enforce={enforce} />
+      <JobChoice
+        field={field}
+        initial={preselected?.job ?? ''}
+        required={enforce && asksJob(chosen)}
+        onChange={setJob}
+      />
+      <ServiceQuestions field={field} chosen={chosen} job={job} enforce={enforce} />
     </>
   );
 }
 
 export function QuoteForm({ formId }: { formId: string }) {
   const page = useCurrentPage();
-  const preselected = (page && serviceForPath(page.path)) ?? '';
   return (
     <QuoteFormFrame formId={formId}>
       {(field) => (
         <>
           <ContactFields field={field} />
-          <ServiceFields field={field} preselected={preselected} />
+          <ServiceFields field={field} path={page?.path ?? ''} />
           <ClosingFields field={field} />
         </>
       )}

@@ -24,6 +24,7 @@ import { galleryContent } from './schemas/gallery';
 import { gardenDesignContent } from './schemas/gardenDesign';
 import { gardenDesignProcessContent } from './schemas/gardenDesignProcess';
 import { homeContent } from './schemas/home';
+import { jobKindsContent } from './schemas/jobKinds';
 import { irrigationContent } from './schemas/irrigation';
 import { landscapeDesignContent } from './schemas/landscapeDesign';
 import { landscapingContent } from './schemas/landscaping';
@@ -55,6 +56,7 @@ import * as gallery from './gallery';
 import * as gardenDesign from './gardenDesign';
 import * as gardenDesignProcess from './gardenDesignProcess';
 import * as home from './home';
+import * as jobKinds from './jobKinds';
 import * as irrigation from './irrigation';
 import * as landscapeDesign from './landscapeDesign';
 import * as landscaping from './landscaping';
@@ -99,6 +101,7 @@ const contentModules: Record<string, [exports: object, schema: z.ZodType]> = {
   landscapeDesign: [landscapeDesign, landscapeDesignContent],
   landscaping: [landscaping, landscapingContent],
   leadForms: [leadForms, leadFormsContent],
+  jobKinds: [jobKinds, jobKindsContent],
   legal: [legal, legalContent],
   outdoorKitchen: [outdoorKitchen, outdoorKitchenContent],
   outdoorLiving: [outdoorLiving, outdoorLivingContent],

@@ -7,7 +7,11 @@
  * the registry takes its nearest listed ancestor's); on any other page of the service the first
  * kind is chosen. `dialogTitle` titles the quote dialog when the kind is chosen from the page.
  * The values are what the lead API stores; the labels are what visitors read.
+ *
+ * `jobKindValues` is also the order in which the form lists the kinds (one radio per value serves
+ * every service, so each service lists its kinds in this order: the content test checks it).
  */
+import type { JobKindsContent } from './schemas/jobKinds';
 import type { ServiceValue } from './quoteOptions';
 
 export interface JobKindOption {
@@ -17,7 +21,7 @@ export interface JobKindOption {
   dialogTitle: string;
 }
 
-export const jobKindValues = ['new', 'repair', 'staining', 'inspection', 'maintenance'] as const;
+export const jobKindValues = ['new', 'inspection', 'repair', 'staining', 'maintenance'] as const;
 export type JobKind = (typeof jobKindValues)[number];
 
 export const jobKinds = {
@@ -80,4 +84,14 @@ export const jobKinds = {
   ],
   'outdoor-living': [{ value: 'new', label: 'A new outdoor space', pages: [], dialogTitle: 'Request your free quote' }],
   other: [{ value: 'new', label: 'Something else', pages: [], dialogTitle: 'Request your free quote' }],
-} as const satisfies Record<ServiceValue, readonly JobKindOption[]>;
+} as const satisfies Record<ServiceValue, readonly JobKindOption[]> & JobKindsContent['jobKinds'];
+
+/** A service's kinds of job, in form order. */
+export function jobKindsOf(service: ServiceValue): readonly JobKindOption[] {
+  return jobKinds[service];
+}
+
+/** The services that ask "What kind of job?" (more than one kind). */
+export const servicesAskingJob = (Object.keys(jobKinds) as ServiceValue[]).filter(
+  (service) => jobKinds[service].length > 1,
+);

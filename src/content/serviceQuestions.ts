@@ -1,15 +1,31 @@
 /**
- * The follow-up questions of the quote form, per service: the two or three things the estimator
- * needs to price a visit. Only the chosen service's questions show; the lead schema validates only
- * those. A `required` question must be answered; the others help but may be skipped.
+ * The follow-up questions of the quote form, per service and kind of job (src/content/jobKinds.ts):
+ * the two or three things the estimator needs to price a visit. Only the chosen service's and job's
+ * questions show; the lead schema validates only those. A `required` question must be answered; the
+ * others help but may be skipped.
+ *
+ * `jobs` lists the kinds of job that ask a question; without it, every kind of the service asks it.
+ * A question with `several: true` is a set of checkboxes (symptoms that can come together); the
+ * others are selects.
  *
  * Field names are unique across services, so every group can sit in one form (visitors without
- * JavaScript get all of them, and the server keeps only the chosen service's answers).
+ * JavaScript get all of them, and the server keeps only the chosen service's and job's answers).
  */
 import type { ServiceQuestionsContent } from './schemas/serviceQuestions';
 import { fenceTypeOptions } from './quoteOptions';
 
 const notSure = { value: 'unsure', label: 'Not sure yet' } as const;
+
+/**
+ * Signs of foundation movement. An inspection with none of them is still an inspection: the kind of
+ * job says so, so there is no "no signs" option (leads stored before kept one: see legacyQuestions).
+ */
+const foundationSymptomOptions = [
+  { value: 'cracks', label: 'Cracks in walls, brick or slab' },
+  { value: 'sticking-doors', label: 'Doors or windows that stick' },
+  { value: 'sloping-floors', label: 'Sloping or uneven floors' },
+  { value: 'gaps', label: 'Gaps around doors, windows or trim' },
+] as const;
 
 export const serviceQuestions = {
   fences: {
@@ -21,6 +37,7 @@ export const serviceQuestions = {
         placeholder: 'Choose a fence type',
         message: 'Choose a fence type.',
         required: true,
+        jobs: ['new'],
         options: fenceTypeOptions,
       },
       {
@@ -29,6 +46,7 @@ export const serviceQuestions = {
         placeholder: 'Choose a length',
         message: 'Choose an approximate length.',
         required: false,
+        jobs: ['new', 'staining'],
         options: [
           { value: 'under-100', label: 'Under 100 ft (a side or a gate)' },
           { value: '100-200', label: '100 to 200 ft (a typical backyard)' },
@@ -36,6 +54,32 @@ export const serviceQuestions = {
           { value: 'over-400', label: 'Over 400 ft (acreage, commercial)' },
           notSure,
         ],
+      },
+      {
+        name: 'fenceProblems',
+        label: 'What is wrong with it?',
+        hint: '(choose all that apply)',
+        message: 'Choose at least one thing that is wrong with the fence.',
+        required: true,
+        several: true,
+        jobs: ['repair'],
+        options: [
+          { value: 'leaning', label: 'Leaning or loose posts' },
+          { value: 'boards', label: 'Broken or missing boards or pickets' },
+          { value: 'gate', label: 'A gate that sags, drags or will not latch' },
+          { value: 'storm', label: 'Storm, wind or fallen-tree damage' },
+          { value: 'rot', label: 'Rotten posts or boards' },
+          { value: 'other', label: 'Something else (tell us below)' },
+        ],
+      },
+      {
+        name: 'fenceMaterial',
+        label: 'What is the fence made of?',
+        placeholder: 'Choose a material',
+        message: 'Choose what the fence is made of.',
+        required: false,
+        jobs: ['repair'],
+        options: fenceTypeOptions.filter((option) => option.value !== 'custom'),
       },
     ],
   },
@@ -107,16 +151,47 @@ export const serviceQuestions = {
     legend: 'About your irrigation',
     questions: [
       {
-        name: 'irrigationNeed',
-        label: 'What do you need?',
-        placeholder: 'Choose the kind of work',
-        message: 'Choose the kind of irrigation work.',
+        name: 'irrigationArea',
+        label: 'What should it water?',
+        placeholder: 'Choose an area',
+        message: 'Choose what the system should water.',
         required: true,
+        jobs: ['new'],
         options: [
-          { value: 'new-system', label: 'A new sprinkler system' },
-          { value: 'repair', label: 'Repair (leaks, broken heads, dry spots)' },
+          { value: 'front', label: 'Front yard' },
+          { value: 'back', label: 'Backyard' },
+          { value: 'both', label: 'Front and back' },
+          { value: 'beds', label: 'Beds and trees only (drip)' },
+        ],
+      },
+      {
+        name: 'irrigationProblems',
+        label: 'What is going wrong?',
+        hint: '(choose all that apply)',
+        message: 'Choose at least one thing that is going wrong.',
+        required: true,
+        several: true,
+        jobs: ['repair'],
+        options: [
+          { value: 'leak', label: 'A leak, soggy spot or water bubbling up' },
+          { value: 'heads', label: 'Broken, tilted or clogged heads' },
+          { value: 'dry-spots', label: 'Dry or brown spots' },
+          { value: 'zone', label: 'A zone that will not turn on or off' },
+          { value: 'controller', label: 'The controller does not work right' },
+        ],
+      },
+      {
+        name: 'irrigationService',
+        label: 'What do you need?',
+        placeholder: 'Choose the kind of visit',
+        message: 'Choose what you need.',
+        required: true,
+        jobs: ['maintenance'],
+        options: [
+          { value: 'check-up', label: 'A check-up of the whole system' },
+          { value: 'start-up', label: 'Spring start-up' },
+          { value: 'winterize', label: 'Winterizing' },
           { value: 'controller', label: 'A new or smart controller' },
-          { value: 'maintenance', label: 'Check-up or seasonal start-up' },
         ],
       },
       {
@@ -125,6 +200,7 @@ export const serviceQuestions = {
         placeholder: 'Choose a number',
         message: 'Choose the number of zones.',
         required: false,
+        jobs: ['repair', 'maintenance'],
         options: [
           { value: '1-4', label: '1 to 4 zones' },
           { value: '5-8', label: '5 to 8 zones' },
@@ -168,18 +244,13 @@ export const serviceQuestions = {
     legend: 'About your foundation',
     questions: [
       {
-        name: 'foundationSymptom',
+        name: 'foundationSymptoms',
         label: 'What are you seeing?',
-        placeholder: 'Choose the main sign',
+        hint: '(choose all that apply, or none if you have not noticed anything)',
         message: 'Choose what you are seeing.',
-        required: true,
-        options: [
-          { value: 'cracks', label: 'Cracks in walls, brick or slab' },
-          { value: 'sticking-doors', label: 'Doors or windows that stick' },
-          { value: 'sloping-floors', label: 'Sloping or uneven floors' },
-          { value: 'gaps', label: 'Gaps around doors, windows or trim' },
-          { value: 'inspection', label: 'No signs: an inspection (buying or selling)' },
-        ],
+        required: false,
+        several: true,
+        options: foundationSymptomOptions,
       },
       {
         name: 'foundationType',
@@ -230,6 +301,36 @@ export const serviceQuestions = {
   },
   other: { legend: '', questions: [] },
 } as const satisfies ServiceQuestionsContent['serviceQuestions'];
+
+/**
+ * Questions no form asks any more, so that leads stored with them still show their answers: the
+ * foundation form asked for one sign (`foundationSymptom`) before it took several, and irrigation's
+ * "What do you need?" (`irrigationNeed`) overlapped the kinds of job.
+ */
+export const legacyQuestions = {
+  'foundation-repair': [
+    {
+      name: 'foundationSymptom',
+      label: 'What are you seeing?',
+      options: [
+        ...foundationSymptomOptions,
+        { value: 'inspection', label: 'No signs: an inspection (buying or selling)' },
+      ],
+    },
+  ],
+  irrigation: [
+    {
+      name: 'irrigationNeed',
+      label: 'What do you need?',
+      options: [
+        { value: 'new-system', label: 'A new sprinkler system' },
+        { value: 'repair', label: 'Repair (leaks, broken heads, dry spots)' },
+        { value: 'controller', label: 'A new or smart controller' },
+        { value: 'maintenance', label: 'Check-up or seasonal start-up' },
+      ],
+    },
+  ],
+} as const satisfies ServiceQuestionsContent['legacyQuestions'];
 
 /** Every follow-up field name, whichever service it belongs to. */
 export const serviceQuestionNames: readonly string[] = Object.values(serviceQuestions).flatMap((group) =>

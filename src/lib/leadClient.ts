@@ -10,7 +10,8 @@ import { backoffDelayMs, type Backoff } from './backoff';
 import { ui } from './ui';
 import { validateLead } from './leadSchema';
 
-export type LeadPayload = Record<string, string>;
+/** Field name -> value; a field posted several times (the checkboxes of one question) -> its values. */
+export type LeadPayload = Record<string, string | string[]>;
 
 export type SendResult =
   | { outcome: 'sent'; id: string }

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { jobKinds, jobKindValues, servicesAskingJob, type JobKind } from '../content/jobKinds';
 import { serviceOptions, type ServiceValue } from '../content/quoteOptions';
 import { serviceQuestionNames, serviceQuestions } from '../content/serviceQuestions';
 import { leadMessages, validateLead } from './leadSchema';
-import { serviceForPath } from './serviceForPath';
+import { isSeveral, jobValuesOf, questionsFor, type Question } from './quoteQuestions';
+import { jobKindForPath, quotePreselection, serviceForPath } from './serviceForPath';
 import { routes } from '../routes';
 
 const shared = {
@@ -23,66 +25,77 @@ const shared = {
   privacyConsent: 'yes',
 };
 
-const questionsOf = (service: ServiceValue) => serviceQuestions[service].questions;
+/** Every service and kind of job pair. */
+const serviceJobs = serviceOptions.flatMap((o) => jobValuesOf(o.value).map((job) => [o.value, job] as const));
 
 /** What the service form posts: every group's fields, empty, as a urlencoded post without script does. */
 const everyGroupEmpty = Object.fromEntries(serviceQuestionNames.map((name) => [name, '']));
 
-/** The first option of each of the service's questions. */
-const answersFor = (service: ServiceValue) =>
-  Object.fromEntries(questionsOf(service).map((q) => [q.name, q.options[0]!.value]));
+/** The first option of a question, as the form posts it (a list for checkboxes). */
+const firstAnswer = (question: Question) =>
+  isSeveral(question) ? [question.options[0]!.value] : question.options[0]!.value;
 
-describe('the quote union, keyed by service', () => {
-  test.each(serviceOptions.map((o) => o.value))(
-    '%s: valid with its own answers; the stored lead holds the service and only its answers',
-    (service) => {
-      const result = validateLead({ ...shared, ...everyGroupEmpty, service, ...answersFor(service) });
+/** The first option of each question the job asks. */
+const answersFor = (service: ServiceValue, job: JobKind) =>
+  Object.fromEntries(questionsFor(service, job).map((q) => [q.name, firstAnswer(q)]));
+
+describe('the quote union, keyed by service and kind of job', () => {
+  test.each(serviceJobs)(
+    '%s, %s: valid with its own answers; the stored lead holds the service, the job and only its answers',
+    (service, job) => {
+      const result = validateLead({ ...shared, ...everyGroupEmpty, service, job, ...answersFor(service, job) });
       expect(result.ok).toBe(true);
       if (!result.ok) return;
-      expect(result.lead).toMatchObject({ kind: 'quote', service, ...answersFor(service) });
-      const own: string[] = questionsOf(service).map((q) => q.name);
+      expect(result.lead).toMatchObject({ kind: 'quote', service, job, ...answersFor(service, job) });
+      const own: string[] = questionsFor(service, job).map((q) => q.name);
       for (const name of serviceQuestionNames) if (!own.includes(name)) expect(result.lead).not.toHaveProperty(name);
     },
   );
 
-  test.each(serviceOptions.map((o) => o.value).filter((s) => questionsOf(s).some((q) => q.required)))(
-    '%s: a missing required answer is refused with its own message',
-    (service) => {
-      for (const question of questionsOf(service).filter((q) => q.required)) {
-        const answers = { ...answersFor(service), [question.name]: '' };
-        const result = validateLead({ ...shared, ...everyGroupEmpty, service, ...answers });
+  test.each(serviceJobs.filter(([service, job]) => questionsFor(service, job).some((q) => q.required)))(
+    '%s, %s: a missing required answer is refused with its own message',
+    (service, job) => {
+      for (const question of questionsFor(service, job).filter((q) => q.required)) {
+        const answers = { ...answersFor(service, job), [question.name]: '' };
+        const result = validateLead({ ...shared, ...everyGroupEmpty, service, job, ...answers });
         expect(result).toEqual({ ok: false, errors: { [question.name]: question.message } });
       }
     },
   );
 
-  test.each(serviceOptions.map((o) => o.value))('%s: optional answers may be skipped', (service) => {
+  test.each(serviceJobs)('%s, %s: optional answers may be skipped', (service, job) => {
     const requiredOnly = Object.fromEntries(
-      questionsOf(service)
+      questionsFor(service, job)
         .filter((q) => q.required)
-        .map((q) => [q.name, q.options[0]!.value]),
+        .map((q) => [q.name, firstAnswer(q)]),
     );
-    expect(validateLead({ ...shared, service, ...requiredOnly }).ok).toBe(true);
+    expect(validateLead({ ...shared, service, job, ...requiredOnly }).ok).toBe(true);
   });
 
-  test('every service but "Something else" asks one to three questions, at least one of them required', () => {
-    for (const { value } of serviceOptions) {
-      const questions = questionsOf(value);
-      if (value === 'other') expect(questions).toHaveLength(0);
+  test('every kind of job of every service but "Something else" asks one to three questions', () => {
+    for (const [service, job] of serviceJobs) {
+      const questions = questionsFor(service, job);
+      if (service === 'other') expect(questions).toHaveLength(0);
       else {
         expect(questions.length).toBeGreaterThanOrEqual(1);
         expect(questions.length).toBeLessThanOrEqual(3);
-        expect(questions.some((q) => q.required)).toBe(true);
       }
     }
   });
 
+  test('every question is asked by some kind of job of its service', () => {
+    for (const { value } of serviceOptions)
+      for (const question of serviceQuestions[value].questions as readonly Question[])
+        expect(jobValuesOf(value).some((job) => questionsFor(value, job).includes(question))).toBe(true);
+  });
+
   test('the answers of services not chosen are ignored, even when filled in', () => {
-    const foreign = { ...answersFor('fences'), ...answersFor('artificial-turf') };
+    const foreign = { ...answersFor('fences', 'new'), ...answersFor('artificial-turf', 'new') };
     const result = validateLead({
       ...shared,
       service: 'foundation-repair',
-      ...answersFor('foundation-repair'),
+      job: 'inspection',
+      ...answersFor('foundation-repair', 'inspection'),
       ...foreign,
     });
     expect(result.ok).toBe(true);
@@ -91,26 +104,122 @@ describe('the quote union, keyed by service', () => {
     expect(result.lead).not.toHaveProperty('turfArea');
   });
 
-  test('a foundation-repair lead needs no fence field at all', () => {
-    expect(
-      validateLead({ ...shared, service: 'foundation-repair', foundationSymptom: 'sticking-doors' }),
-    ).toMatchObject({ ok: true, lead: { service: 'foundation-repair' } });
+  test('the answers of the other kinds of job of the chosen service are dropped, even when filled in', () => {
+    const result = validateLead({
+      ...shared,
+      ...everyGroupEmpty,
+      service: 'fences',
+      job: 'repair',
+      fenceType: 'cedar',
+      fenceLength: '100-200',
+      fenceProblems: ['leaning'],
+    });
+    expect(result).toMatchObject({ ok: true, lead: { service: 'fences', job: 'repair', fenceProblems: ['leaning'] } });
+    if (!result.ok) return;
+    expect(result.lead).not.toHaveProperty('fenceType');
+    expect(result.lead).not.toHaveProperty('fenceLength');
   });
 
-  test('a fence lead without a fence type is refused with a clear field error', () => {
-    expect(validateLead({ ...shared, ...everyGroupEmpty, service: 'fences', foundationSymptom: 'cracks' })).toEqual({
+  test('a fence repair is valid without fence type or length, with what is wrong', () => {
+    const result = validateLead({
+      ...shared,
+      ...everyGroupEmpty,
+      service: 'fences',
+      job: 'repair',
+      fenceProblems: ['leaning', 'storm'],
+    });
+    expect(result).toMatchObject({ ok: true, lead: { job: 'repair', fenceProblems: ['leaning', 'storm'] } });
+    expect(validateLead({ ...shared, ...everyGroupEmpty, service: 'fences', job: 'repair' })).toEqual({
+      ok: false,
+      errors: { fenceProblems: 'Choose at least one thing that is wrong with the fence.' },
+    });
+  });
+
+  test('several signs: a list, a single value (one box ticked in a form post), duplicates folded, none at all', () => {
+    const foundation = { ...shared, service: 'foundation-repair', job: 'inspection' };
+    expect(validateLead({ ...foundation, foundationSymptoms: ['cracks', 'sticking-doors'] })).toMatchObject({
+      ok: true,
+      lead: { foundationSymptoms: ['cracks', 'sticking-doors'] },
+    });
+    expect(validateLead({ ...foundation, foundationSymptoms: 'cracks' })).toMatchObject({
+      ok: true,
+      lead: { foundationSymptoms: ['cracks'] },
+    });
+    expect(validateLead({ ...foundation, foundationSymptoms: ['gaps', 'gaps', ''] })).toMatchObject({
+      ok: true,
+      lead: { foundationSymptoms: ['gaps'] },
+    });
+    const none = validateLead({ ...foundation, foundationSymptoms: [] });
+    expect(none).toMatchObject({ ok: true });
+    expect(none.ok && (none.lead as Record<string, unknown>).foundationSymptoms).toBeUndefined();
+    expect(validateLead({ ...foundation, foundationSymptoms: ['cracks', 'ghosts'] })).toEqual({
+      ok: false,
+      errors: { foundationSymptoms: 'Choose what you are seeing.' },
+    });
+    expect(validateLead({ ...foundation, foundationSymptoms: [{ a: 1 }] })).toMatchObject({
+      ok: false,
+      errors: { foundationSymptoms: expect.any(String) },
+    });
+  });
+
+  test('a job the service does not have, or none where the service asks, is refused with a clear message', () => {
+    expect(validateLead({ ...shared, service: 'foundation-repair', job: 'staining' })).toEqual({
+      ok: false,
+      errors: { job: leadMessages.job },
+    });
+    expect(validateLead({ ...shared, service: 'irrigation', irrigationZones: '1-4' })).toEqual({
+      ok: false,
+      errors: { job: leadMessages.job },
+    });
+    expect(validateLead({ ...shared, service: 'landscaping', job: 'demolition', landscapingWork: 'sod' })).toEqual({
+      ok: false,
+      errors: { job: leadMessages.job },
+    });
+    // The other problems are listed with it, in form order.
+    const result = validateLead({ ...shared, firstName: '', service: 'fences', job: 'pool' });
+    expect(result).toEqual({ ok: false, errors: { firstName: leadMessages.firstName, job: leadMessages.job } });
+  });
+
+  test('a service with one kind of job never asks it: its leads are that kind, whatever a hidden radio posted', () => {
+    expect(validateLead({ ...shared, service: 'landscaping', landscapingWork: 'sod' })).toMatchObject({
+      ok: true,
+      lead: { service: 'landscaping', job: 'new' },
+    });
+    expect(validateLead({ ...shared, service: 'artificial-turf', job: 'repair', turfArea: 'unsure' })).toMatchObject({
+      ok: true,
+      lead: { service: 'artificial-turf', job: 'new' },
+    });
+  });
+
+  test('a foundation-repair lead needs no fence field at all', () => {
+    expect(validateLead({ ...shared, service: 'foundation-repair', job: 'repair' })).toMatchObject({
+      ok: true,
+      lead: { service: 'foundation-repair', job: 'repair' },
+    });
+  });
+
+  test('a new fence without a fence type is refused with a clear field error', () => {
+    expect(
+      validateLead({ ...shared, ...everyGroupEmpty, service: 'fences', job: 'new', foundationSymptoms: 'cracks' }),
+    ).toEqual({
       ok: false,
       errors: { fenceType: leadMessages.fenceType },
     });
   });
 
   test('an answer outside its option list is refused', () => {
-    expect(validateLead({ ...shared, service: 'irrigation', irrigationNeed: 'pool' })).toEqual({
+    expect(validateLead({ ...shared, service: 'irrigation', job: 'maintenance', irrigationService: 'pool' })).toEqual({
       ok: false,
-      errors: { irrigationNeed: 'Choose the kind of irrigation work.' },
+      errors: { irrigationService: 'Choose what you need.' },
     });
     expect(
-      validateLead({ ...shared, service: 'irrigation', irrigationNeed: 'repair', irrigationZones: 'lots' }),
+      validateLead({
+        ...shared,
+        service: 'irrigation',
+        job: 'repair',
+        irrigationProblems: 'leak',
+        irrigationZones: 'lots',
+      }),
     ).toMatchObject({ ok: false, errors: { irrigationZones: expect.any(String) } });
   });
 
@@ -134,10 +243,14 @@ describe('the quote union, keyed by service', () => {
     });
   });
 
-  test('a quote posted without a service field (the fence sales page form) is a fence request', () => {
+  test('a quote posted without a service or job field (the fence sales page form) is a new fence request', () => {
     expect(validateLead({ ...shared, fenceType: 'cedar' })).toMatchObject({
       ok: true,
-      lead: { service: 'fences', fenceType: 'cedar' },
+      lead: { service: 'fences', job: 'new', fenceType: 'cedar' },
+    });
+    expect(validateLead({ ...shared, service: 'fences', job: '', fenceType: 'cedar' })).toMatchObject({
+      ok: true,
+      lead: { service: 'fences', job: 'new' },
     });
     expect(validateLead({ ...shared })).toEqual({ ok: false, errors: { fenceType: leadMessages.fenceType } });
   });
@@ -157,6 +270,50 @@ describe('the quote union, keyed by service', () => {
       ok: true,
       lead: { service: 'fences', fenceType: 'ornamental' },
     });
+  });
+});
+
+describe('the kinds of job', () => {
+  test('each service lists its kinds in the order of jobKindValues (one radio per kind serves every service)', () => {
+    for (const { value } of serviceOptions) {
+      const order = jobValuesOf(value).map((job) => jobKindValues.indexOf(job));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    }
+  });
+
+  test('the services that ask are those with more than one kind', () => {
+    expect(servicesAskingJob).toEqual(['fences', 'irrigation', 'foundation-repair']);
+  });
+
+  const expected: Record<string, [ServiceValue, JobKind, string] | null> = {
+    '/': null,
+    '/services/fences': ['fences', 'new', 'Request your free fence quote'],
+    '/services/fences/repair': ['fences', 'repair', 'Request a fence repair'],
+    '/services/fences/staining': ['fences', 'staining', 'Request a fence staining quote'],
+    '/services/fences/gates': ['fences', 'new', 'Request your free fence quote'],
+    '/services/irrigation/maintenance': ['irrigation', 'maintenance', 'Request a sprinkler check-up'],
+    '/services/foundation-repair': ['foundation-repair', 'inspection', 'Book your free foundation inspection'],
+    '/services/foundation-repair/crack-repair': [
+      'foundation-repair',
+      'inspection',
+      'Book your free foundation inspection',
+    ],
+    '/services/landscaping': ['landscaping', 'new', 'Request your free quote'],
+  };
+  test.each(Object.entries(expected))('%s preselects %j', (route, preselection) => {
+    expect(quotePreselection(route)).toEqual(
+      preselection && { service: preselection[0], job: preselection[1], dialogTitle: preselection[2] },
+    );
+  });
+
+  test('every page a kind lists is in the page registry and preselects that kind', () => {
+    const paths = new Set(routes.map((r) => r.path));
+    for (const service of Object.keys(jobKinds) as ServiceValue[])
+      for (const kind of jobKinds[service])
+        for (const page of kind.pages) {
+          expect(paths).toContain(page);
+          expect(jobKindForPath(page, service).value).toBe(kind.value);
+        }
   });
 });
 
@@ -199,11 +356,23 @@ describe('the page a quote form is on preselects its service', () => {
   });
 });
 
-test('the stylesheet shows the follow-up group of every service that has one', () => {
+test('the stylesheet shows the follow-up group of every service, the job question where it is asked, each kind and the questions of each job', () => {
   // Whitespace folded: a formatter may break a long selector across lines.
   const css = readFileSync(path.resolve(__dirname, '../styles/main.css'), 'utf8').replace(/\s+/g, ' ');
+  const serviceChosen = (value: string) => `form:has(select[name="service"] > option[value="${value}"]:checked)`;
   for (const { value } of serviceOptions) {
-    const rule = `form:has(select[name="service"] > option[value="${value}"]:checked) .service-questions[data-service="${value}"]`;
-    if (questionsOf(value).length > 0) expect(css).toContain(rule);
+    if (serviceQuestions[value].questions.length > 0)
+      expect(css).toContain(`${serviceChosen(value)} .service-questions[data-service="${value}"]`);
+    if (servicesAskingJob.includes(value)) {
+      expect(css).toContain(`${serviceChosen(value)} .job-choice`);
+      expect(css).toContain(`${serviceChosen(value)} .job-option[data-services~="${value}"]`);
+      expect(css).toContain(`${serviceChosen(value)} .job-label[data-service="${value}"]`);
+    }
   }
+  for (const job of jobKindValues)
+    expect(css).toContain(`form:has(input[name="job"][value="${job}"]:checked) .job-question[data-jobs~="${job}"]`);
+  // With no kind checked, a fence request is a new fence (the schema's default): its questions show.
+  expect(css).toContain(
+    `${serviceChosen('fences')}:not(:has(input[name="job"]:checked)) .job-question[data-jobs~="new"]`,
+  );
 });

@@ -13,7 +13,9 @@
  */
 import { z } from 'zod';
 import { referralSourceOptions, serviceOptions, timelineOptions, type ServiceValue } from '../content/quoteOptions';
-import { serviceQuestionNames, serviceQuestions } from '../content/serviceQuestions';
+import { jobKindValues, type JobKind } from '../content/jobKinds';
+import { serviceQuestionNames } from '../content/serviceQuestions';
+import { isSeveral, jobValuesOf, questionsFor, type Question } from './quoteQuestions';
 import { isCleanLine, isCleanText, normalizeNewlines, textRuleMessage, trimInvisible } from './textRules';
 
 export const leadKinds = ['quote', 'contact'] as const;
@@ -32,6 +34,7 @@ export const quoteFieldNames: readonly string[] = [
   'phone',
   'address',
   'service',
+  'job',
   ...serviceQuestionNames,
   'timeline',
   'message',
@@ -52,6 +55,7 @@ export const leadMessages = {
   phone: 'Enter a 10-digit US phone number.',
   address: 'Enter the project address.',
   service: 'Choose the service you need.',
+  job: 'Choose what kind of job this is.',
   fenceType: 'Choose a fence type.',
   timeline: 'Choose when you need it.',
   referralSource: 'Choose one of the listed options.',
@@ -183,25 +187,55 @@ const quoteBaseFields = {
   privacyConsent: consentField,
 };
 
-/** The follow-up fields of one service, from its questions in src/content/serviceQuestions.ts. */
-function serviceFields(service: ServiceValue): Record<string, z.ZodType> {
-  return Object.fromEntries(
-    serviceQuestions[service].questions.map((question) => {
-      const field = enumField(question.options, question.message);
-      return [question.name, question.required ? field : optional(field)];
-    }),
+/**
+ * A set of checkboxes: a urlencoded post repeats the field once per box ticked (one box: a string,
+ * several: a list), JSON sends a list. Stored as a list of distinct options; none ticked is absent.
+ */
+function severalField<const T extends readonly { value: string }[]>(options: T, message: string, required: boolean) {
+  const list = z.array(enumField(options, message), { error: message }).transform((values) => [...new Set(values)]);
+  return z.preprocess(
+    (value) => {
+      if (value === null || blankToUndefined(value) === undefined) return undefined;
+      const values = Array.isArray(value) ? value.filter((item) => blankToUndefined(item) !== undefined) : [value];
+      return values.length > 0 ? values : undefined;
+    },
+    required ? list : list.optional(),
   );
 }
 
-/** One schema per service: the shared fields, the service itself, and only that service's questions. */
-const serviceLeadSchemas = serviceOptions.map((option) =>
-  z.strictObject({ ...quoteBaseFields, service: z.literal(option.value), ...serviceFields(option.value) }),
-);
+function questionField(question: Question): z.ZodType {
+  if (isSeveral(question)) return severalField(question.options, question.message, question.required);
+  const field = enumField(question.options, question.message);
+  return question.required ? field : optional(field);
+}
 
-/** "Something else": the shared fields alone, for reporting them when the service itself is wrong. */
+/** The follow-up fields one kind of job of one service asks. */
+function jobFields(service: ServiceValue, job: JobKind): Record<string, z.ZodType> {
+  return Object.fromEntries(questionsFor(service, job).map((question) => [question.name, questionField(question)]));
+}
+
+/**
+ * One schema per service, and inside it one per kind of job: the shared fields, the service, the job
+ * and only the questions that job asks.
+ */
+const serviceLeadSchemas = serviceOptions.map((option) => {
+  const perJob = jobValuesOf(option.value).map((job) =>
+    z.strictObject({
+      ...quoteBaseFields,
+      service: z.literal(option.value),
+      job: z.literal(job),
+      ...jobFields(option.value, job),
+    }),
+  );
+  return z.discriminatedUnion('job', perJob as unknown as [(typeof perJob)[number], ...(typeof perJob)[number][]], {
+    error: leadMessages.job,
+  });
+});
+
+/** "Something else": the shared fields alone, for reporting them when the service or job itself is wrong. */
 const otherServiceSchema = serviceLeadSchemas[serviceOptions.findIndex((option) => option.value === 'other')]!;
 
-/** A quote request: valid exactly when the chosen service's questions are answered as they must be. */
+/** A quote request: valid exactly when the chosen service's job is one of its kinds and that job's questions are answered as they must be. */
 export const quoteLeadSchema = z.discriminatedUnion(
   'service',
   serviceLeadSchemas as unknown as [(typeof serviceLeadSchemas)[number], ...(typeof serviceLeadSchemas)[number][]],
@@ -212,18 +246,36 @@ export const quoteLeadSchema = z.discriminatedUnion(
 
 /**
  * Before validation: a quote post without a service field comes from a fence-only form (the fence
- * sales page) and is a fence request. A form that offers every service posts the follow-up groups
- * of all of them (without JavaScript they cannot be left out), so the groups of the services not
- * chosen are dropped here; fields no form has are still refused by the strict schemas.
+ * sales page) and is a fence request, and a fence request without a job (that form, or a page cached
+ * from before the job was asked) is a new fence. A service with one kind of job never asks it: its
+ * requests are that kind, whatever a hidden radio of another service posted. A form that offers
+ * every service posts the follow-up fields of all of them (without JavaScript they cannot be left
+ * out), so the fields of the services and kinds of job not chosen are dropped here; fields no form
+ * has are still refused by the strict schemas.
  */
 function keepChosenService(input: unknown): unknown {
   if (!isRecord(input) || input.kind !== 'quote') return input;
   const service = input.service === undefined ? 'fences' : input.service;
-  const chosen = serviceOptions.find((option) => option.value === service);
-  const own = new Set<string>(chosen ? serviceQuestions[chosen.value].questions.map((question) => question.name) : []);
+  const chosen = serviceOptions.find((option) => option.value === service)?.value;
   const kept: Record<string, unknown> = { ...input, service };
+  let job = input.job;
+  if (chosen === 'fences' && (job === undefined || job === '')) job = 'new';
+  const kinds = chosen ? jobValuesOf(chosen) : [];
+  if (kinds.length === 1 && (jobKindValues as readonly unknown[]).includes(job ?? kinds[0])) job = kinds[0];
+  if (job !== undefined) kept.job = job;
+  const chosenJob = kinds.find((kind) => kind === job);
+  // An unknown job keeps the service's own fields, so the visitor is told about the job alone.
+  const own = new Set<string>(
+    chosen
+      ? (chosenJob ? questionsFor(chosen, chosenJob) : serviceQuestionsOf(chosen)).map((question) => question.name)
+      : [],
+  );
   for (const name of serviceQuestionNames) if (!own.has(name)) delete kept[name];
   return kept;
+}
+
+function serviceQuestionsOf(service: ServiceValue): readonly Question[] {
+  return jobValuesOf(service).flatMap((job) => questionsFor(service, job));
 }
 
 /** A contact message needs a way to reply: an e-mail address or a phone number (or both). */
@@ -279,12 +331,13 @@ export function validateLead(input: unknown): LeadValidation {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
     if (field === 'kind') note('kind', leadMessages.kind);
     else if (field === 'service') note('service', leadMessages.service);
+    else if (field === 'job') note('job', leadMessages.job);
     else note(field, field === 'form' ? leadMessages.form : issue.message);
   }
-  // An unknown or missing service stops the union before the shared fields are looked at; check
-  // those too, so the visitor learns everything to fix in one round.
-  if (errors.has('service') && isRecord(input) && input.kind === 'quote') {
-    const shared = otherServiceSchema.safeParse(keepChosenService({ ...input, service: 'other' }));
+  // An unknown or missing service or job stops the union before the shared fields are looked at;
+  // check those too, so the visitor learns everything to fix in one round.
+  if ((errors.has('service') || errors.has('job')) && isRecord(input) && input.kind === 'quote') {
+    const shared = otherServiceSchema.safeParse(keepChosenService({ ...input, service: 'other', job: 'new' }));
     if (!shared.success)
       for (const issue of shared.error.issues) if (issue.path.length > 0) note(String(issue.path[0]), issue.message);
   }

@@ -5,7 +5,7 @@
  * one field reaches both.
  */
 import { referralSourceOptions, timelineOptions } from '../../content/quoteOptions';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { LeadForm, type FieldHelpers } from './LeadForm';
 import { TextField } from './TextField';
 
@@ -22,6 +22,7 @@ interface SelectFieldProps {
   /** Shown after the label, e.g. "(optional)". */
   hint?: string;
   onChange?: (value: string) => void;
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
 export function SelectField({
@@ -35,6 +36,7 @@ export function SelectField({
   defaultValue = '',
   hint,
   onChange,
+  selectRef,
 }: SelectFieldProps) {
   return (
     <div className={className}>
@@ -43,6 +45,7 @@ export function SelectField({
         {hint && <span className="font-normal text-ink-600"> {hint}</span>}
       </label>
       <select
+        ref={selectRef}
         className="field-input"
         id={field.id(name)}
         name={name}

@@ -101,7 +101,10 @@ function ensureHiddenFields(form: HTMLFormElement): Promise<void> {
 function payloadOf(form: HTMLFormElement): LeadPayload {
   const payload: LeadPayload = {};
   new FormData(form).forEach((value, name) => {
-    if (typeof value === 'string') payload[name] = value;
+    if (typeof value !== 'string') return;
+    // The checkboxes of one question post one value each: several answers travel as a list.
+    const before = payload[name];
+    payload[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   });
   return payload;
 }
@@ -160,7 +163,7 @@ async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState
   const result = await sendLead(payload);
   switch (result.outcome) {
     case 'sent': {
-      const sentBy = payload.firstName ?? payload.name ?? null;
+      const sentBy = [payload.firstName, payload.name].find((value) => typeof value === 'string') ?? null;
       form.reset();
       const key = hiddenInput(form, 'idempotencyKey');
       if (key) key.value = newIdempotencyKey(); // the next request is a new lead
