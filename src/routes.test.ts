@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { findRoute, registeredPage, routes, sitemapRoutes } from './routes';
+import { galleryItems } from './content/gallery';
+import { findRoute, registeredPage, routes, sitemapRoutes, type PageEntry } from './routes';
 
 const mainRoutes = [
   '/',
@@ -98,13 +99,25 @@ describe('page registry', () => {
       expect(typeof route.page.load).toBe('function');
       if (route.parent) expect(findRoute(route.parent)?.path).toBe(route.parent);
     }
-    // Sub-service pages share one module per service; case studies share one; every other page has its own.
-    const shared = new Set(
-      routes.filter((r) => /^\/(services\/[^/]+\/(?!sales)|case-studies\/)/.test(r.path)).map((r) => r.page),
-    );
-    const own = routes.filter((r) => !/^\/(services\/[^/]+\/(?!sales)|case-studies\/)/.test(r.path)).map((r) => r.page);
+    // Sub-service pages share one module per service; case studies share one; a gallery project's
+    // page is the gallery's own module (the page it shows); every other page has its own.
+    const sharing = (r: PageEntry) => /^\/(services\/[^/]+\/(?!sales)|case-studies\/)/.test(r.path);
+    const shared = new Set(routes.filter(sharing).map((r) => r.page));
+    const own = routes.filter((r) => !sharing(r) && !r.screen).map((r) => r.page);
     expect(new Set(own).size).toBe(own.length);
     expect(shared.size).toBe(7);
+    for (const view of routes.filter((r) => r.screen)) expect(view.page).toBe(findRoute(view.screen!)!.page);
+  });
+
+  test('a gallery project has its own page per item, showing the gallery with it open', () => {
+    const views = routes.filter((r) => r.screen === '/gallery');
+    expect(views.map((r) => r.path)).toEqual(galleryItems.map((item) => `/gallery/${item.id}`));
+    for (const view of views) {
+      const item = galleryItems.find((i) => view.path.endsWith(`/${i.id}`))!;
+      expect(view).toMatchObject({ parent: '/gallery', label: item.title, description: item.description });
+      expect(view.image).toBe(item.image);
+      expect(view.title).toContain(item.title);
+    }
   });
 
   test('noindex pages stay out of the sitemap; only the fence sales page has the minimal navigation', () => {
