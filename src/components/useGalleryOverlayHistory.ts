@@ -163,8 +163,12 @@ export function useGalleryOverlayHistory(
       else void navigate(paths.current.basePath, { replace: true });
     };
 
-    /** Previous / Next: the shell replaces the route; show the neighbour now. */
+    /**
+     * Previous / Next: the shell replaces the route (it took the click when it prevented its default;
+     * a click to open a new tab is the browser's); show the neighbour now.
+     */
     const onClick = (event: MouseEvent) => {
+      if (!event.defaultPrevented) return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-to-item]');
       const next = link?.closest('dialog[open]') ? overlayOf(root, link.dataset.toItem!) : undefined;
       if (!next) return;
