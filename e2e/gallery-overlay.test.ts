@@ -126,6 +126,9 @@ describe('without JavaScript', () => {
       visible: true,
       position: `Project 1 of ${galleryItems.length}`,
     });
+    // Its box is opaque and dark like the modal view's backdrop: the page behind is hidden, and a
+    // see-through box would show white text on the blank page.
+    expect(await page.$eval('dialog[open]', (dialog) => getComputedStyle(dialog).backgroundColor)).toMatch(/^rgb\(/);
     // The page behind is hidden, so Tab stays in the project (the Close button comes first).
     expect(await page.$eval('h1', (h1) => h1.checkVisibility({ visibilityProperty: true }))).toBe(false);
     await page.keyboard.press('Tab');

@@ -33,7 +33,8 @@ function closeOnClickOutside(event: MouseEvent<HTMLDialogElement>): void {
  * `steps` adds Previous / Next (GalleryOverlaySteps). `servedOpen` renders it open, for the page
  * that is this project's own address: a page without script cannot call showModal(), so it is
  * served as an open, non-modal dialog, placed over the page like the modal one, with the page
- * behind hidden (the stylesheet), so it reads and tabs the same; script makes it modal. React only
+ * behind hidden (the stylesheet), so it reads and tabs the same (its own box is drawn dark, since
+ * the hidden page leaves a blank canvas behind it); script makes it modal. React only
  * ever renders that first state: from then on, which project is open is the browser's and
  * useGalleryOverlayHistory's business (React removing `open` from a modal dialog would leave it in
  * the top layer).
@@ -64,7 +65,7 @@ export function GalleryOverlay({
       // Its content sits on the dark backdrop: focus rings in sun, which keeps 3:1 there. A swipe
       // sideways is the gallery's (previous / next); the browser keeps vertical scrolling and zoom.
       onClick={closeOnClickOutside}
-      className="m-auto max-h-[calc(100dvh-9rem)] w-[calc(100%-2rem)] max-w-[calc(65vh*4/3)] touch-pan-y touch-pinch-zoom overflow-y-auto bg-transparent p-0 text-white backdrop:bg-brand-900 *:[--focus-ring:var(--color-sun-400)] [&:not(:modal)]:shadow-[0_0_0_100vmax_var(--color-brand-900)]"
+      className="m-auto max-h-[calc(100dvh-9rem)] w-[calc(100%-2rem)] max-w-[calc(65vh*4/3)] touch-pan-y touch-pinch-zoom overflow-y-auto bg-transparent p-0 text-white backdrop:bg-brand-900 *:[--focus-ring:var(--color-sun-400)] [&:not(:modal)]:bg-brand-900 [&:not(:modal)]:shadow-[0_0_0_100vmax_var(--color-brand-900)]"
     >
       {/* First in the dialog, so it is where focus lands when the dialog opens. */}
       <button
