@@ -2,10 +2,10 @@
  * The registry entries of the gallery's projects (/gallery/<item id>): listed in src/routes.ts. Each
  * is a shareable address of one project: the gallery page with that project open, prerendered as
  * its own file with the project's title, caption and picture in its head. Title, caption and city
- * are the catalogue's (./gallery.ts), never typed again.
+ * are the catalogue's (./galleryItems.ts), never typed again.
  */
 import type { PageEntry } from '../pageEntry';
-import { galleryItems } from './gallery';
+import { galleryItems } from './galleryItems';
 import { galleryPage } from './gallery.page';
 
 /** A gallery project's entry; `galleryItem` is the item's id in ./gallery.ts. */
