@@ -7,6 +7,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { galleryItems } from '../src/content/gallery';
+import { galleryItemPath } from '../src/content/gallery.pages';
 import { portfolio } from '../src/content/landscapeDesign';
 import { animationFrames, baseUrl, browserForFile, hydratePage, watchEachTest } from './browser';
 
@@ -205,8 +206,12 @@ describe('with JavaScript, tapped before the scripts have started', () => {
     await page.waitForFunction(() => window.__APP_READY__ === true, { timeout: 20_000 });
     await animationFrames(page);
     expect(await openProjectTitle(page)).toBe(title);
+    // The hydrated page gives the view opened before it its address, so Back would close it.
+    const item = galleryItems.find((i) => i.title === title)!;
+    await page.waitForFunction((p) => window.location.pathname === p, {}, galleryItemPath(item.id));
     await page.keyboard.press('Escape');
     expect(await openProjectTitle(page)).toBeNull();
+    await page.waitForFunction((p) => window.location.pathname === p, {}, GALLERY);
     expect(await shownProjects(page)).toEqual(titles('outdoor-living'));
   });
 

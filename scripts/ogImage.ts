@@ -1,13 +1,20 @@
 /**
- * The Open Graph image (1200 x 630 PNG) that link previews show, drawn at build time from the logo,
- * the home hero illustration and business.ts, so it never goes stale when the business details change.
+ * The Open Graph images link previews show, drawn at build time: the site's card (1200 x 630 PNG),
+ * from the logo, the home hero illustration and business.ts, so it never goes stale when the
+ * business details change; and for a page with its own picture (a gallery project), that picture
+ * as a PNG when it is an illustration (link previews do not show SVG; a photo's JPEG variant serves
+ * as it is).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
+import sharp from 'sharp';
 import { business, contactServiceAreas } from '../src/content/business';
 import { escapeHtml } from '../src/lib/escapeHtml';
+import { isPhotoFile } from '../src/lib/photoVariants';
+import { previewImage } from '../src/lib/seo';
+import type { PageEntry } from '../src/pageEntry';
 
 const dataUri = (file: string) => `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
 
@@ -44,4 +51,22 @@ export async function writeOgImage(browser: Browser, staticDir: string, outFile:
   } finally {
     await page.close();
   }
+}
+
+/** The PNG of each page's own picture that is an illustration, where previewImage() says it is. */
+export async function writePreviewImages(pages: PageEntry[], staticDir: string, outDir: string): Promise<number> {
+  const images = new Map(
+    pages.flatMap((page) => (page.image && !isPhotoFile(page.image.file) ? [[page.image.key, page.image]] : [])),
+  );
+  for (const image of images.values()) {
+    const preview = previewImage(image);
+    const outFile = path.join(outDir, preview.path);
+    await mkdir(path.dirname(outFile), { recursive: true });
+    // Drawn at twice the SVG's own density, so 1200 px wide is sharp, not upscaled.
+    await sharp(path.join(staticDir, 'images', image.file), { density: 144 })
+      .resize(preview.width, preview.height)
+      .png()
+      .toFile(outFile);
+  }
+  return images.size;
 }

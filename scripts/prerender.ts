@@ -13,7 +13,7 @@ import { buildServer } from '../server/app';
 import { htmlFileFor, siteDir } from '../server/site/files';
 import { routes } from '../src/routes';
 import { chromiumFlags, chromiumPath } from './chromium';
-import { writeOgImage } from './ogImage';
+import { writeOgImage, writePreviewImages } from './ogImage';
 import { writeSiteFiles } from './sitemap';
 
 const distDir = siteDir();
@@ -150,8 +150,10 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    if (!failures.length)
+    if (!failures.length) {
       await writeOgImage(browser, path.resolve('static'), path.join(distDir, 'images/og-image.png'));
+      await writePreviewImages(routes, path.resolve('static'), distDir);
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -171,7 +173,7 @@ async function main() {
   await rm(path.join(distDir, 'shell.html'));
   await writeSiteFiles(distDir);
   console.log(
-    `prerender: ${results.size} pages, sitemap.xml, robots.txt, _headers and og-image.png written in ${Date.now() - started} ms`,
+    `prerender: ${results.size} pages, sitemap.xml, robots.txt, _headers and the Open Graph images written in ${Date.now() - started} ms`,
   );
 }
 

@@ -5,6 +5,7 @@
  * breadcrumbs and the document head.
  */
 import type { ComponentType } from 'react';
+import type { Illustration } from './content/schemas/shapes';
 
 export type ChangeFrequency = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
 
@@ -67,6 +68,14 @@ export interface PageEntry {
   noindex?: boolean;
   /** The top navigation shows only the logo and the phone link (the fence sales landing page). */
   minimalNav?: boolean;
+  /**
+   * The path of the page whose screen this entry shows in another state (a gallery project's URL
+   * shows the gallery with that project open). Moving between the two keeps the page mounted where
+   * it is: no new page, no scroll to the top, no focus move.
+   */
+  screen?: string;
+  /** The picture link previews show (og:image) instead of the site's card: a catalogue entry. */
+  image?: Illustration;
   /** The page's React module. */
   page: LazyPage;
   /**

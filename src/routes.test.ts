@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { findRoute, registeredPage, routes, sitemapRoutes } from './routes';
+import { galleryItems } from './content/gallery';
+import { findRoute, registeredPage, routes, sitemapRoutes, type PageEntry } from './routes';
 
 const mainRoutes = [
   '/',
@@ -99,13 +100,26 @@ describe('page registry', () => {
       if (route.parent) expect(findRoute(route.parent)?.path).toBe(route.parent);
     }
     // Sub-service pages share one module per service; case studies share one; the thank-you pages of
-    // each kind of request share /thank-you's; every other page has its own.
-    const sharing = /^\/(services\/[^/]+\/(?!sales)|case-studies\/|thank-you\/)/;
-    const shared = new Set(routes.filter((r) => sharing.test(r.path)).map((r) => r.page));
-    const own = routes.filter((r) => !sharing.test(r.path)).map((r) => r.page);
+    // each kind of request share /thank-you's; a gallery project's page is the gallery's own module
+    // (the page it shows); every other page has its own.
+    const sharing = (r: PageEntry) => /^\/(services\/[^/]+\/(?!sales)|case-studies\/|thank-you\/)/.test(r.path);
+    const shared = new Set(routes.filter(sharing).map((r) => r.page));
+    const own = routes.filter((r) => !sharing(r) && !r.screen).map((r) => r.page);
     expect(new Set(own).size).toBe(own.length);
     expect(shared.size).toBe(8);
     expect(own).toContain(findRoute('/thank-you/foundation-repair/inspection')!.page);
+    for (const view of routes.filter((r) => r.screen)) expect(view.page).toBe(findRoute(view.screen!)!.page);
+  });
+
+  test('a gallery project has its own page per item, showing the gallery with it open', () => {
+    const views = routes.filter((r) => r.screen === '/gallery');
+    expect(views.map((r) => r.path)).toEqual(galleryItems.map((item) => `/gallery/${item.id}`));
+    for (const view of views) {
+      const item = galleryItems.find((i) => view.path.endsWith(`/${i.id}`))!;
+      expect(view).toMatchObject({ parent: '/gallery', label: item.title, description: item.description });
+      expect(view.image).toBe(item.image);
+      expect(view.title).toContain(item.title);
+    }
   });
 
   test('noindex pages stay out of the sitemap; only the fence sales page has the minimal navigation', () => {

@@ -18,6 +18,7 @@ import { fenceSalesPage } from './content/fenceSales.page';
 import { fencesPage } from './content/fences.page';
 import { foundationRepairPage } from './content/foundationRepair.page';
 import { galleryPage } from './content/gallery.page';
+import { galleryItemPages } from './content/gallery.pages';
 import { gardenDesignPage } from './content/gardenDesign.page';
 import { gardenDesignProcessPage } from './content/gardenDesignProcess.page';
 import { homePage } from './content/home.page';
@@ -51,6 +52,7 @@ export const routes: PageEntry[] = [
   outdoorKitchenPage,
   contactPage,
   galleryPage,
+  ...galleryItemPages,
   caseStudiesPage,
   sitemapPage,
   privacyPolicyPage,

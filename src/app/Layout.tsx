@@ -16,12 +16,13 @@ import { RoutePage } from './RoutePage';
 /**
  * React Router's routes: one per registry entry, carrying the entry as its handle, and the 404 page
  * for any other path. The key makes each page a fresh component (two sub-service pages share one
- * module, but not their state).
+ * module, but not their state), except that an entry showing another page's screen (a gallery
+ * project's URL) keeps that page mounted: opening a project is not a new page.
  */
 const routeObjects: RouteObject[] = [
   ...routes.map((entry) => ({
     path: entry.path,
-    element: <RoutePage key={entry.path} entry={entry} />,
+    element: <RoutePage key={entry.screen ?? entry.path} entry={entry} />,
     handle: entry,
   })),
   { path: '*', element: <NotFound /> },

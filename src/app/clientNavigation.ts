@@ -13,8 +13,11 @@ import { loadHeadData } from '../components/Seo';
 import { findRoute } from '../routes';
 import { hydrateServedPage } from './pageHydration';
 
-/** The site path an anchor leads to, when a click on it is ours to handle; null when the browser's. */
-function sitePathOf(event: MouseEvent): URL | null {
+/**
+ * The site path an anchor leads to, when a click on it is ours to handle, with the anchor; null when
+ * the browser's.
+ */
+function sitePathOf(event: MouseEvent): { url: URL; anchor: HTMLAnchorElement } | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -28,8 +31,17 @@ function sitePathOf(event: MouseEvent): URL | null {
   // Other sites, files (sitemap.xml, images) and the lead API are documents of their own.
   if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/api/'))
     return null;
-  return url;
+  return { url, anchor };
 }
+
+/**
+ * The page a path shows: its own, or the page whose screen it shows in another state (a gallery
+ * project's URL shows the gallery).
+ */
+const screenOf = (pathname: string): string => {
+  const entry = findRoute(pathname);
+  return entry?.screen ?? entry?.path ?? pathname;
+};
 
 /**
  * Every same-site link click: load the target page's chunk, then navigate with React Router. It
@@ -48,19 +60,24 @@ export function useLoadPageBeforeNavigating(): void {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const url = sitePathOf(event);
-      if (!url) return;
+      const target = sitePathOf(event);
+      if (!target) return;
+      const { url, anchor } = target;
       const to = url.pathname + url.search + url.hash;
       const here = current.current;
       // A fragment of the page on screen: the browser scrolls there itself.
       if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
       event.preventDefault();
-      // The same URL again replaces its history entry rather than adding a copy (as Link does).
-      const replace = to === here.pathname + here.search + here.hash;
+      // The same URL again replaces its history entry rather than adding a copy (as Link does). So
+      // does a link marked data-replace, which moves within one view (the gallery project view's
+      // previous and next): it keeps the entry's state, and Back leaves the view in one step.
+      const stepWithin = anchor.dataset.replace !== undefined;
+      const replace = stepWithin || to === here.pathname + here.search + here.hash;
+      const state: unknown = stepWithin ? here.state : undefined;
       // The page on screen hydrates first: React cannot update it while it is still served HTML.
       const entry = findRoute(url.pathname);
       Promise.all([hydrateServedPage(), entry?.page.load(), loadHeadData()]).then(
-        () => void navigate(to, { replace }),
+        () => void navigate(to, { replace, state }),
         () => window.location.assign(url.href),
       );
     };
@@ -139,6 +156,9 @@ export function useScrollAndFocusAfterNavigation(main: RefObject<HTMLElement | n
       if (location.hash) scrollToFragment(location.hash, 'auto');
       return;
     }
+    // Another state of the same page (a gallery project opening or closing): it stays where it is,
+    // and the page moves focus itself (into the project's dialog, back to its card).
+    if (screenOf(before.pathname) === screenOf(location.pathname)) return;
     // From the first client-side navigation on, this code restores positions, not the browser,
     // which would jump before the page it returns to has rendered.
     window.history.scrollRestoration = 'manual';

@@ -1,6 +1,7 @@
 import { categoryLabel } from '../content/gallery';
 import type { GalleryItem } from '../content/schemas/shapes';
 import { GalleryOverlay } from './GalleryOverlay';
+import type { OverlayStep } from './GalleryOverlaySteps';
 import { Icon } from './Icon';
 import { invokes } from './invoker';
 import { Picture, pictureSizes } from './Picture';
@@ -71,18 +72,25 @@ function GalleryCard({
  * closing returns focus to that card's button (the browser's own dialog focus return). Used by the
  * gallery (under its filter) and the portfolio pages (with their own selection of items). Card
  * titles are h3 unless told otherwise. `idPrefix` keeps the dialog ids unique when a page shows two
- * grids; `itemClassName` lets the gallery's filter hide cards.
+ * grids; `itemClassName` lets the gallery's filter hide cards; `overlaySteps` and `servedOpen` are
+ * the gallery's (previous / next, and a project's own address).
  */
 export function GalleryGrid({
   items,
   headingLevel = 3,
   idPrefix = 'project',
   itemClassName = () => '',
+  overlaySteps = () => [],
+  servedOpen,
 }: {
   items: GalleryItem[];
   headingLevel?: 2 | 3;
   idPrefix?: string;
   itemClassName?: (item: GalleryItem) => string;
+  /** Previous / Next in each project's view (the gallery's); none by default. */
+  overlaySteps?: (item: GalleryItem) => OverlayStep[];
+  /** The id of the project served open (on its own address). */
+  servedOpen?: string;
 }) {
   const dialogId = (item: GalleryItem) => `${idPrefix}-${item.id}-view`;
   return (
@@ -99,7 +107,13 @@ export function GalleryGrid({
         ))}
       </ul>
       {items.map((item) => (
-        <GalleryOverlay key={item.id} id={dialogId(item)} item={item} />
+        <GalleryOverlay
+          key={item.id}
+          id={dialogId(item)}
+          item={item}
+          steps={overlaySteps(item)}
+          servedOpen={item.id === servedOpen}
+        />
       ))}
     </>
   );

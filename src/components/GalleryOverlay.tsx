@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { ui } from '../lib/ui';
 import { categoryLabel } from '../content/gallery';
 import type { GalleryItem } from '../content/schemas/shapes';
+import { GalleryOverlaySteps, type OverlayStep } from './GalleryOverlaySteps';
 import { Icon } from './Icon';
 import { invokes } from './invoker';
 import { Picture, pictureSizes } from './Picture';
@@ -27,10 +28,28 @@ function closeOnClickOutside(event: MouseEvent<HTMLDialogElement>): void {
  * the project's card is its invoker. The browser gives it all before and without script: focus
  * moves into it, the page behind is inert, Escape, the Close invoker and a click on the dark
  * backdrop around the picture close it, and focus returns to the card that opened it. Its picture
- * is lazy, so a closed dialog loads nothing. (Previous/next and per-project URLs can build on it:
- * one dialog per project, each with its own id.)
+ * is lazy, so a closed dialog loads nothing.
+ *
+ * `steps` adds Previous / Next (GalleryOverlaySteps). `servedOpen` renders it open, for the page
+ * that is this project's own address: a page without script cannot call showModal(), so it is
+ * served as an open, non-modal dialog, placed over the page like the modal one, with the page
+ * behind hidden (the stylesheet), so it reads and tabs the same (its own box is drawn dark, since
+ * the hidden page leaves a blank canvas behind it); script makes it modal. React only
+ * ever renders that first state: from then on, which project is open is the browser's and
+ * useGalleryOverlayHistory's business (React removing `open` from a modal dialog would leave it in
+ * the top layer).
  */
-export function GalleryOverlay({ id, item }: { id: string; item: GalleryItem }) {
+export function GalleryOverlay({
+  id,
+  item,
+  steps = [],
+  servedOpen = false,
+}: {
+  id: string;
+  item: GalleryItem;
+  steps?: OverlayStep[];
+  servedOpen?: boolean;
+}) {
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   return (
@@ -38,18 +57,31 @@ export function GalleryOverlay({ id, item }: { id: string; item: GalleryItem }) 
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       id={id}
+      open={servedOpen || undefined}
+      data-overlay-item={item.id}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       {...closedByAnyClick}
-      // Its content sits on the dark backdrop: focus rings in sun, which keeps 3:1 there.
+      // Its content sits on the dark backdrop: focus rings in sun, which keeps 3:1 there. A swipe
+      // sideways is the gallery's (previous / next); the browser keeps vertical scrolling and zoom.
       onClick={closeOnClickOutside}
-      className="m-auto max-h-[calc(100dvh-9rem)] w-[calc(100%-2rem)] max-w-[calc(65vh*4/3)] overflow-y-auto bg-transparent p-0 text-white backdrop:bg-brand-900 *:[--focus-ring:var(--color-sun-400)]"
+      className="m-auto max-h-[calc(100dvh-9rem)] w-[calc(100%-2rem)] max-w-[calc(65vh*4/3)] touch-pan-y touch-pinch-zoom overflow-y-auto bg-transparent p-0 text-white backdrop:bg-brand-900 *:[--focus-ring:var(--color-sun-400)] [&:not(:modal)]:bg-brand-900 [&:not(:modal)]:shadow-[0_0_0_100vmax_var(--color-brand-900)]"
     >
+      {/* First in the dialog, so it is where focus lands when the dialog opens. */}
+      <button
+        type="button"
+        {...invokes(id, 'close')}
+        className="fixed top-4 right-4 z-10 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-brand-900 shadow-lg hover:bg-sand-100"
+      >
+        <Icon name="close" className="size-5" />
+        {ui.dialogCloseLabel}
+      </button>
       <Picture
         image={item.image}
         sizes={pictureSizes.overlay}
         className="aspect-[4/3] w-full rounded-xl object-cover shadow-2xl"
       />
+      <GalleryOverlaySteps steps={steps} />
       <div className="mt-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold tracking-wide text-sun-400 uppercase">
           <span>{categoryLabel(item.category)}</span>
@@ -68,14 +100,6 @@ export function GalleryOverlay({ id, item }: { id: string; item: GalleryItem }) 
           {item.description}
         </p>
       </div>
-      <button
-        type="button"
-        {...invokes(id, 'close')}
-        className="fixed top-4 right-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-brand-900 shadow-lg hover:bg-sand-100"
-      >
-        <Icon name="close" className="size-5" />
-        {ui.dialogCloseLabel}
-      </button>
     </dialog>
   );
 }

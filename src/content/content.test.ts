@@ -21,6 +21,7 @@ import { fenceSalesContent } from './schemas/fenceSales';
 import { fencesContent } from './schemas/fences';
 import { foundationRepairContent } from './schemas/foundationRepair';
 import { galleryContent } from './schemas/gallery';
+import { galleryItemsContent } from './schemas/galleryItems';
 import { gardenDesignContent } from './schemas/gardenDesign';
 import { gardenDesignProcessContent } from './schemas/gardenDesignProcess';
 import { homeContent } from './schemas/home';
@@ -53,6 +54,7 @@ import * as fenceSales from './fenceSales';
 import * as fences from './fences';
 import * as foundationRepair from './foundationRepair';
 import * as gallery from './gallery';
+import * as galleryItems from './galleryItems';
 import * as gardenDesign from './gardenDesign';
 import * as gardenDesignProcess from './gardenDesignProcess';
 import * as home from './home';
@@ -94,6 +96,7 @@ const contentModules: Record<string, [exports: object, schema: z.ZodType]> = {
   fences: [fences, fencesContent],
   foundationRepair: [foundationRepair, foundationRepairContent],
   gallery: [gallery, galleryContent],
+  galleryItems: [galleryItems, galleryItemsContent],
   gardenDesign: [gardenDesign, gardenDesignContent],
   gardenDesignProcess: [gardenDesignProcess, gardenDesignProcessContent],
   home: [home, homeContent],

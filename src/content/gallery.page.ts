@@ -10,5 +10,5 @@ export const galleryPage: PageEntry = {
   priority: 0.7,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-gallery" */ '../pages/Gallery')),
-  sources: [pageSource('Gallery'), contentSource('gallery')],
+  sources: [pageSource('Gallery'), contentSource('gallery'), contentSource('galleryItems')],
 };

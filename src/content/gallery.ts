@@ -1,47 +1,13 @@
 /**
- * The project gallery: nine hard-coded projects, three per category, with the
- * tabs that filter them. The portfolio pages reuse these items (the residential one filters by
- * `segment`).
+ * The project gallery: its projects (./galleryItems.ts, three per category) with the tabs that
+ * filter them. The portfolio pages reuse these items (the residential one filters by `segment`).
  */
 import type { GalleryContent } from './schemas/gallery';
 import { fenceWarranty, responsePromise } from './business';
-import type { GalleryCategory, GalleryItem, ProjectImage } from './schemas/shapes';
-import galleryCedarPrivacy from './images/gallery-cedar-privacy';
-import galleryFirePit from './images/gallery-fire-pit';
-import galleryFrontBeds from './images/gallery-front-beds';
-import galleryOutdoorKitchen from './images/gallery-outdoor-kitchen';
-import galleryPergolaPatio from './images/gallery-pergola-patio';
-import galleryRanchRail from './images/gallery-ranch-rail';
-import galleryStonePath from './images/gallery-stone-path';
-import galleryWroughtIron from './images/gallery-wrought-iron';
-import galleryXeriscape from './images/gallery-xeriscape';
+import type { GalleryCategory } from './schemas/shapes';
 import heroOutdoorLiving from './images/hero-outdoor-living';
 
-/**
- * The nine gallery projects, three per category. Title, description, city, category and segment are
- * the catalogue's, so a picture shown anywhere else names the same project.
- */
-const galleryItem = (id: string, image: ProjectImage): GalleryItem => ({
-  id,
-  title: image.project.title,
-  description: image.caption,
-  image,
-  category: image.project.category,
-  segment: image.project.segment,
-  location: image.project.city,
-});
-
-export const galleryItems = [
-  galleryItem('cedar-privacy-richardson', galleryCedarPrivacy),
-  galleryItem('wrought-iron-lakewood', galleryWroughtIron),
-  galleryItem('ranch-rail-mckinney', galleryRanchRail),
-  galleryItem('xeriscape-plano', galleryXeriscape),
-  galleryItem('front-beds-garland', galleryFrontBeds),
-  galleryItem('stone-path-office-park', galleryStonePath),
-  galleryItem('pergola-patio-frisco', galleryPergolaPatio),
-  galleryItem('outdoor-kitchen-southlake', galleryOutdoorKitchen),
-  galleryItem('fire-pit-allen', galleryFirePit),
-] satisfies GalleryContent['galleryItems'];
+export { galleryItems } from './galleryItems';
 
 /** The gallery's filter tabs, starting at "All Projects". */
 export const galleryFilters = [

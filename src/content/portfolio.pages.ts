@@ -10,7 +10,12 @@ export const portfolioPage: PageEntry = {
   priority: 0.6,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-portfolio" */ '../pages/Portfolio')),
-  sources: [pageSource('Portfolio'), contentSource('portfolio'), contentSource('gallery')],
+  sources: [
+    pageSource('Portfolio'),
+    contentSource('portfolio'),
+    contentSource('gallery'),
+    contentSource('galleryItems'),
+  ],
   parent: '/gallery',
 };
 
@@ -23,6 +28,11 @@ export const residentialPortfolioPage: PageEntry = {
   priority: 0.6,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-residential-portfolio" */ '../pages/ResidentialPortfolio')),
-  sources: [pageSource('ResidentialPortfolio'), contentSource('portfolio'), contentSource('gallery')],
+  sources: [
+    pageSource('ResidentialPortfolio'),
+    contentSource('portfolio'),
+    contentSource('gallery'),
+    contentSource('galleryItems'),
+  ],
   parent: '/portfolio',
 };

@@ -1,6 +1,15 @@
 import { SITE_URL, business, contactServiceAreas } from '../content/business';
 import { findRoute, routes } from '../routes';
-import { absoluteUrl, breadcrumbTrail, documentTitle, headForNotFound, headForRoute, serviceJsonLd } from './seo';
+import { galleryItemPages } from '../content/gallery.pages';
+import {
+  absoluteUrl,
+  breadcrumbTrail,
+  documentTitle,
+  headForNotFound,
+  headForRoute,
+  previewImage,
+  serviceJsonLd,
+} from './seo';
 
 describe('SEO helper', () => {
   test('canonical links are absolute and carry no trailing slash', () => {
@@ -48,6 +57,25 @@ describe('SEO helper', () => {
     expect(head.openGraph['og:description']).toBe(route.description);
     expect(head.openGraph['og:url']).toBe(head.canonical);
     expect(head.robots).toBe('index, follow');
+  });
+
+  test('a page with its own picture shows it in link previews; every other page shows the site card', () => {
+    const site = headForRoute(findRoute('/services/fences')!).openGraph;
+    expect(site['og:image']).toBe(`${SITE_URL}/images/og-image.png`);
+    for (const entry of galleryItemPages) {
+      const og = headForRoute(entry).openGraph;
+      expect(og['og:image']).toBe(`${SITE_URL}/images/og/${entry.image!.key}.png`);
+      expect(og['og:image:alt']).toBe(entry.image!.alt);
+      // An illustration is drawn 1200 px wide, in its own proportions.
+      expect(Number(og['og:image:width'])).toBe(1200);
+      expect(Number(og['og:image:height'])).toBe(Math.round((1200 * entry.image!.height) / entry.image!.width));
+    }
+  });
+
+  test('a photo previews as its own JPEG variant, at most 1200 px wide', () => {
+    const photo = { ...galleryItemPages[0]!.image!, file: 'fire-pit.jpg', width: 4000, height: 3000 };
+    expect(previewImage(photo)).toEqual({ path: `/images/photos/${photo.key}-1200.jpg`, width: 1200, height: 900 });
+    expect(previewImage({ ...photo, width: 1300, height: 1000 })).toMatchObject({ width: 1200, height: 923 });
   });
 
   test('breadcrumbs follow the parent chain; home has none', () => {

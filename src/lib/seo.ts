@@ -11,7 +11,9 @@ import {
   serviceAreas,
   socialProfiles,
 } from '../content/business';
+import type { Illustration } from '../content/schemas/shapes';
 import { findRoute, type PageEntry } from '../routes';
+import { fallbackWidth, isPhotoFile, variantUrl } from './photoVariants';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -145,6 +147,39 @@ export function serviceJsonLd(service: {
   };
 }
 
+/** Width of a page's own preview picture, in pixels (link previews want 1200 or more). */
+export const PREVIEW_WIDTH = 1200;
+
+/**
+ * The file a link preview shows for a catalogue picture, with its size: a photo's JPEG variant; an
+ * illustration (SVG, which link previews do not show) as a PNG drawn by the build
+ * (scripts/ogImage.ts).
+ */
+export function previewImage(image: Illustration): { path: string; width: number; height: number } {
+  const width = isPhotoFile(image.file) ? fallbackWidth(image.width) : PREVIEW_WIDTH;
+  const path = isPhotoFile(image.file) ? variantUrl(image.key, width, 'jpg') : `/images/og/${image.key}.png`;
+  return { path, width, height: Math.round((image.height * width) / image.width) };
+}
+
+/** og:image and its size and alt text: the page's own picture, or the site's card. */
+function openGraphImage(route: PageEntry): Record<string, string> {
+  if (!route.image)
+    return {
+      // Drawn at build time by scripts/ogImage.ts.
+      'og:image': `${SITE_URL}/images/og-image.png`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': `${business.name}: fences, landscapes and outdoor living for Dallas-Fort Worth`,
+    };
+  const preview = previewImage(route.image);
+  return {
+    'og:image': `${SITE_URL}${preview.path}`,
+    'og:image:width': String(preview.width),
+    'og:image:height': String(preview.height),
+    'og:image:alt': route.image.alt,
+  };
+}
+
 /** Everything the head needs for a registry page. */
 export function headForRoute(route: PageEntry): HeadData {
   const title = documentTitle(route.title);
@@ -162,11 +197,7 @@ export function headForRoute(route: PageEntry): HeadData {
       'og:title': title,
       'og:description': route.description,
       'og:url': canonical,
-      // Drawn at build time by scripts/ogImage.ts.
-      'og:image': `${SITE_URL}/images/og-image.png`,
-      'og:image:width': '1200',
-      'og:image:height': '630',
-      'og:image:alt': `${business.name}: fences, landscapes and outdoor living for Dallas-Fort Worth`,
+      ...openGraphImage(route),
       'og:locale': 'en_US',
     },
     jsonLd,

@@ -1,7 +1,9 @@
 /**
- * Gallery: nine projects behind the tabs All Projects, Fences, Landscaping
- * and Outdoor Living; any project opens full screen. Links to the portfolio pages and case studies.
+ * Gallery (/gallery, and /gallery/<id> with that project open): the projects behind the tabs All
+ * Projects, Fences, Landscaping and Outdoor Living; any project opens full screen, at its own
+ * address, and steps to the next. Links to the portfolio pages and case studies.
  */
+import { usePageEntry } from '../app/currentPage';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CtaBanner } from '../components/CtaBanner';
 import { Gallery } from '../components/Gallery';
@@ -9,14 +11,17 @@ import { Hero } from '../components/Hero';
 import { LinkCards } from '../components/LinkCards';
 import { Section } from '../components/Section';
 import { cta, galleryItems, gallerySection, hero, heroEyebrow, moreWork } from '../content/gallery';
+import { galleryPage } from '../content/gallery.page';
+import { galleryItemOf, galleryItemPath } from '../content/gallery.pages';
 
 export default function GalleryPage() {
+  const openItem = galleryItemOf(usePageEntry());
   return (
     <>
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="projects" heading={gallerySection}>
-        <Gallery items={galleryItems} />
+        <Gallery items={galleryItems} openItem={openItem} basePath={galleryPage.path} itemPath={galleryItemPath} />
       </Section>
 
       <Section id="more-work" tone="sand" heading={moreWork}>

@@ -5,27 +5,21 @@ import {
   ctaBanner,
   distinct,
   galleryCategory,
-  galleryItem,
   hero,
   linkCard,
   section,
   sectionHeading,
   text,
 } from './shapes';
+import { galleryItemList } from './galleryItems';
 
 /** A filter tab of the gallery: all projects, or one category. */
 export const galleryFilter = z.strictObject({ id: z.union([z.literal('all'), galleryCategory]), label: text });
 export type GalleryFilter = z.infer<typeof galleryFilter>;
 
 export const galleryContent = z.strictObject({
-  /**
-   * The projects, three to a row on large screens. A project opens full screen by its id, so ids
-   * are unique.
-   */
-  galleryItems: z
-    .array(galleryItem)
-    .min(3)
-    .refine((list) => distinct(list, (item) => item.id), 'two projects share an id'),
+  /** The projects (re-exported from ./galleryItems.ts). */
+  galleryItems: galleryItemList,
   /**
    * The tabs: "All" first, then every category once (a card's category label is its tab's label).
    */
