@@ -58,7 +58,7 @@ describe('CSV export', () => {
     const [header, ...rest] = csv.split('\r\n');
     expect(header).toMatch(/^id,createdAt,kind,spamReason,firstName,lastName,name,email,phone/);
     expect(rest.join('\r\n')).toContain(
-      'lead-1,2026-01-02T03:04:05.000Z,quote,,Ada,"O""Neil, Jr.",,ada@example.com,(214) 555-0147,1 Elm St,fences,cedar,,,,,,,,,,,,,,1month,,yes,"two\nlines",sales-hero',
+      'lead-1,2026-01-02T03:04:05.000Z,quote,,Ada,"O""Neil, Jr.",,ada@example.com,(214) 555-0147,1 Elm St,fences,cedar,,,,,,,,,,,,,,,,,,1month,,yes,"two\nlines",sales-hero',
     );
     expect(csv).toContain('failed (20 attempts: connect ECONNREFUSED)');
   });

@@ -62,7 +62,14 @@ export function visitorName(lead: StoredLead): string {
 function serviceRows(lead: StoredLead): (readonly [string, string])[] {
   return serviceAnswers(lead).map(
     (answer) =>
-      [answer.label, answer.value === undefined ? '(not given)' : `${answer.text} (${answer.value})`] as const,
+      [
+        answer.label,
+        answer.value === undefined
+          ? '(not given)'
+          : answer.plain
+            ? `${answer.text}`
+            : `${answer.text} (${answer.value})`,
+      ] as const,
   );
 }
 

@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { business, telHref } from '../../src/content/business';
 import { escapeHtml } from '../../src/lib/escapeHtml';
+import { estimateLine } from '../../src/lib/fenceEstimate';
 
 const parseOptions = { comment: true, blockTextElements: { script: true, noscript: true, style: true, pre: true } };
 
@@ -200,6 +201,10 @@ function refill(form: HTMLElement, input: Pick<FormErrorPageInput, 'values' | 't
       control.setAttribute('value', escapeHtml(value));
     }
   }
+  // The fence estimator's line (script keeps it live on the page): the server says what the answers imply.
+  const line = estimateLine(input.values.fencePackage, input.values.fenceFeet);
+  const output = form.querySelector('output[data-fence-estimate]');
+  if (line && output) output.set_content(escapeHtml(line));
 }
 
 function orderErrors(errors: Record<string, string>, fieldOrder: readonly string[]): [string, string][] {

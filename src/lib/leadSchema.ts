@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { referralSourceOptions, serviceOptions, timelineOptions, type ServiceValue } from '../content/quoteOptions';
 import { serviceQuestionNames, serviceQuestions } from '../content/serviceQuestions';
+import { fenceEstimateFieldNames, fenceEstimateFields, withFenceEstimate } from './fenceEstimateSchema';
 import { isCleanLine, isCleanText, normalizeNewlines, textRuleMessage, trimInvisible } from './textRules';
 
 export const leadKinds = ['quote', 'contact'] as const;
@@ -24,8 +25,12 @@ export const leadLimits = { name: 100, address: 200, message: 5000, email: 254 }
 
 /** The fields every form posts besides the visitor's answers. */
 export const metaFieldNames = ['kind', 'formId', 'idempotencyKey', 'formToken', 'website'] as const;
-/** The quote form's fields in form order: the service and its follow-up questions sit after the address. */
+/**
+ * The quote form's fields in form order: the service and its follow-up questions sit after the
+ * address; the fence sales page's estimator (package, length) opens its form.
+ */
 export const quoteFieldNames: readonly string[] = [
+  ...fenceEstimateFieldNames,
   'firstName',
   'lastName',
   'email',
@@ -195,7 +200,13 @@ function serviceFields(service: ServiceValue): Record<string, z.ZodType> {
 
 /** One schema per service: the shared fields, the service itself, and only that service's questions. */
 const serviceLeadSchemas = serviceOptions.map((option) =>
-  z.strictObject({ ...quoteBaseFields, service: z.literal(option.value), ...serviceFields(option.value) }),
+  z.strictObject({
+    ...quoteBaseFields,
+    service: z.literal(option.value),
+    ...serviceFields(option.value),
+    // The sales page's estimator: its package and length, and the figures the server computes from them.
+    ...(option.value === 'fences' ? fenceEstimateFields : {}),
+  }),
 );
 
 /** "Something else": the shared fields alone, for reporting them when the service itself is wrong. */
@@ -244,10 +255,9 @@ export const contactLeadSchema = z
     if (!hasContactMethod(lead)) ctx.addIssue({ code: 'custom', path: ['email'], message: leadMessages.contactMethod });
   });
 
-export const leadSchema = z.preprocess(
-  keepChosenService,
-  z.discriminatedUnion('kind', [quoteLeadSchema, contactLeadSchema]),
-);
+export const leadSchema = z
+  .preprocess(keepChosenService, z.discriminatedUnion('kind', [quoteLeadSchema, contactLeadSchema]))
+  .transform(withFenceEstimate);
 
 export type QuoteLead = z.output<typeof quoteLeadSchema>;
 export type ContactLead = z.output<typeof contactLeadSchema>;
