@@ -181,11 +181,22 @@ describe('fence sales landing page', () => {
     expect(await page.$eval('#sales-fencePackage', (el) => (el as HTMLSelectElement).value)).toBe('commercial-premium');
   });
 
-  test('a card tapped before the page hydrated hands its package over when it does', async () => {
+  test('a card tapped before the page hydrated hands its package over when it does, unless one was chosen since', async () => {
     const { page } = watched;
+    const value = () => page.$eval('#sales-fencePackage', (el) => (el as HTMLSelectElement).value);
+    await page.goto('about:blank');
     await page.goto(`${baseUrl()}${PATH}#quote-luxury`, { waitUntil: 'load' });
     await hydratePage(page);
-    expect(await page.$eval('#sales-fencePackage', (el) => (el as HTMLSelectElement).value)).toBe('luxury');
+    expect(await value()).toBe('luxury');
+
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl()}${PATH}#quote-luxury`, { waitUntil: 'load' });
+    await page.$eval('#sales-fencePackage', (el) => {
+      (el as HTMLSelectElement).value = 'basic';
+    });
+    expect(await page.evaluate(() => window.__APP_READY__)).not.toBe(true);
+    await hydratePage(page);
+    expect(await value()).toBe('basic');
   });
 
   test('has the pain points, solution, benefits, social proof (450+, 98%, 21), guarantee and quote anchors', async () => {

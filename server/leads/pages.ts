@@ -8,6 +8,7 @@
  * 2. renderCheckPage: the "check and send" answer to a no-JS post that came without a usable fill-time
  *    token (a page from a static host carries none): a short page with the visitor's form alone,
  *    refilled with what they typed, a fresh token and the lead's key, sent with one press.
+ *    Both refill the fence sales page's estimator line with the estimate its answers imply.
  * 3. renderMessagePage: a small page for the other refusals (403, 413, 429, 503 …).
  *
  * Parsing is done with node-html-parser, not regexes: attribute order and quoting in the snapshots

@@ -44,16 +44,18 @@ export function FenceEstimator({ field, copy }: { field: FieldHelpers; copy: Est
   }, [copy.prompt]);
 
   useEffect(() => {
-    const choose = (hash: string) => {
+    const choose = (hash: string, overChoice: boolean) => {
+      const select = packageRef.current;
       const id = packageFromHash(hash);
-      if (id && packageRef.current) packageRef.current.value = id;
+      if (id && select && (overChoice || select.value === '')) select.value = id;
       update();
     };
-    choose(window.location.hash);
+    // A card tapped before hydration left its fragment; a package the visitor chose since then wins.
+    choose(window.location.hash, false);
     const onClick = (event: MouseEvent) => {
       const link =
         event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#quote-"]') : null;
-      if (link) choose(link.hash);
+      if (link) choose(link.hash, true);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -77,7 +79,8 @@ export function FenceEstimator({ field, copy }: { field: FieldHelpers; copy: Est
               <optgroup key={audience.id} label={audience.label}>
                 {pricingTiers[audience.id].map((tier) => (
                   <option key={tier.id} value={tier.id}>
-                    {`${tier.title}: ${tier.priceText.toLowerCase()} ${tier.priceUnit}`}
+                    {/* Short enough for a 320 px screen's select: "Premium, from $35/ft". */}
+                    {`${tier.title}, ${tier.priceText.toLowerCase()}/ft`}
                   </option>
                 ))}
               </optgroup>
@@ -96,10 +99,11 @@ export function FenceEstimator({ field, copy }: { field: FieldHelpers; copy: Est
           />
         </Labelled>
       </div>
+      {/* Room for the longest line (three lines on a phone, two wider up), so nothing below moves as it changes. */}
       <output
         htmlFor={`${field.id('fencePackage')} ${field.id('fenceFeet')}`}
         data-fence-estimate=""
-        className="mt-4 flex min-h-20 items-center rounded-lg bg-brand-50 px-4 py-3 font-display text-lg font-bold text-brand-800 sm:min-h-14"
+        className="mt-4 flex min-h-24 items-center rounded-lg bg-brand-50 px-4 py-3 font-display text-base/6 font-bold text-brand-800 sm:min-h-20 sm:text-lg/7"
       >
         {line}
       </output>
