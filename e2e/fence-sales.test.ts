@@ -7,6 +7,7 @@ import type { Page } from 'puppeteer-core';
 import {
   animationFrames,
   baseUrl,
+  hydratePage,
   mainText,
   openRoute,
   browserForFile,
@@ -153,24 +154,49 @@ describe('fence sales landing page', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Get a Quote');
   });
 
-  test('every package has a Get a Quote link to #get-quote, which holds the quote form', async () => {
+  test('every package has a Get a Quote link to its anchor in the quote form, which then holds that package', async () => {
     const { page } = watched;
     await openRoute(page, PATH);
     const residential = await visibleCards(page);
     await page.locator('#pricing label:has(> input[value="commercial"])').click();
     const commercial = await visibleCards(page);
     for (const card of [...residential, ...commercial]) {
-      expect(card.links).toEqual([{ text: 'Get a Quote', href: '#get-quote' }]);
+      const id = card.headingId.replace(/^tier-(.*)-title$/, '$1');
+      expect(card.links).toEqual([{ text: 'Get a Quote', href: `#quote-${id}` }]);
     }
-    expect(await page.$eval('#get-quote', (el) => !!el.querySelector('form[aria-label="Quote request"]'))).toBe(true);
+    for (const id of ['basic', 'premium', 'luxury', 'commercial-basic', 'commercial-premium', 'commercial-security'])
+      expect(await page.$eval(`#quote-${id}`, (el) => !!el.closest('form[aria-label="Quote request"]'))).toBe(true);
 
-    // Following a link brings the quote form into view.
-    await page.locator('::-p-aria([name="Get a Quote"][role="link"])').click();
-    await page.waitForFunction(() => location.hash === '#get-quote');
+    // Following a link brings the quote form into view, with that package chosen.
+    await page.click('#pricing a[href="#quote-commercial-premium"]');
+    await page.waitForFunction(() => location.hash === '#quote-commercial-premium');
     await page.waitForFunction(() => {
-      const top = document.getElementById('get-quote')!.getBoundingClientRect().top;
+      const top = document.getElementById('quote-commercial-premium')!.getBoundingClientRect().top;
       return top >= 0 && top < 200;
     });
+    expect(await page.$eval('#sales-fencePackage', (el) => (el as HTMLSelectElement).value)).toBe('commercial-premium');
+    // The same card again after choosing another package in the form (the fragment does not change).
+    await page.select('#sales-fencePackage', 'basic');
+    await page.click('#pricing a[href="#quote-commercial-premium"]');
+    expect(await page.$eval('#sales-fencePackage', (el) => (el as HTMLSelectElement).value)).toBe('commercial-premium');
+  });
+
+  test('a card tapped before the page hydrated hands its package over when it does, unless one was chosen since', async () => {
+    const { page } = watched;
+    const value = () => page.$eval('#sales-fencePackage', (el) => (el as HTMLSelectElement).value);
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl()}${PATH}#quote-luxury`, { waitUntil: 'load' });
+    await hydratePage(page);
+    expect(await value()).toBe('luxury');
+
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl()}${PATH}#quote-luxury`, { waitUntil: 'load' });
+    await page.$eval('#sales-fencePackage', (el) => {
+      (el as HTMLSelectElement).value = 'basic';
+    });
+    expect(await page.evaluate(() => window.__APP_READY__)).not.toBe(true);
+    await hydratePage(page);
+    expect(await value()).toBe('basic');
   });
 
   test('has the pain points, solution, benefits, social proof (450+, 98%, 21), guarantee and quote anchors', async () => {
@@ -251,10 +277,12 @@ describe('quote request form on the landing page', () => {
       ),
     );
 
-  test('has the ten quote form fields, each labelled, with the right types and autocomplete tokens', async () => {
+  test('has the twelve quote form fields, each labelled, with the right types and autocomplete tokens', async () => {
     const f = await fields(watched.page);
     expect(Object.keys(f).sort()).toEqual(
       [
+        'fencePackage',
+        'fenceFeet',
         'firstName',
         'lastName',
         'email',
@@ -275,6 +303,8 @@ describe('quote request form on the landing page', () => {
     expect(f.address!.autocomplete).toMatch(/street-address|address-line1/);
     expect(f.message!.tag).toBe('textarea');
     expect(f.privacyConsent).toMatchObject({ tag: 'input', type: 'checkbox' });
+    expect(f.fencePackage).toMatchObject({ tag: 'select', label: 'Package' });
+    expect(f.fenceFeet).toMatchObject({ tag: 'input', type: 'number', label: 'Length in feet' });
   });
 
   test('offers exactly the six fence types, four timelines and five referral sources', async () => {
@@ -321,6 +351,8 @@ describe('quote request form on the landing page', () => {
     });
     expect(state.valid).toBe(false);
     expect(Object.fromEntries(state.missing)).toEqual({
+      fencePackage: false,
+      fenceFeet: false,
       firstName: true,
       lastName: true,
       email: true,

@@ -5,7 +5,9 @@
  * Each test starts its own server, so its store and mailbox hold only what the test sent.
  */
 import type { Page } from 'puppeteer-core';
+import { checkPageCopy } from '../server/leads/pages';
 import { siteDir } from '../server/site/files';
+import { pricingTiers } from '../src/content/pricing';
 import { axeViolations, browserForFile, openRecorded, sendWithoutScript } from './browser';
 import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
 
@@ -28,6 +30,14 @@ async function withServer(options: TestServerOptions, run: (server: TestServer) 
   } finally {
     await server.close();
   }
+}
+
+/** The one lead the server stored: a real (not spam) request from the fence sales page's quote form. */
+async function onlySalesLead(server: TestServer) {
+  const leads = await server.leads();
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ kind: 'quote', formId: 'sales', spamReason: null, page: '/services/fences/sales' });
+  return leads[0]!;
 }
 
 async function fillQuote(page: Page, formId: string, overrides: Record<string, string> = {}) {
@@ -68,15 +78,8 @@ test('with JavaScript, the quote form is sent in place: confirmation, toast, one
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
     await page.waitForFunction(() => document.querySelector('#toasts')?.textContent?.includes('Your request is in'));
 
-    const leads = await server.leads();
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({
-      kind: 'quote',
-      formId: 'sales',
-      spamReason: null,
-      page: '/services/fences/sales',
-    });
-    expect(leads[0]!.data).toMatchObject({
+    const lead = await onlySalesLead(server);
+    expect(lead.data).toMatchObject({
       firstName: 'Dana',
       phone: '(214) 555-0187',
       fenceType: 'cedar',
@@ -184,14 +187,7 @@ test('without JavaScript, the quote form posts natively, is checked and sent, an
     // The fence sales page's form is about a new fence: its own thank-you page.
     expect(new URL(page.url()).pathname).toBe('/thank-you/fences/new');
     expect(await page.$eval('h1', (el) => el.textContent)).toContain('Thank you');
-    const leads = await server.leads();
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({
-      kind: 'quote',
-      formId: 'sales',
-      spamReason: null,
-      page: '/services/fences/sales',
-    });
+    await onlySalesLead(server);
     await server.smtp.waitFor(1);
     await page.close();
   });
@@ -273,5 +269,100 @@ test('the quote dialog sends in place; its confirmation and the toast (above the
     expect((await server.leads()).map((lead) => lead.formId)).toEqual(['dialog']);
     expect(problems).toEqual([]);
     await page.close();
+  });
+});
+
+/**
+ * The fence estimator on the sales page: 150 ft of a residential package, sent as a quote request.
+ * The stored lead carries package, audience, length and the estimate the server computed; the
+ * e-mail shows them. With JavaScript the line follows the typing; without, the check-and-send page
+ * states the estimate before the second press.
+ */
+describe('the fence estimate that becomes a quote', () => {
+  const premium = pricingTiers.residential.find((tier) => tier.id === 'premium')!;
+  const from = `$${(premium.pricePerFoot * 150).toLocaleString('en-US')}`;
+  const shownLine = `From ${from} for 150 ft of Premium (Residential)`;
+  const LINE = 'output[data-fence-estimate]';
+  const lineText = (page: Page) => page.$eval(LINE, (el) => el.textContent?.trim());
+
+  async function expectStoredAndMailed(server: TestServer) {
+    const lead = await onlySalesLead(server);
+    expect(lead.data).toMatchObject({
+      service: 'fences',
+      fencePackage: 'premium',
+      fenceAudience: 'residential',
+      fenceFeet: 150,
+      fenceEstimateFrom: premium.pricePerFoot * 150,
+    });
+    const [mail] = await server.smtp.waitFor(1);
+    for (const line of [
+      'Package: Premium (premium)',
+      'Audience: Residential (residential)',
+      'Length: 150 ft',
+      `Estimate shown: From ${from}`,
+    ])
+      expect(mail!.text).toContain(line);
+  }
+
+  test('with JavaScript: the line follows the typing without moving the form, and the request carries the estimate', async () => {
+    await withServer({}, async (server) => {
+      const { page, problems } = await open(server, '/services/fences/sales', { forAxe: true });
+      const prompt = await lineText(page);
+      expect(prompt).toBe('Your starting price shows here.');
+      // <output> is a status: a polite live region.
+      expect(await page.$eval(LINE, (el) => el.tagName.toLowerCase())).toBe('output');
+      const below = () => page.$eval('#sales-firstName', (el) => el.getBoundingClientRect().top + window.scrollY);
+      const before = await below();
+
+      await page.select('#sales-fencePackage', 'premium');
+      expect(await lineText(page)).toBe(prompt);
+      await page.type('#sales-fenceFeet', '1');
+      expect(await lineText(page)).toBe('Enter the length in whole feet, from 10 to 10,000.');
+      await page.type('#sales-fenceFeet', '5');
+      expect(await lineText(page)).toBe(`From $${premium.pricePerFoot * 15} for 15 ft of Premium (Residential)`);
+      await page.type('#sales-fenceFeet', '0');
+      expect(await lineText(page)).toBe(shownLine);
+      expect(await below()).toBe(before);
+      expect(await axeViolations(page, '#get-quote')).toEqual([]);
+
+      await fillQuote(page, 'sales');
+      await page.click('#get-quote button[type="submit"]');
+      await page.waitForSelector('#get-quote [role="status"]:not(output)');
+      await expectStoredAndMailed(server);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  });
+
+  test('without JavaScript at 320 px: the native form posts package and length; the check page states the estimate, then it is sent', async () => {
+    await withServer({}, async (server) => {
+      const { page, problems } = await open(server, '/services/fences/sales', {
+        javaScript: false,
+        width: 320,
+        forAxe: true,
+      });
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= 320);
+      expect(await fits()).toBe(true);
+      expect(await page.$eval('#get-quote fieldset', (el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(
+        320,
+      );
+
+      await page.select('#sales-fencePackage', 'premium');
+      await page.type('#sales-fenceFeet', '150');
+      await fillQuote(page, 'sales');
+      await Promise.all([page.waitForNavigation(), page.click('#get-quote button[type="submit"]')]);
+      expect(await page.$eval('h1', (el) => el.textContent)).toBe(checkPageCopy.title);
+      expect(await lineText(page)).toBe(shownLine);
+      expect(await fits()).toBe(true);
+      // axe runs as script: allowed now, on a page that has none of its own.
+      await page.setJavaScriptEnabled(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await Promise.all([page.waitForNavigation(), page.click('main form button[type="submit"]')]);
+      expect(new URL(page.url()).pathname).toBe('/thank-you/fences/new');
+      await expectStoredAndMailed(server);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
   });
 });

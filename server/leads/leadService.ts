@@ -10,6 +10,7 @@
 import type { JobKind } from '../../src/content/jobKinds';
 import { serviceOptions, type ServiceValue } from '../../src/content/quoteOptions';
 import { legacyQuestions, serviceQuestions } from '../../src/content/serviceQuestions';
+import { audienceLabel, dollars, estimateFence, estimateWorking, findFencePackage } from '../../src/lib/fenceEstimate';
 import { jobLabel, jobValuesOf, questionsFor } from '../../src/lib/quoteQuestions';
 import type { StoredLead } from './store';
 
@@ -60,6 +61,8 @@ export interface ServiceAnswer {
   text: string | undefined;
   /** Each answer with its label, in the order stored (empty when skipped). */
   choices: { value: string; text: string }[];
+  /** The text says it all: no option code to show beside it (a length, an estimate). */
+  plain?: boolean;
 }
 
 interface ShownQuestion {
@@ -101,11 +104,67 @@ export function serviceAnswers(lead: ShownLead): ServiceAnswer[] {
   const questions: readonly ShownQuestion[] = job
     ? [...questionsFor(service, job), ...legacy.filter(answered)]
     : [...serviceQuestions[service].questions, ...legacy].filter(answered);
-  return questions.map((question) => answer(question, data[question.name]));
+  const answers = questions.map((question) => answer(question, data[question.name]));
+  return service === 'fences' ? [...answers, ...fenceEstimateAnswers(data)] : answers;
 }
 
 /** Every follow-up question of every service, current and earlier, for the export's columns: [field name, label]. */
 export const allServiceQuestions: [name: string, label: string][] = [
-  ...Object.values(serviceQuestions).flatMap((group): readonly ShownQuestion[] => group.questions),
-  ...Object.values(legacyQuestions).flatMap((questions): readonly ShownQuestion[] => questions),
-].map((question) => [question.name, question.label]);
+  ...[
+    ...Object.values(serviceQuestions).flatMap((group): readonly ShownQuestion[] => group.questions),
+    ...Object.values(legacyQuestions).flatMap((questions): readonly ShownQuestion[] => questions),
+  ].map((question): [string, string] => [question.name, question.label]),
+  // The fence sales page's estimator (see fenceEstimateAnswers).
+  ['fencePackage', 'Package'],
+  ['fenceAudience', 'Audience'],
+  ['fenceFeet', 'Length (ft)'],
+  ['fenceEstimateFrom', 'Estimate shown (from, $)'],
+];
+
+/**
+ * The fence sales page's estimator, when the request came with it: package, audience, length, and the
+ * estimate the server computed when it stored the lead, with its working while today's prices still
+ * give that figure.
+ */
+function fenceEstimateAnswers(data: Record<string, unknown>): ServiceAnswer[] {
+  const tier = findFencePackage(data.fencePackage);
+  if (!tier) return [];
+  const feet = typeof data.fenceFeet === 'number' ? data.fenceFeet : undefined;
+  const from = typeof data.fenceEstimateFrom === 'number' ? data.fenceEstimateFrom : undefined;
+  const estimate = estimateFence(tier.id, feet);
+  return [
+    {
+      name: 'fencePackage',
+      label: 'Package',
+      value: tier.id,
+      text: tier.title,
+      choices: [{ value: tier.id, text: tier.title }],
+    },
+    {
+      name: 'fenceAudience',
+      label: 'Audience',
+      value: tier.audience,
+      text: audienceLabel(tier.audience),
+      choices: [{ value: tier.audience, text: audienceLabel(tier.audience) }],
+    },
+    {
+      name: 'fenceFeet',
+      label: 'Length',
+      value: feet?.toString(),
+      text: feet === undefined ? undefined : `${feet.toLocaleString('en-US')} ft`,
+      choices: [],
+      plain: true,
+    },
+    {
+      name: 'fenceEstimateFrom',
+      label: 'Estimate shown',
+      value: from?.toString(),
+      text:
+        from === undefined
+          ? undefined
+          : `From ${dollars(from)}${estimate?.from === from ? ` (${estimateWorking(estimate)})` : ''}`,
+      choices: [],
+      plain: true,
+    },
+  ];
+}

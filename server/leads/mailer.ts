@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
 import { escapeHtml } from '../../src/lib/escapeHtml';
-import { askedJob, leadJobLabel, leadService, serviceAnswers, serviceLabel } from './leadService';
+import { askedJob, leadJobLabel, leadService, serviceAnswers, serviceLabel, type ServiceAnswer } from './leadService';
 import type { StoredLead } from './store';
 
 export interface LeadEmail {
@@ -66,16 +66,15 @@ export function visitorName(lead: StoredLead): string {
 function serviceRows(lead: StoredLead): (readonly [string, string])[] {
   return [
     ['Kind of job', leadJobLabel(lead)] as const,
-    ...serviceAnswers(lead).map(
-      (answer) =>
-        [
-          answer.label,
-          answer.choices.length === 0
-            ? '(not given)'
-            : answer.choices.map((choice) => `${choice.text} (${choice.value})`).join('; '),
-        ] as const,
-    ),
+    ...serviceAnswers(lead).map((answer) => [answer.label, answerText(answer)] as const),
   ];
+}
+
+/** An answer as the e-mail shows it: each choice's label with its value, or the plain text (a length, an estimate). */
+function answerText(answer: ServiceAnswer): string {
+  if (answer.text === undefined) return '(not given)';
+  if (answer.plain) return answer.text;
+  return answer.choices.map((choice) => `${choice.text} (${choice.value})`).join('; ');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { estimateLine } from '../../src/lib/fenceEstimate';
 import { renderCheckPage, renderFormErrorPage } from './pages';
 
 // Markup as Chromium serializes React's output: value before name, boolean attributes as ="".
@@ -135,5 +136,45 @@ describe('a quote form with a kind of job and several answers', () => {
     );
     expect(html.match(/aria-describedby="dialog-foundationSymptoms-error"/g)).toHaveLength(3);
     expect(html.match(/name="job"[^>]*aria-invalid="true"/g)).toHaveLength(3);
+  });
+});
+
+describe("the fence estimator's line", () => {
+  const salesPage =
+    '<!DOCTYPE html><html><head><title>Fences</title></head><body><form method="post" action="/api/leads">' +
+    '<input type="hidden" value="quote" name="kind"><input type="hidden" value="sales" name="formId">' +
+    '<input type="hidden" value="" name="idempotencyKey"><input type="hidden" value="" name="formToken">' +
+    '<select name="fencePackage"><option value="">Choose</option><option value="premium">Premium</option></select>' +
+    '<input type="number" name="fenceFeet"><output data-fence-estimate="">Your starting price shows here.</output>' +
+    '</form></body></html>';
+  const check = (values: Record<string, unknown>) =>
+    renderCheckPage({ html: salesPage, kind: 'quote', formId: 'sales', values, token: 't', idempotencyKey: 'k' })!;
+
+  it('says on the check-and-send page what the package and length imply, as the page would', () => {
+    const html = check({ fencePackage: 'premium', fenceFeet: '150' });
+    expect(html).toContain(`<output data-fence-estimate="">${estimateLine('premium', '150')}</output>`);
+    expect(estimateLine('premium', '150')).toMatch(/^From \$[\d,]+ for 150 ft of Premium \(Residential\)$/);
+    expect(html).toContain('<option value="premium" selected>');
+    expect(html).toContain('value="150"');
+  });
+
+  it('names the limits for a length outside them, and keeps the prompt until both are given', () => {
+    expect(check({ fencePackage: 'premium', fenceFeet: '5' })).toContain('from 10 to 10,000.</output>');
+    expect(check({ fencePackage: 'premium', fenceFeet: '' })).toContain('>Your starting price shows here.</output>');
+  });
+
+  it('on the 422 page too', () => {
+    const html = renderFormErrorPage({
+      html: salesPage,
+      kind: 'quote',
+      formId: 'sales',
+      values: { fencePackage: 'premium', fenceFeet: '150' },
+      errors: { firstName: 'Enter your first name.' },
+      fieldOrder: [],
+      token: 't',
+      idempotencyKey: 'k',
+      fresh,
+    })!;
+    expect(html).toContain(`${estimateLine('premium', '150')}</output>`);
   });
 });

@@ -8,6 +8,7 @@
  * 2. renderCheckPage: the "check and send" answer to a no-JS post that came without a usable fill-time
  *    token (a page from a static host carries none): a short page with the visitor's form alone,
  *    refilled with what they typed, a fresh token and the lead's key, sent with one press.
+ *    Both refill the fence sales page's estimator line with the estimate its answers imply.
  * 3. renderMessagePage: a small page for the other refusals (403, 413, 429, 503 …).
  *
  * Parsing is done with node-html-parser, not regexes: attribute order and quoting in the snapshots
@@ -17,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { business, telHref } from '../../src/content/business';
 import { escapeHtml } from '../../src/lib/escapeHtml';
+import { estimateLine } from '../../src/lib/fenceEstimate';
 
 const parseOptions = { comment: true, blockTextElements: { script: true, noscript: true, style: true, pre: true } };
 
@@ -204,6 +206,10 @@ function refill(form: HTMLElement, input: Pick<FormErrorPageInput, 'values' | 't
       control.setAttribute('value', escapeHtml(value));
     }
   }
+  // The fence estimator's line (script keeps it live on the page): the server says what the answers imply.
+  const line = estimateLine(input.values.fencePackage, input.values.fenceFeet);
+  const output = form.querySelector('output[data-fence-estimate]');
+  if (line && output) output.set_content(escapeHtml(line));
 }
 
 function orderErrors(errors: Record<string, string>, fieldOrder: readonly string[]): [string, string][] {

@@ -5,18 +5,24 @@
  * CLI show; leads stored before quote requests named a service or a job still read as they were.
  */
 import type { FastifyInstance } from 'fastify';
+import { pricingTiers } from '../../src/content/pricing';
 import { leadMessages } from '../../src/lib/leadSchema';
 import { leadConfigFromEnv } from './config';
 import { toCsv, toJson, toList } from './export';
 import { buildLeadEmail } from './mailer';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadRecord } from './store';
-import { notifyingServers, startSmtpSink, type SmtpSink } from './testing';
+import { jobKinds } from '../../src/content/jobKinds';
+import { notifyingServers, startSmtpSink, type ReceivedMail, type SmtpSink } from './testing';
 import { signFormToken } from './tokens';
 import { webhookPayload } from './webhook';
 
 const { tempDb, removeTempDirs, config, start, postLead } = notifyingServers('services', 'services-secret');
 afterAll(removeTempDirs);
+
+/** The fence estimator's example: 150 ft of the residential Premium package, "$5,250" at $35 a foot. */
+const premium = pricingTiers.residential.find((tier) => tier.id === 'premium')!;
+const premiumFor150 = `$${(premium.pricePerFoot * 150).toLocaleString('en-US')}`;
 
 function post(app: FastifyInstance, fields: Record<string, unknown>) {
   return postLead(app, {
@@ -198,6 +204,32 @@ describe('quote requests by service, through the server', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ service: leadMessages.service });
   });
+
+  it('stores a request from the fence estimator with the estimate it computes, not one the post carries', async () => {
+    const response = await post(app, {
+      formId: 'sales',
+      fenceType: 'cedar',
+      fencePackage: 'premium',
+      fenceFeet: '150',
+      fenceAudience: 'commercial',
+      fenceEstimateFrom: 1,
+    });
+    expect(response.statusCode).toBe(201);
+    const id = response.json().id as string;
+    const stored = (await openSqliteStore(file).listLeads()).find((lead) => lead.id === id);
+    expect(stored?.data).toMatchObject({
+      service: 'fences',
+      fencePackage: 'premium',
+      fenceAudience: 'residential',
+      fenceFeet: 150,
+      fenceEstimateFrom: premium.pricePerFoot * 150,
+    });
+    // Other tests of this block send mail too: wait for this lead's own.
+    let mail: ReceivedMail | undefined;
+    for (let count = 1; !mail; count++) mail = (await sink.waitFor(count)).find((m) => m.headers['x-lead-id'] === id);
+    expect(mail.text).toContain(`Estimate shown: From ${premiumFor150}`);
+    expect(mail.text).not.toContain('From $1 ');
+  });
 });
 
 describe('per-service inboxes from the environment', () => {
@@ -327,6 +359,51 @@ describe('what a lead shows, by service', () => {
     expect(cells[columns.indexOf('turfPets')]).toBe('yes');
     expect(cells[columns.indexOf('fenceType')]).toBe('');
     expect(JSON.parse(toJson([turf]))[0]).toMatchObject({ service: 'artificial-turf', data: { turfArea: '500-1000' } });
+  });
+
+  it("the fence estimator's package, audience, length and estimate: e-mail, webhook, list and CSV", () => {
+    const fence = record({
+      ...person,
+      service: 'fences',
+      fenceType: 'cedar',
+      fencePackage: 'premium',
+      fenceAudience: 'residential',
+      fenceFeet: 150,
+      fenceEstimateFrom: premium.pricePerFoot * 150,
+    });
+    const email = buildLeadEmail(fence);
+    expect(email.text).toContain(
+      [
+        'Package: Premium (premium)',
+        'Audience: Residential (residential)',
+        'Length: 150 ft',
+        `Estimate shown: From ${premiumFor150} ($${premium.pricePerFoot} per linear foot × 150 ft)`,
+      ].join('\n'),
+    );
+    expect(email.html).toContain(`From ${premiumFor150}`);
+    expect(webhookPayload(fence).answers).toEqual(
+      expect.arrayContaining([
+        { name: 'fencePackage', label: 'Package', value: 'premium', text: 'Premium' },
+        { name: 'fenceAudience', label: 'Audience', value: 'residential', text: 'Residential' },
+        { name: 'fenceFeet', label: 'Length', value: '150', text: '150 ft' },
+        expect.objectContaining({ name: 'fenceEstimateFrom', value: String(premium.pricePerFoot * 150) }),
+      ]),
+    );
+    expect(toList([fence])).toContain(
+      `Fences (${jobKinds.fences[0].label}): Cedar wood, Premium, Residential, 150 ft, From ${premiumFor150}`,
+    );
+    const [header, row] = toCsv([fence]).split('\r\n');
+    const cell = (name: string) => row!.split(',')[header!.split(',').indexOf(name)];
+    expect(['fencePackage', 'fenceAudience', 'fenceFeet', 'fenceEstimateFrom'].map(cell)).toEqual([
+      'premium',
+      'residential',
+      '150',
+      String(premium.pricePerFoot * 150),
+    ]);
+    // A fence request sent without the estimator shows none of its rows.
+    expect(buildLeadEmail(record({ ...person, service: 'fences', fenceType: 'iron' })).text).not.toMatch(
+      /Package|Audience|Estimate shown/,
+    );
   });
 
   it('a skipped optional answer shows as not given', () => {

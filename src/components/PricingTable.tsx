@@ -3,7 +3,8 @@
  * (ChoiceGroup) and CSS shows the checked audience's list, so it answers the first tap before and
  * without script. Both audiences' cards are in the HTML (crawlers and readers without CSS get every
  * price); the other list is display:none, out of sight and of the accessibility tree. Starts at
- * residential.
+ * residential. Each card's "Get a Quote" links where `quoteLink` says for its package (the sales page:
+ * its quote form, which then holds that package).
  */
 import type { FencePricingTier, PricingAudience } from '../content/schemas/pricing';
 import { ChoiceGroup, shownWhenChecked } from './ChoiceGroup';
@@ -12,11 +13,11 @@ import { PricingCard } from './PricingCard';
 export function PricingTable({
   audiences,
   tiers,
-  quoteLink = '#get-quote',
+  quoteLink,
 }: {
   audiences: { id: PricingAudience; label: string }[];
   tiers: Record<PricingAudience, FencePricingTier[]>;
-  quoteLink?: string;
+  quoteLink: (tier: FencePricingTier) => string;
 }) {
   return (
     <div className="group/choices">
@@ -37,7 +38,7 @@ export function PricingTable({
           className={`mx-auto mt-14 grid max-w-md gap-10 lg:max-w-none lg:grid-cols-3 lg:items-stretch lg:gap-6 ${shownWhenChecked[option.id]}`}
         >
           {tiers[option.id].map((tier) => (
-            <PricingCard key={tier.id} tier={tier} quoteLink={quoteLink} />
+            <PricingCard key={tier.id} tier={tier} quoteLink={quoteLink(tier)} />
           ))}
         </ul>
       ))}

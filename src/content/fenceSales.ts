@@ -259,6 +259,20 @@ export const getQuote = {
   ],
 } satisfies FenceSalesContent['getQuote'];
 
+/**
+ * The estimator that opens the page's quote form: package and length, and the starting price they
+ * imply (src/lib/fenceEstimate.ts computes it from pricing.ts; the wording of the figure is there).
+ */
+export const estimator = {
+  legend: 'Your fence',
+  intro: 'Pick a package and enter the length to see its starting price. Both are optional, and go with your request.',
+  packageLabel: 'Package',
+  packagePlaceholder: 'Choose a package',
+  feetLabel: 'Length in feet',
+  prompt: 'Your starting price shows here.',
+  note: `Installed, at the package's starting price per linear foot. Height, gates and terrain change it: the written quote we give you after we measure is your price.`,
+} satisfies FenceSalesContent['estimator'];
+
 export const serviceSchema = {
   name: 'Fence installation',
   description: `Residential fences from $${residentialFrom} and commercial fences from $${commercialFrom} per linear foot, installed in ${terms.installationDays} days across Dallas-Fort Worth.`,

@@ -1,3 +1,4 @@
+import { pricingTiers } from '../content/pricing';
 import { leadMessages, normalizeUsPhone, validateLead } from './leadSchema';
 
 const meta = { formId: 'sales-hero', idempotencyKey: 'key-12345678', formToken: '', website: '' };
@@ -149,4 +150,84 @@ describe('normalizeUsPhone', () => {
   it.each(['555-0147', '+44 20 7946 0958', '214-555-0147 ext 2', '21455501470'])('rejects %s', (input) =>
     expect(normalizeUsPhone(input)).toBeNull(),
   );
+});
+
+/** The fence sales page's estimator: a fence request (no service field) with a package and a length. */
+const fenceValid = (fields: Record<string, unknown>) => {
+  const result = validateLead({ ...quote, ...fields });
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
+  return result.lead as Record<string, unknown>;
+};
+const fenceErrors = (fields: Record<string, unknown>) => {
+  const result = validateLead({ ...quote, ...fields });
+  return result.ok ? {} : result.errors;
+};
+
+describe('the lead schema with the estimator', () => {
+  test('a package and a length: the server adds the audience and the estimate in whole dollars', () => {
+    const premium = pricingTiers.residential.find((tier) => tier.id === 'premium')!;
+    expect(fenceValid({ fencePackage: 'premium', fenceFeet: '150' })).toMatchObject({
+      service: 'fences',
+      fencePackage: 'premium',
+      fenceFeet: 150,
+      fenceAudience: 'residential',
+      fenceEstimateFrom: premium.pricePerFoot * 150,
+    });
+    expect(fenceValid({ fencePackage: 'commercial-basic', fenceFeet: 400 })).toMatchObject({
+      fenceAudience: 'commercial',
+      fenceEstimateFrom: pricingTiers.commercial[0]!.pricePerFoot * 400,
+    });
+  });
+
+  test('a forged estimate or audience in the post is ignored: the stored figures are computed', () => {
+    const lead = fenceValid({
+      fencePackage: 'luxury',
+      fenceFeet: '150',
+      fenceEstimateFrom: 1,
+      fenceAudience: 'commercial',
+    });
+    expect(lead.fenceEstimateFrom).toBe(pricingTiers.residential.find((t) => t.id === 'luxury')!.pricePerFoot * 150);
+    expect(lead.fenceAudience).toBe('residential');
+    // Without a package, nothing posted for them survives.
+    const bare = fenceValid({ fenceEstimateFrom: '99', fenceAudience: 'residential' });
+    expect(bare.fenceEstimateFrom).toBeUndefined();
+    expect(bare.fenceAudience).toBeUndefined();
+  });
+
+  test('both fields are optional: the hero form and the other pages post neither', () => {
+    const lead = fenceValid({ fencePackage: '', fenceFeet: '' });
+    for (const name of ['fencePackage', 'fenceFeet', 'fenceAudience', 'fenceEstimateFrom'])
+      expect(lead[name]).toBeUndefined();
+    expect(fenceValid({ fencePackage: 'basic' })).toMatchObject({
+      fencePackage: 'basic',
+      fenceAudience: 'residential',
+    });
+    expect(fenceValid({ fencePackage: 'basic' }).fenceEstimateFrom).toBeUndefined();
+    expect(fenceValid({ fenceFeet: '150' })).toMatchObject({ fenceFeet: 150 });
+  });
+
+  test('the length is whole feet from 10 to 10,000, with one clear message', () => {
+    for (const feet of ['9', '10001', '150.5', 'about 150', '-20', 150.5, true])
+      expect(fenceErrors({ fencePackage: 'premium', fenceFeet: feet })).toEqual({
+        fenceFeet: 'Enter the length in whole feet, from 10 to 10,000.',
+      });
+    expect(fenceValid({ fencePackage: 'premium', fenceFeet: '10' }).fenceFeet).toBe(10);
+    expect(fenceValid({ fencePackage: 'premium', fenceFeet: '10000' }).fenceFeet).toBe(10_000);
+  });
+
+  test('a package that is not on the page is refused', () => {
+    expect(fenceErrors({ fencePackage: 'gold', fenceFeet: '150' })).toEqual({
+      fencePackage: 'Choose one of the listed packages.',
+    });
+  });
+
+  test('only a fence request takes them', () => {
+    const result = validateLead({
+      ...quote,
+      service: 'foundation-repair',
+      job: 'inspection',
+      fencePackage: 'premium',
+    });
+    expect(result).toMatchObject({ ok: false, errors: { fencePackage: 'This field is not part of the form.' } });
+  });
 });

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { referralSourceOptions, serviceOptions, timelineOptions, type ServiceValue } from '../content/quoteOptions';
 import { jobKindValues, type JobKind } from '../content/jobKinds';
 import { serviceQuestionNames } from '../content/serviceQuestions';
+import { fenceEstimateFieldNames, fenceEstimateFields, withFenceEstimate } from './fenceEstimateSchema';
 import { isSeveral, jobValuesOf, questionsFor, type Question } from './quoteQuestions';
 import { isCleanLine, isCleanText, normalizeNewlines, textRuleMessage, trimInvisible } from './textRules';
 
@@ -26,8 +27,12 @@ export const leadLimits = { name: 100, address: 200, message: 5000, email: 254 }
 
 /** The fields every form posts besides the visitor's answers. */
 export const metaFieldNames = ['kind', 'formId', 'idempotencyKey', 'formToken', 'website'] as const;
-/** The quote form's fields in form order: the service and its follow-up questions sit after the address. */
+/**
+ * The quote form's fields in form order: the service and its follow-up questions sit after the
+ * address; the fence sales page's estimator (package, length) opens its form.
+ */
 export const quoteFieldNames: readonly string[] = [
+  ...fenceEstimateFieldNames,
   'firstName',
   'lastName',
   'email',
@@ -225,6 +230,8 @@ const serviceLeadSchemas = serviceOptions.map((option) => {
       service: z.literal(option.value),
       job: z.literal(job),
       ...jobFields(option.value, job),
+      // The sales page's estimator: its package and length, and the figures the server computes from them.
+      ...(option.value === 'fences' && job === 'new' ? fenceEstimateFields : {}),
     }),
   );
   return z.discriminatedUnion('job', perJob as unknown as [(typeof perJob)[number], ...(typeof perJob)[number][]], {
@@ -296,10 +303,9 @@ export const contactLeadSchema = z
     if (!hasContactMethod(lead)) ctx.addIssue({ code: 'custom', path: ['email'], message: leadMessages.contactMethod });
   });
 
-export const leadSchema = z.preprocess(
-  keepChosenService,
-  z.discriminatedUnion('kind', [quoteLeadSchema, contactLeadSchema]),
-);
+export const leadSchema = z
+  .preprocess(keepChosenService, z.discriminatedUnion('kind', [quoteLeadSchema, contactLeadSchema]))
+  .transform(withFenceEstimate);
 
 export type QuoteLead = z.output<typeof quoteLeadSchema>;
 export type ContactLead = z.output<typeof contactLeadSchema>;

@@ -15,6 +15,7 @@ import { NextSteps } from '../components/NextSteps';
 import { PhoneButtons } from '../components/PhoneButtons';
 import { PricingTable } from '../components/PricingTable';
 import { FenceQuoteForm } from '../components/FenceQuoteForm';
+import { packageAnchor } from '../components/FenceEstimator';
 import { Section } from '../components/Section';
 import { ServiceAreaNote } from '../components/ServiceAreaNote';
 import { JsonLd } from '../components/Seo';
@@ -81,7 +82,11 @@ export default function FenceSalesPage() {
       </Section>
 
       <Section id="pricing" tone="sand" heading={content.pricing}>
-        <PricingTable audiences={pricingAudiences} tiers={pricingTiers} quoteLink="#get-quote" />
+        <PricingTable
+          audiences={pricingAudiences}
+          tiers={pricingTiers}
+          quoteLink={(tier) => `#${packageAnchor(tier.id)}`}
+        />
       </Section>
 
       <Section id="faq" heading={content.faq}>
@@ -98,7 +103,7 @@ export default function FenceSalesPage() {
             </div>
           </div>
           <div className="card p-6 sm:p-8">
-            <FenceQuoteForm formId="sales" />
+            <FenceQuoteForm formId="sales" estimator={content.estimator} />
           </div>
         </div>
       </Section>

@@ -55,6 +55,16 @@ export const fenceSalesContent = z.strictObject({
     /** Numbered, one sentence each. */
     nextSteps: z.array(text).min(2),
   }),
+  /** The estimator at the top of the quote form: its labels, the line shown before there is a figure, and what the figure is. */
+  estimator: z.strictObject({
+    legend: text,
+    intro: text,
+    packageLabel: text,
+    packagePlaceholder: text,
+    feetLabel: text,
+    prompt: text,
+    note: text,
+  }),
   serviceSchema: serviceDescription,
 });
 
