@@ -13,7 +13,7 @@ import { defaultLeadConfig, type LeadConfig } from './config';
 import type { LeadApiOptions } from './plugin';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadStore } from './store';
-import { failFirstCommits, fixturePages } from './testing';
+import { failFirstCommits, fixturePages } from './test/fixtures';
 import { signFormToken } from './tokens';
 
 const SECRET = 'test-secret';

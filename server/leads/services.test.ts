@@ -10,7 +10,7 @@ import { toCsv, toJson, toList } from './export';
 import { buildLeadEmail } from './mailer';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadRecord } from './store';
-import { notifyingServers, startSmtpSink, type SmtpSink } from './testing';
+import { notifyingServers, startSmtpSink, type SmtpSink } from './test/fixtures';
 import { webhookPayload } from './webhook';
 
 const { tempDb, removeTempDirs, config, start, postLead } = notifyingServers('services', 'services-secret');

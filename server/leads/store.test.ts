@@ -15,7 +15,7 @@ import { migrations } from './migrations';
 import { openPostgresStore } from './postgresStore';
 import { openSqliteStore } from './sqliteStore';
 import type { JobKind, LeadStore, NewLead } from './store';
-import { startPostgres, startSmtpSink, type TestPostgres } from './testing';
+import { startPostgres, startSmtpSink, type TestPostgres } from './test/fixtures';
 import { signFormToken } from './tokens';
 
 let postgres: TestPostgres;
