@@ -1,3 +1,7 @@
+/**
+ * The lead configuration read from the environment (server/leads/config.ts): defaults, blank and padded
+ * values, the abuse limits and REDIS_URL, and bad values refused at start-up, all of them in one message.
+ */
 import { defaultLeadConfig, LeadConfigError, leadConfigFromEnv } from './config';
 
 describe('abuse limits from the environment', () => {
