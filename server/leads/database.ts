@@ -109,21 +109,33 @@ class ImmediateSqliteDriver extends SqliteDriver implements Driver {
 /**
  * node:sqlite's statements in the shape Kysely's SQLite driver calls: parameters as one array (node:sqlite
  * takes them spread), and `reader` (does it return rows?) from the statement's result columns.
+ * Statements are kept by their SQL text (Kysely writes the same text for the same query), so each is
+ * compiled once; the few shapes that vary (IN lists of other lengths) are bounded by STATEMENT_CACHE.
  */
 function adaptStatements(database: DatabaseSync): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => {
+      cache.clear();
       if (database.isOpen) database.close();
     },
     prepare(sqlText: string): SqliteStatement {
+      const cached = cache.get(sqlText);
+      if (cached) return cached;
       const statement = database.prepare(sqlText);
       const values = (parameters: readonly unknown[]) => parameters as SQLInputValue[];
-      return {
+      const adapted: SqliteStatement = {
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...values(parameters)),
         run: (parameters) => statement.run(...values(parameters)),
         iterate: (parameters) => statement.iterate(...values(parameters)),
       };
+      if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value!);
+      cache.set(sqlText, adapted);
+      return adapted;
     },
   };
 }
+
+/** How many compiled statements a store keeps (its queries have about twenty shapes). */
+const STATEMENT_CACHE = 100;
