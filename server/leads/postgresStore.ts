@@ -14,12 +14,5 @@ export async function openPostgresStore(connectionString: string): Promise<SqlLe
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the server: pg re-connects on next use.
   pool.on('error', () => {});
-  const store = new SqlLeadStore(new Kysely<LeadDatabase>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
-  try {
-    await store.opened;
-  } catch (error) {
-    await store.close();
-    throw error;
-  }
-  return store;
+  return new SqlLeadStore(new Kysely<LeadDatabase>({ dialect: new PostgresDialect({ pool }) }), 'postgres').whenOpen();
 }

@@ -39,6 +39,17 @@ export class SqlLeadStore implements LeadStore {
     this.opened.catch(() => {});
   }
 
+  /** The store once migrated; when migrating failed, its database is closed and the error thrown. */
+  async whenOpen(): Promise<this> {
+    try {
+      await this.opened;
+      return this;
+    } catch (error) {
+      await this.close();
+      throw error;
+    }
+  }
+
   async insertLead(lead: NewLead, jobKinds: JobKind[], options: InsertOptions = {}): Promise<InsertResult> {
     await this.opened;
     return this.db.transaction().execute(async (trx) => {

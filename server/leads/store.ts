@@ -129,8 +129,6 @@ export async function openLeadStore(location: StoreLocation): Promise<LeadStore>
     return openPostgresStore(location.databaseUrl);
   }
   const { openSqliteStore } = await import('./sqliteStore');
-  const store = openSqliteStore(location.sqlitePath);
   // Opening migrates in the background; a server must not start on a store that failed to.
-  await store.opened;
-  return store;
+  return openSqliteStore(location.sqlitePath).whenOpen();
 }

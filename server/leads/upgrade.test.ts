@@ -42,11 +42,7 @@ const databases: [string, () => Promise<Legacy>][] = [
       const file = path.join(dir, `legacy-${Date.now()}.db`);
       writeLegacySqlite(file);
       return {
-        open: async () => {
-          const store = openSqliteStore(file);
-          await store.opened;
-          return store;
-        },
+        open: () => openSqliteStore(file).whenOpen(),
         records: async () => {
           const db = new DatabaseSync(file, { readOnly: true });
           const legacyVersions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
