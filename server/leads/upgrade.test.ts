@@ -4,7 +4,7 @@
  * everything in it reads back and keeps working: leads and their jobs, the token secret, token reuse
  * counts, idempotency, the outbox. Its migrations are adopted, not run again.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -12,7 +12,7 @@ import pg from 'pg';
 import { migrationName, migrations } from './migrations';
 import { openPostgresStore } from './postgresStore';
 import { openSqliteStore } from './sqliteStore';
-import type { LeadStore, NewLead } from './store';
+import { openLeadStore, type LeadStore, type NewLead } from './store';
 import { startPostgres, type TestPostgres } from './test/fixtures';
 import { legacy, writeLegacyPostgres, writeLegacySqlite } from './test/legacyStore';
 
@@ -153,5 +153,25 @@ describe.each(databases)('a %s database written by the store before Kysely', (_n
     const [again] = await store.claimJobs({ kinds: ['email'], now, leaseMs: 60_000, owner: 'upgrade', limit: 10 });
     expect(again?.job).toMatchObject({ id: 'legacy-job-3', attempts: 1 });
     expect(again?.lead.data).toEqual(legacy.leads[1]!.data);
+  });
+});
+
+describe('a database the store cannot migrate', () => {
+  it('is refused at start-up with the error, and closed', async () => {
+    // Tables of some other program, without a migration record: version 1 cannot create its own.
+    const file = path.join(dir, 'foreign.db');
+    const foreign = new DatabaseSync(file);
+    foreign.exec('CREATE TABLE leads (id TEXT PRIMARY KEY)');
+    foreign.close();
+    await expect(openLeadStore({ sqlitePath: file })).rejects.toThrow(/leads already exists/);
+    // Closed: this process holds no file descriptor on it any more.
+    const open = readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`).startsWith(file);
+      } catch {
+        return false;
+      }
+    });
+    expect(open).toEqual([]);
   });
 });
