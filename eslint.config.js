@@ -51,6 +51,25 @@ export default tseslint.config(
     },
   },
   {
+    // Test fixtures (throwaway PostgreSQL, SMTP sink, failing stores) live in server/leads/test/ and are
+    // for tests, e2e and benchmarks only: the production server never loads them.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test/*', './test', '../test'],
+              message: 'Test fixtures are for tests, e2e and scripts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -24,7 +24,7 @@ import {
   startSmtpSink,
   type ReceivedMail,
   type SmtpSink,
-} from '../server/leads/testing';
+} from '../server/leads/test/fixtures';
 
 export { readMime };
 

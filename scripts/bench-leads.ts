@@ -30,7 +30,7 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openLeadStore, type LeadStore } from '../server/leads/store';
-import { startPostgres, startSmtpSink, type SmtpSink } from '../server/leads/testing';
+import { startPostgres, startSmtpSink, type SmtpSink } from '../server/leads/test/fixtures';
 import { freePort } from '../server/net';
 import { siteDir } from '../server/site/files';
 import { benchReportFile, writeBenchReport } from './benchReport';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from './app';
 import { cspHeaderValue, staticSecurityHeaders } from './security';
 import { defaultLeadConfig } from './leads/config';
-import { fixturePages } from './leads/testing';
+import { fixturePages } from './leads/test/fixtures';
 
 const NOT_FOUND_MARK = 'The page you asked for is not here';
 let dir: string;

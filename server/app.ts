@@ -13,7 +13,7 @@ import {
   type ConnectionLimits,
 } from './connectionLimits';
 import { answerClientError, answerFrameworkError } from './plainAnswers';
-import { registerLeadApi, type LeadApiOptions } from './leads/plugin';
+import { registerLeadApi, type LeadApiOptions } from './leads/api';
 import type { TrustProxySetting } from './trustProxy';
 import { securityHeaders } from './security';
 import { siteDir } from './site/files';

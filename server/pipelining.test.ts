@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultConnectionLimits } from './connectionLimits';
-import { fixturePages } from './leads/testing';
+import { fixturePages } from './leads/test/fixtures';
 
 const SOCKETS = 20;
 const PIPELINED = 1_000;

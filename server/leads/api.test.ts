@@ -10,10 +10,10 @@ import { parse } from 'node-html-parser';
 import { buildServer } from '../app';
 import { leadMessages } from '../../src/lib/leadSchema';
 import { defaultLeadConfig, type LeadConfig } from './config';
-import type { LeadApiOptions } from './plugin';
+import type { LeadApiOptions } from './api';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadStore } from './store';
-import { failFirstCommits, fixturePages } from './testing';
+import { failFirstCommits, fixturePages } from './test/fixtures';
 import { signFormToken } from './tokens';
 
 const SECRET = 'test-secret';

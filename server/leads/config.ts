@@ -1,10 +1,16 @@
 /**
  * The lead API's configuration, read once from the environment (documented in .env.example and
  * docs/leads.md). Tests and the benchmark build a LeadConfig directly or override a few fields.
+ *
+ * Rules: one zod schema reads every variable; a blank variable is the same as an unset one; a bad value
+ * stops the server at start-up with one message naming every bad variable (never a default in its
+ * place: a typo must not silently change how leads are guarded or where they go).
  */
 import { SITE_URL, business } from '../../src/content/business';
 import { serviceOptions, type ServiceValue } from '../../src/content/quoteOptions';
+import { z } from 'zod';
 import { backoffDelayMs } from '../../src/lib/backoff';
+import { originOf } from './origin';
 
 export interface LeadConfig {
   /** SQLite file (LEADS_DB_PATH, default data/leads.db); its directory is created on start. */
@@ -15,7 +21,7 @@ export interface LeadConfig {
   smtpUrl?: string;
   /** LEAD_NOTIFY_TO: who receives the lead e-mails (default: the business address in src/content/business.ts). */
   notifyTo: string;
-  /** LEAD_NOTIFY_TO_<SERVICE>: a service's own inbox for its quote requests (see serviceNotifyFromEnv). */
+  /** LEAD_NOTIFY_TO_<SERVICE>: a service's own inbox for its quote requests (see serviceNotifyVariable). */
   serviceNotifyTo: Partial<Record<ServiceValue, string>>;
   /** LEAD_MAIL_FROM: the From of lead e-mails (the visitor goes in Reply-To). */
   mailFrom: string;
@@ -81,89 +87,125 @@ export const defaultLeadConfig: LeadConfig = {
 
 type Env = Record<string, string | undefined>;
 
+/** A variable as the environment gives it: surrounding space trimmed, blank the same as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** A text variable, or `fallback` when unset or blank. */
+const textOr = (fallback: string) => optionalText.transform((value) => value ?? fallback);
+
+/** A whole number of at least `min`, or `fallback` when unset. */
+const wholeNumber = (min: number, fallback: number) => {
+  const error = `must be a whole number >= ${min}`;
+  return optionalText.pipe(
+    z.coerce.number<string | undefined>({ error }).int({ error }).min(min, { error }).default(fallback),
+  );
+};
+
+/** REDIS_URL: a typo must not silently leave every process counting the rate limit alone. */
+const redisUrl = optionalText.refine(
+  (raw) => raw === undefined || raw.startsWith('/') || ['redis:', 'rediss:'].includes(protocolOf(raw)),
+  { error: 'must be redis://host:port, rediss://host:port or a socket path' },
+);
+
+/** A comma-separated list of origins ("https://example.com, https://www.example.com"), each checked. */
+const originList = optionalText.transform((raw, context) => {
+  const origins: string[] = [];
+  for (const item of (raw ?? '').split(',').map((part) => part.trim())) {
+    if (!item) continue;
+    const origin = originOf(item);
+    // Only a bare scheme://host[:port] is an origin; a path, credentials or typo would never match.
+    if (origin && origin === item.replace(/\/$/, '').toLowerCase()) origins.push(origin);
+    else
+      context.addIssue({
+        code: 'custom',
+        message: `must list origins like https://www.example.com ("${item}" is not one)`,
+      });
+  }
+  return origins;
+});
+
+/** The services' own inboxes: LEAD_NOTIFY_TO_FENCES, LEAD_NOTIFY_TO_FOUNDATION_REPAIR, … */
+const serviceInboxes = Object.fromEntries(
+  serviceOptions.map(({ value }) => [serviceNotifyVariable(value), optionalText]),
+);
+
+/** Every variable the lead API reads, and how. */
+const leadEnvSchema = z.object({
+  LEADS_DB_PATH: textOr(defaultLeadConfig.sqlitePath),
+  DATABASE_URL: optionalText,
+  SMTP_URL: optionalText,
+  LEAD_NOTIFY_TO: textOr(defaultLeadConfig.notifyTo),
+  LEAD_MAIL_FROM: textOr(defaultLeadConfig.mailFrom),
+  LEAD_WEBHOOK_URL: optionalText,
+  LEAD_TOKEN_SECRET: optionalText,
+  LEAD_MIN_FILL_MS: wholeNumber(0, defaultLeadConfig.minFillMs),
+  LEAD_RATE_LIMIT_PER_MINUTE: wholeNumber(1, defaultLeadConfig.rateLimitPerMinute),
+  REDIS_URL: redisUrl,
+  LEAD_MAX_ATTEMPTS: wholeNumber(1, defaultLeadConfig.maxAttempts),
+  SITE_URL: textOr(defaultLeadConfig.siteUrl),
+  LEAD_TOKEN_MAX_AGE_HOURS: wholeNumber(1, defaultLeadConfig.tokenMaxAgeMs / 3_600_000),
+  LEAD_TOKEN_MAX_USES: wholeNumber(1, defaultLeadConfig.tokenMaxUses),
+  LEAD_ALLOWED_ORIGINS: originList,
+  ...serviceInboxes,
+});
+
+/** A bad lead configuration: its message names every bad variable, one a line. */
+export class LeadConfigError extends Error {
+  override name = 'LeadConfigError';
+}
+
 export function leadConfigFromEnv(env: Env = process.env): LeadConfig {
-  const text = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
+  const parsed = leadEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name} ${issue.message}, got "${env[name]}"`;
+    });
+    throw new LeadConfigError(`The lead configuration is invalid (see docs/leads.md):\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const inboxes: Record<string, unknown> = vars;
+  const serviceNotifyTo: Partial<Record<ServiceValue, string>> = {};
+  for (const { value } of serviceOptions) {
+    const address = inboxes[serviceNotifyVariable(value)];
+    if (typeof address === 'string') serviceNotifyTo[value] = address;
+  }
   return {
     ...defaultLeadConfig,
-    sqlitePath: text('LEADS_DB_PATH') ?? defaultLeadConfig.sqlitePath,
-    databaseUrl: text('DATABASE_URL'),
-    smtpUrl: text('SMTP_URL'),
-    notifyTo: text('LEAD_NOTIFY_TO') ?? defaultLeadConfig.notifyTo,
-    serviceNotifyTo: serviceNotifyFromEnv(env),
-    mailFrom: text('LEAD_MAIL_FROM') ?? defaultLeadConfig.mailFrom,
-    webhookUrl: text('LEAD_WEBHOOK_URL'),
-    tokenSecret: text('LEAD_TOKEN_SECRET'),
-    minFillMs: integer(env, 'LEAD_MIN_FILL_MS', defaultLeadConfig.minFillMs, 0),
-    rateLimitPerMinute: integer(env, 'LEAD_RATE_LIMIT_PER_MINUTE', defaultLeadConfig.rateLimitPerMinute, 1),
-    redisUrl: redisUrl(text('REDIS_URL')),
-    maxAttempts: integer(env, 'LEAD_MAX_ATTEMPTS', defaultLeadConfig.maxAttempts, 1),
-    siteUrl: (text('SITE_URL') ?? defaultLeadConfig.siteUrl).replace(/\/+$/, ''),
+    sqlitePath: vars.LEADS_DB_PATH,
+    databaseUrl: vars.DATABASE_URL,
+    smtpUrl: vars.SMTP_URL,
+    notifyTo: vars.LEAD_NOTIFY_TO,
+    serviceNotifyTo,
+    mailFrom: vars.LEAD_MAIL_FROM,
+    webhookUrl: vars.LEAD_WEBHOOK_URL,
+    tokenSecret: vars.LEAD_TOKEN_SECRET,
+    minFillMs: vars.LEAD_MIN_FILL_MS,
+    rateLimitPerMinute: vars.LEAD_RATE_LIMIT_PER_MINUTE,
+    redisUrl: vars.REDIS_URL,
+    maxAttempts: vars.LEAD_MAX_ATTEMPTS,
+    siteUrl: vars.SITE_URL.replace(/\/+$/, ''),
 
-    tokenMaxAgeMs: integer(env, 'LEAD_TOKEN_MAX_AGE_HOURS', defaultLeadConfig.tokenMaxAgeMs / 3_600_000, 1) * 3_600_000,
-    tokenMaxUses: integer(env, 'LEAD_TOKEN_MAX_USES', defaultLeadConfig.tokenMaxUses, 1),
-    extraAllowedOrigins: originList(env, 'LEAD_ALLOWED_ORIGINS'),
+    tokenMaxAgeMs: vars.LEAD_TOKEN_MAX_AGE_HOURS * 3_600_000,
+    tokenMaxUses: vars.LEAD_TOKEN_MAX_USES,
+    extraAllowedOrigins: vars.LEAD_ALLOWED_ORIGINS,
   };
 }
 
-/** A comma-separated list of origins ("https://example.com, https://www.example.com"), each checked. */
-function originList(env: Env, name: string): string[] {
-  const raw = env[name]?.trim();
-  if (!raw) return [];
-  return raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
-    .map((item) => {
-      let origin: string;
-      try {
-        origin = new URL(item).origin;
-      } catch {
-        origin = 'null';
-      }
-      // Only a bare scheme://host[:port] is an origin; a path, credentials or typo would never match.
-      if (origin === 'null' || origin !== item.replace(/\/$/, '').toLowerCase())
-        throw new Error(`${name} must list origins like https://www.example.com, got "${item}"`);
-      return origin;
-    });
-}
-
-/** REDIS_URL, checked at start-up: a typo must not silently leave every process counting alone. */
-function redisUrl(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw.startsWith('/')) return raw;
-  let protocol = '';
+function protocolOf(url: string): string {
   try {
-    protocol = new URL(raw).protocol;
+    return new URL(url).protocol;
   } catch {
-    // reported below
+    return '';
   }
-  if (protocol !== 'redis:' && protocol !== 'rediss:')
-    throw new Error(`REDIS_URL must be redis://host:port, rediss://host:port or a socket path, got "${raw}"`);
-  return raw;
 }
 
 /** The environment variable of a service's own lead inbox: "foundation-repair" -> LEAD_NOTIFY_TO_FOUNDATION_REPAIR. */
 export function serviceNotifyVariable(service: ServiceValue): string {
   return `LEAD_NOTIFY_TO_${service.toUpperCase().replace(/-/g, '_')}`;
-}
-
-/** The services that have their own inbox set; the others' quote requests go to LEAD_NOTIFY_TO. */
-export function serviceNotifyFromEnv(env: Env): Partial<Record<ServiceValue, string>> {
-  const addresses: Partial<Record<ServiceValue, string>> = {};
-  for (const { value } of serviceOptions) {
-    const address = env[serviceNotifyVariable(value)]?.trim();
-    if (address) addresses[value] = address;
-  }
-  return addresses;
-}
-
-/** Reads a whole number, refusing nonsense loudly at start-up rather than misbehaving later. */
-function integer(env: Env, name: string, fallback: number, min: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
-  return value;
 }
 
 /** Retry delay after the given number of failed attempts: base, 2×base, 4×base, … capped (src/lib/backoff.ts). */

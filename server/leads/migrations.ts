@@ -1,10 +1,19 @@
 /**
- * Versioned schema migrations, one list for both databases so they cannot drift apart. Each store
- * applies, in one transaction, the versions it has not recorded in schema_migrations yet. Never edit
- * an applied migration: add the next version.
+ * The lead store's versioned schema, one list for both databases so they cannot drift apart, applied
+ * by Kysely's Migrator (its record: kysely_migration; its lock: an advisory lock on PostgreSQL, the
+ * IMMEDIATE write transaction on SQLite). Never edit an applied migration: add the next version.
+ *
+ * Rules: each version also stays recorded in schema_migrations, the record this store kept before it
+ * used Kysely: a version found there was applied by an older server and is not run again (upgrading in
+ * place), and a server rolled back to an older release still finds its schema recorded. Migration SQL
+ * is split into statements at semicolons, so it holds none inside a statement.
  *
  * Times are epoch milliseconds (INTEGER / BIGINT): the same arithmetic in both databases and in JS.
  */
+import { sql } from 'kysely';
+import { Migrator, type Migration as KyselyMigration, type MigrationProvider } from 'kysely/migration';
+import type { LeadDb } from './database';
+
 export interface Migration {
   version: number;
   name: string;
@@ -75,3 +84,50 @@ export const migrations: Migration[] = [
     postgres: tokenAndReview,
   },
 ];
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** Brings the database to the latest version (run when a store opens); throws what a migration threw. */
+export async function migrate(db: LeadDb, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+/** Kysely's name of a version: zero-padded, so its alphabetical order is the version order. */
+export function migrationName({ version, name }: Migration): string {
+  return `${String(version).padStart(4, '0')} ${name}`;
+}
+
+function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    getMigrations: async () =>
+      Object.fromEntries(
+        migrations.map((migration): [string, KyselyMigration] => [
+          migrationName(migration),
+          { up: (db) => applyOnce(db as LeadDb, migration, dialect) },
+        ]),
+      ),
+  };
+}
+
+/** Runs a version's statements unless schema_migrations says an older server already did, and records it there. */
+async function applyOnce(db: LeadDb, migration: Migration, dialect: DialectName): Promise<void> {
+  const time = dialect === 'postgres' ? postgres.time : sqlite.time;
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at ${sql.raw(time)} NOT NULL)`.execute(
+    db,
+  );
+  const recorded = await db
+    .selectFrom('schema_migrations')
+    .select('version')
+    .where('version', '=', migration.version)
+    .executeTakeFirst();
+  if (recorded) return;
+  for (const statement of migration[dialect].split(';').map((part) => part.trim())) {
+    if (statement) await sql.raw(statement).execute(db);
+  }
+  await db
+    .insertInto('schema_migrations')
+    .values({ version: migration.version, name: migration.name, applied_at: Date.now() })
+    .execute();
+}

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { defaultLeadConfig, retryDelayMs } from './config';
 import { openSqliteStore } from './sqliteStore';
 import type { JobRecord, LeadStore } from './store';
-import { notifyingServers, startSmtpSink, type SmtpSink } from './testing';
+import { notifyingServers, startSmtpSink, type SmtpSink } from './test/fixtures';
 
 const { tempDb, removeTempDirs, config, start, postLead } = notifyingServers('outbox', 'outbox-secret');
 afterAll(removeTempDirs);

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { freePort } from '../net';
 import { openSqliteStore } from './sqliteStore';
 import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS, rateLimitStoreOptions } from './rateLimitStore';
-import { notifyingServers, startRedis, type TestRedis } from './testing';
+import { notifyingServers, startRedis, type TestRedis } from './test/fixtures';
 
 const LIMIT = 5;
 const servers = notifyingServers('ratelimit', 'rate-limit-secret');

@@ -13,7 +13,7 @@ import { buildLeadEmail } from './mailer';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadRecord } from './store';
 import { jobKinds } from '../../src/content/jobKinds';
-import { notifyingServers, startSmtpSink, type ReceivedMail, type SmtpSink } from './testing';
+import { notifyingServers, startSmtpSink, type ReceivedMail, type SmtpSink } from './test/fixtures';
 import { signFormToken } from './tokens';
 import { webhookPayload } from './webhook';
 

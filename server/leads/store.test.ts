@@ -1,5 +1,5 @@
 /**
- * The store contract, run against both implementations: SQLite on a temp file and PostgreSQL on a
+ * The store contract, run against both databases (one Kysely implementation): SQLite on a temp file and PostgreSQL on a
  * real server this test starts (initdb + pg_ctl in /tmp; fails, never skips, without the binaries).
  * Then the whole API once on PostgreSQL, with a real SMTP server.
  */
@@ -15,7 +15,7 @@ import { migrations } from './migrations';
 import { openPostgresStore } from './postgresStore';
 import { openSqliteStore } from './sqliteStore';
 import type { JobKind, LeadStore, NewLead } from './store';
-import { startPostgres, startSmtpSink, type TestPostgres } from './testing';
+import { startPostgres, startSmtpSink, type TestPostgres } from './test/fixtures';
 import { signFormToken } from './tokens';
 
 let postgres: TestPostgres;

@@ -1,8 +1,9 @@
 /**
- * The lead store: where leads and their notification jobs (the outbox) live. Two implementations
- * behind one interface: SQLite through Node's built-in node:sqlite (the default, one file) and
- * PostgreSQL through `pg` (when DATABASE_URL says postgres://). The HTTP layer, the outbox worker and
- * the operator CLI only see this interface.
+ * The lead store: where leads and their notification jobs (the outbox) live. One implementation
+ * (sqlStore.ts, its queries written once with Kysely) on two databases: SQLite through Node's built-in
+ * node:sqlite (the default, one file: sqliteStore.ts) and PostgreSQL through `pg` (when DATABASE_URL
+ * says postgres://: postgresStore.ts). The HTTP layer, the outbox worker and the operator CLI only see
+ * this interface.
  *
  * The one promise that matters: when insertLead resolves, the lead and its jobs are committed
  * together (one transaction). Nothing is answered 2xx before that.
@@ -128,115 +129,6 @@ export async function openLeadStore(location: StoreLocation): Promise<LeadStore>
     return openPostgresStore(location.databaseUrl);
   }
   const { openSqliteStore } = await import('./sqliteStore');
-  return openSqliteStore(location.sqlitePath);
-}
-
-/** A database row (column name -> value), as both drivers return it. */
-export type Row = Record<string, unknown>;
-
-const nullableText = (value: unknown) => (value as string | null | undefined) ?? null;
-
-/**
- * A leads row as a StoredLead. `data` is passed in already parsed: SQLite keeps it as JSON text,
- * PostgreSQL's JSONB comes back parsed. Times are numbers in SQLite and strings for BIGINT in pg.
- */
-export function leadFromRow(row: Row, data: Record<string, unknown>): StoredLead {
-  return {
-    id: String(row.id),
-    idempotencyKey: String(row.idempotency_key),
-    kind: row.kind as StoredLead['kind'],
-    formId: String(row.form_id),
-    data,
-    spamReason: nullableText(row.spam_reason),
-    reviewReason: nullableText(row.review_reason),
-    ip: nullableText(row.ip),
-    userAgent: nullableText(row.user_agent),
-    page: nullableText(row.page),
-    createdAt: Number(row.created_at),
-  };
-}
-
-/*
- * What both stores write and decide the same way: the values bound, the replace-a-spam-lead rule and
- * the grouping of jobs under their leads. The SQL stays in each store, because the dialects differ
- * there: placeholders ($1 or ?), how an existing key is found (ON CONFLICT then FOR UPDATE in
- * PostgreSQL, a plain SELECT under SQLite's write lock) and how a list is matched (= ANY($n::text[])
- * or IN (?, …)).
- */
-
-/**
- * The values of a new leads row, in the column order of both stores' INSERT: id, idempotency_key,
- * kind, form_id, data, spam_reason, review_reason, form_token, ip, user_agent, page, created_at.
- * `data` is bound as JSON text (SQLite keeps it as TEXT, PostgreSQL casts it to JSONB).
- */
-export function leadInsertValues(lead: NewLead): (string | number | null)[] {
-  return [
-    lead.id,
-    lead.idempotencyKey,
-    lead.kind,
-    lead.formId,
-    JSON.stringify(lead.data),
-    lead.spamReason,
-    lead.reviewReason ?? null,
-    lead.formToken ?? null,
-    lead.ip,
-    lead.userAgent,
-    lead.page,
-    lead.createdAt,
-  ];
-}
-
-/**
- * The values a real lead writes over the spam lead it replaces, in the column order of both stores'
- * UPDATE (kind, form_id, data, review_reason, form_token, ip, user_agent, page), then the kept id
- * for the WHERE. The spam lead's id, key and time stay; its spam_reason is set NULL in the SQL.
- */
-export function leadReplaceValues(lead: NewLead, id: string): (string | null)[] {
-  return [
-    lead.kind,
-    lead.formId,
-    JSON.stringify(lead.data),
-    lead.reviewReason ?? null,
-    lead.formToken ?? null,
-    lead.ip,
-    lead.userAgent,
-    lead.page,
-    id,
-  ];
-}
-
-/**
- * For a lead whose idempotency key is already stored (`existing`: that row's spam_reason): the
- * spam reason this lead replaces, or null when the stored lead stands. Only a real lead replaces,
- * and only a spam verdict the caller lists as replaceable.
- */
-export function spamToReplace(existing: Row, lead: NewLead, options: InsertOptions): string | null {
-  const spam = existing.spam_reason === null ? null : String(existing.spam_reason);
-  if (!spam || lead.spamReason !== null || !options.replaceableSpam?.includes(spam)) return null;
-  return spam;
-}
-
-/** The leads with their jobs, each lead's in the order of `jobRows`; rows of other leads are ignored. */
-export function withJobs(leads: StoredLead[], jobRows: Row[]): LeadRecord[] {
-  const jobsByLead = new Map<string, JobRecord[]>();
-  for (const row of jobRows) {
-    const job = jobFromRow(row);
-    jobsByLead.set(job.leadId, [...(jobsByLead.get(job.leadId) ?? []), job]);
-  }
-  return leads.map((lead) => ({ ...lead, jobs: jobsByLead.get(lead.id) ?? [] }));
-}
-
-/** A jobs row as a JobRecord (same columns in both databases). */
-export function jobFromRow(row: Row): JobRecord {
-  return {
-    id: String(row.id),
-    leadId: String(row.lead_id),
-    kind: row.kind as JobRecord['kind'],
-    status: row.status as JobRecord['status'],
-    attempts: Number(row.attempts),
-    nextAttemptAt: Number(row.next_attempt_at),
-    lastError: nullableText(row.last_error),
-    createdAt: Number(row.created_at),
-    sentAt: row.sent_at === null || row.sent_at === undefined ? null : Number(row.sent_at),
-  };
+  // Opening migrates in the background; a server must not start on a store that failed to.
+  return openSqliteStore(location.sqlitePath).whenOpen();
 }

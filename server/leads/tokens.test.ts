@@ -1,3 +1,7 @@
+/**
+ * Fill-time tokens (server/leads/tokens.ts): the minimum fill time, unique nonces bound to the signature,
+ * the older form without a nonce, and the maximum age (expired, not forged).
+ */
 import { createHmac } from 'node:crypto';
 import { checkFormToken, generateTokenSecret, signFormToken } from './tokens';
 

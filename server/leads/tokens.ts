@@ -11,7 +11,7 @@
  *
  * Tokens also expire (a day by default), so one harvested token cannot be replayed forever. An expired
  * token is not spam, though: a visitor may leave a tab open overnight. The lead API stores such a lead
- * flagged for review and notifies the business as usual (server/leads/plugin.ts).
+ * flagged for review and notifies the business as usual (server/leads/spam.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 

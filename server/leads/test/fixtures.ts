@@ -1,5 +1,5 @@
 /**
- * Real parts for tests (unit tests here, browser tests through e2e/testServer.ts): an SMTP server
+ * Real parts for tests (unit tests, browser tests through e2e/testServer.ts, the lead benchmark): an SMTP server
  * that keeps what it receives, a store wrapper that fails its first N commits, a small MIME reader
  * for the e-mails we send, and the setup of the notification tests' servers. Not used by the
  * production server.
@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { buildServer } from '../app';
-import { freePort } from '../net';
-import { defaultLeadConfig, type LeadConfig } from './config';
-import type { LeadStore } from './store';
-import { signFormToken } from './tokens';
+import { buildServer } from '../../app';
+import { freePort } from '../../net';
+import { defaultLeadConfig, type LeadConfig } from '../config';
+import type { LeadStore } from '../store';
+import { signFormToken } from '../tokens';
 
 export interface ReceivedMail {
   from: string;

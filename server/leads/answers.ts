@@ -1,0 +1,103 @@
+/**
+ * How the lead API answers a post: the visitor-facing messages, refusals (JSON for the page's script, a
+ * small HTML page for a browser posting without script), the thank-you redirect, and the error
+ * handler for what Fastify refuses before a route runs (rate limit, body size, media type, parsing).
+ *
+ * Rules: every answer is `Cache-Control: no-store`; a refusal never echoes the Referer as a link (only
+ * a path of the route registry); a 5xx says "try again or call" and never shows the error itself.
+ */
+import { thankYouPath, type SentLead } from '../../src/lib/thankYouPath';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { business } from '../../src/content/business';
+import { findRoute } from '../../src/routes';
+import { errorSummaryIntro, renderMessagePage } from './pages';
+
+export const LEAD_BODY_LIMIT = 32 * 1024;
+
+/** Where a no-JS post goes back to when its page cannot be told from the Referer. */
+export const fallbackPage = { quote: '/services/fences/sales', contact: '/contact' } as const;
+
+export const messages = {
+  invalid: errorSummaryIntro,
+  forbidden: 'This form can only be sent from our own website. Please reload the page and try again.',
+  tooLarge: `That is more than the form can take (${LEAD_BODY_LIMIT / 1024} KB at most). Please shorten your message.`,
+  mediaType: 'Send the form as JSON or as a regular form post.',
+  malformed: 'The request could not be read. Please reload the page and try again.',
+  empty: 'The request was empty. Please fill in the form and send it again.',
+  rateLimited: 'You have sent several requests in a short time. Please wait a minute and try again.',
+  unavailable: `We could not save your request just now. Please try again in a moment, or call us at ${business.phone.display}.`,
+  server: `Something went wrong on our side. Please try again, or call us at ${business.phone.display}.`,
+} as const;
+
+/** A post from a form without script: it is urlencoded, and the browser will show whatever we answer. */
+export function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+}
+
+/**
+ * The answer to a no-JS post whose lead is stored: the thank-you page of its service and kind of job
+ * (303, so a reload does not re-post).
+ */
+export function thankYou(reply: FastifyReply, lead: SentLead) {
+  return reply.code(303).header('Cache-Control', 'no-store').redirect(thankYouPath(lead), 303);
+}
+
+/** Answers a refusal: JSON for script, a small page for a browser navigating without script. */
+export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+  reply.code(status).header('Cache-Control', 'no-store');
+  const wantsPage = isFormPost(request) && (request.headers.accept ?? '').includes('text/html');
+  if (wantsPage) {
+    const back = backLinkPath(request, '/');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderMessagePage(status === 429 ? 'Please wait a moment' : 'Your request was not sent', message, back));
+  }
+  return reply.type('application/json; charset=utf-8').send({ ok: false, message });
+}
+
+/** The visitor's message for an error Fastify raised before the route ran, by its HTTP status. */
+export function errorMessage(status: number, error: Pick<FastifyError, 'code' | 'message'>): string {
+  if (status >= 500) return messages.server;
+  switch (status) {
+    case 429:
+      return messages.rateLimited;
+    case 413:
+      return messages.tooLarge;
+    case 415:
+      return messages.mediaType;
+    case 400:
+      return error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? messages.empty : messages.malformed;
+    default:
+      // Other 4xx (e.g. 404 of a method Fastify does not route) carry Fastify's own short message.
+      return error.message;
+  }
+}
+
+/** The lead routes' error handler: a status in 400-599 (else 500), logged when 5xx, refused in the visitor's form. */
+export async function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'lead API error');
+  return refuse(request, reply, status, errorMessage(status, error));
+}
+
+/**
+ * Where a refusal page's "go back" link points: the Referer's path when it is a page of the site's
+ * route registry, else `fallback`. Never the Referer as it came: "https://evil.example//evil.example/x"
+ * has the path "//evil.example/x", which a browser follows off-site.
+ */
+export function backLinkPath(request: FastifyRequest, fallback: string): string {
+  const from = refererPath(request);
+  return from && findRoute(from)?.path === from ? from : fallback;
+}
+
+/** The path of the Referer ("/contact"), without trailing slash, or null. */
+export function refererPath(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const pathname = new URL(referer).pathname.replace(/\/+$/, '');
+    return pathname === '' ? '/' : pathname;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The lead API, wired into the server: opens the store (SQLite or PostgreSQL), keeps the fill-time
+ * token secret, sets up the outbox worker with its transports (SMTP, webhook), logs what is and is not
+ * configured, and registers the routes (routes.ts) in their own scope.
+ *
+ * Rules: the worker starts when the server is ready and stops (waiting for deliveries in flight) when it
+ * closes; a store this module opened is closed with the server, one passed in stays the caller's.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { PrerenderedPages } from '../site/prerendered';
+import type { LeadConfig } from './config';
+import { createMailer, type Mailer } from './mailer';
+import { OutboxWorker, type Deliver } from './outbox';
+import { newIdempotencyKey, type FreshValues } from './pages';
+import { registerLeadRoutes } from './routes';
+import { openLeadStore, type JobKind, type LeadStore } from './store';
+import { generateTokenSecret, signFormToken } from './tokens';
+import { postWebhook } from './webhook';
+
+export interface LeadApiOptions {
+  config: LeadConfig;
+  /** Use this store instead of opening the configured one (tests: e.g. one that fails on purpose). The caller closes it. */
+  store?: LeadStore;
+  /** Replace the e-mail transport (tests that need no SMTP server still use the real mailer elsewhere). */
+  deliverers?: Partial<Record<JobKind, Deliver>>;
+}
+
+export interface LeadApi {
+  store: LeadStore;
+  worker: OutboxWorker;
+  /** Fresh per-response values for the forms' hidden fields. */
+  fresh: FreshValues;
+}
+
+/**
+ * Opens the store, prepares tokens and the outbox, and registers the routes. The worker starts when
+ * the server is ready and stops (waiting for deliveries in flight) when it closes.
+ */
+export async function registerLeadApi(
+  app: FastifyInstance,
+  options: LeadApiOptions & { pages: PrerenderedPages },
+): Promise<LeadApi> {
+  const { config, pages } = options;
+  const store =
+    options.store ?? (await openLeadStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath }));
+  const ownsStore = !options.store;
+
+  // A secret kept in the store survives restarts: tokens in pages visitors already hold stay valid.
+  const secret = config.tokenSecret ?? (await store.getOrCreateSetting('form-token-secret', generateTokenSecret));
+  const fresh: FreshValues = { token: () => signFormToken(secret), key: newIdempotencyKey };
+
+  let mailer: Mailer | null = null;
+  const deliverers: Partial<Record<JobKind, Deliver>> = { ...options.deliverers };
+  if (!deliverers.email && config.smtpUrl) {
+    mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      to: config.notifyTo,
+      serviceTo: config.serviceNotifyTo,
+      timeoutMs: config.deliveryTimeoutMs,
+    });
+    const activeMailer = mailer;
+    deliverers.email = (lead, job) => activeMailer.send(lead, job.id);
+  }
+  if (!deliverers.webhook && config.webhookUrl) {
+    const url = config.webhookUrl;
+    deliverers.webhook = (lead) => postWebhook(url, lead, config.deliveryTimeoutMs);
+  }
+  const worker = new OutboxWorker(store, deliverers, config, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+    error: (message) => app.log.error(message),
+  });
+
+  logStartup(app, config, store, !!deliverers.email);
+
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer?.close();
+    if (ownsStore) await store.close();
+  });
+
+  // Encapsulated: the form parser, rate limiter and error format apply to these routes only.
+  await app.register(async (scope) =>
+    registerLeadRoutes(scope, { config, store, fresh, secret, pages, wake: () => worker.wake(), log: app.log }),
+  );
+
+  return { store, worker, fresh };
+}
+
+function logStartup(app: FastifyInstance, config: LeadConfig, store: LeadStore, emailReady: boolean): void {
+  const where = store.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite file ${config.sqlitePath}`;
+  app.log.info(`leads: stored in ${where}`);
+  if (emailReady) app.log.info(`leads: notification e-mails go to ${config.notifyTo}`);
+  else
+    app.log.warn(
+      'leads: SMTP_URL is not set, so lead notification e-mails are NOT being sent. Every lead is still stored, and its e-mail waits in the outbox: set SMTP_URL and restart to send them (see docs/leads.md; "npm run leads -- list" shows them).',
+    );
+  for (const [service, to] of Object.entries(config.serviceNotifyTo))
+    app.log.info(`leads: ${service} quote requests go to ${to}`);
+  if (config.webhookUrl) app.log.info(`leads: webhook ${new URL(config.webhookUrl).origin}`);
+  if (!config.tokenSecret)
+    app.log.info('leads: LEAD_TOKEN_SECRET not set; using the form token secret kept in the store');
+}
