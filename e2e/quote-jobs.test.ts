@@ -7,6 +7,9 @@
  */
 import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
+import type { JobKind } from '../src/content/jobKinds';
+import { generalSteps, requestSteps } from '../src/content/thankYouSteps';
+import { stepsAfter } from '../src/lib/thankYouPath';
 import { browserForFile, hydratePage, sendWithoutScript, watchedPage, type WatchedPage } from './browser';
 import { formState, openDialog, requestQuote, type Width } from './serviceQuote';
 import { startTestServer, type TestServer } from './testServer';
@@ -120,15 +123,20 @@ async function expectFoundationInspection(email: string) {
 describe.each([true, false])('with JavaScript: %s', (javaScript) => {
   const mode = javaScript ? 'js' : 'nojs';
 
-  /** Sends the dialog's form: in place with script, through the check-and-send page without. */
-  async function send(page: Page) {
+  /**
+   * Sends the dialog's form: in place with script, through the check-and-send page without; either
+   * way the visitor reads the next steps of this service and kind of job.
+   */
+  async function send(page: Page, service: 'fences' | 'foundation-repair', job: JobKind) {
+    const firstStep = stepsAfter({ kind: 'quote', service, job }, { requestSteps, generalSteps })[0]!;
     if (javaScript) {
       await page.click(`dialog[open] ${requestQuote}`);
       await page.waitForSelector('dialog[open] [role="status"]');
     } else {
       expect((await sendWithoutScript(page, `dialog[open] ${requestQuote}`)).presses).toBe(2);
-      expect(new URL(page.url()).pathname).toBe('/thank-you');
+      expect(new URL(page.url()).pathname).toBe(`/thank-you/${service}/${job}`);
     }
+    await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 10_000 }, firstStep);
   }
 
   test('from the fence repair page: a repair, asked what is wrong, never the fence type or length', async () => {
@@ -153,7 +161,7 @@ describe.each([true, false])('with JavaScript: %s', (javaScript) => {
     ]);
     const email = `fence-repair-${mode}@example.com`;
     await fillFenceRepair(page, email);
-    await send(page);
+    await send(page, 'fences', 'repair');
     await expectFenceRepair(email);
     expect(problems).toEqual([]);
     await page.close();
@@ -171,7 +179,7 @@ describe.each([true, false])('with JavaScript: %s', (javaScript) => {
     });
     const email = `foundation-inspection-${mode}@example.com`;
     await fillFoundationInspection(page, email);
-    await send(page);
+    await send(page, 'foundation-repair', 'inspection');
     await expectFoundationInspection(email);
     expect(problems).toEqual([]);
     await page.close();
