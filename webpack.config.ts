@@ -9,7 +9,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
-import { credentialSettings } from './src/content/business';
+import { credentialSettings, trustFacts } from './src/content/business';
 import { routes } from './src/routes';
 import { buildDate, lastmodByPath } from './scripts/lastmod';
 import { siteDir } from './server/site/files';
@@ -107,6 +107,9 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
         ...Object.fromEntries(
           credentialSettings.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
         ),
+        // Whether any credential is set: with none, the shell's footer leaves the credentials' markup
+        // out of the start-up script (a literal false the minifier folds).
+        __HAS_TRUST_FACTS__: JSON.stringify(trustFacts.length > 0),
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',

@@ -4,6 +4,8 @@ declare const __BUILD_YEAR__: number;
 declare const __SITEMAP_LASTMOD__: Record<string, string>;
 /** Date of the build (YYYY-MM-DD): lastmod of routes git knows nothing about. */
 declare const __BUILD_DATE__: string;
+/** Whether the build has any credential set (business.ts trustFacts), injected by webpack. */
+declare const __HAS_TRUST_FACTS__: boolean;
 
 interface Window {
   /** Set by scripts/prerender.ts before any app code runs: skip animations and third-party loads. */

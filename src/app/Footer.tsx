@@ -46,7 +46,7 @@ export function Footer() {
           <p className="mt-5 leading-7">{business.tagline}</p>
           <p className="mt-3 text-sm">Family-run and locally owned in Garland, Texas, since {business.foundingYear}.</p>
           {/* Only the credentials the operator has set (business.ts); none set, nothing here. */}
-          {trustFacts.length > 0 && (
+          {__HAS_TRUST_FACTS__ && trustFacts.length > 0 && (
             <div className="mt-4 text-sm">
               <TrustFacts facts={trustFacts} light />
             </div>

@@ -35,11 +35,8 @@ import {
 } from 'react';
 import { Icon } from '../components/Icon';
 import { leadProvider } from '../content/business';
-import { jobKinds } from '../content/jobKinds';
 import type { PageEntry } from '../pageEntry';
 import { ui } from '../lib/ui';
-import { applyPreselection, formPreselection } from '../components/leadForm/preselection';
-import { quotePreselection } from '../lib/serviceForPath';
 import { useCurrentPage } from './currentPage';
 import { isPrerendering } from './environment';
 
@@ -47,11 +44,14 @@ const loadQuoteDialogBody = () => import(/* webpackChunkName: "quote-dialog-body
 
 const dialogId = 'quote-dialog';
 
-/**
- * The title on pages about no one service; a service's page titles the dialog after the kind of job
- * it preselects (src/content/jobKinds.ts: "Book your free foundation inspection").
- */
-const defaultDialogTitle = jobKinds.other[0].dialogTitle;
+const loadPreselection = () => import(/* webpackChunkName: "quote-preselection" */ './quotePreselection');
+/** The title and preselection of each page, once their chunk has loaded (while prerendering, or on a move to another page). */
+let loadedPreselection: Awaited<ReturnType<typeof loadPreselection>> | null = null;
+const preselection = async () => (loadedPreselection ??= await loadPreselection());
+
+/** The dialog's title as the served page has it (prerendered for that page): hydration renders it as served. */
+const servedDialogTitle = () =>
+  typeof document === 'undefined' ? '' : (document.getElementById('quote-dialog-title')?.textContent ?? '');
 
 /**
  * Attributes that make a button open the dialog (HTML invoker commands): the browser opens it on the
@@ -96,7 +96,7 @@ export const preloadQuoteDialogProps = {
 /** For the crawl: load the dialog's form before the first render, so the snapshot holds it. */
 export async function preloadQuoteDialogForPrerender(): Promise<void> {
   if (!isPrerendering()) return;
-  await loadBody();
+  await Promise.all([loadBody(), preselection()]);
 }
 
 /**
@@ -153,18 +153,29 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const pageNow = useRef(page);
   const setServedPage = useRef<((page: PageEntry | null) => void) | null>(null);
 
+  // The dialog is titled after the kind of job the page preselects ("Book your free foundation
+  // inspection"). The served page has its own title; a move to another page loads the titles.
+  const [title, setTitle] = useState(() => loadedPreselection?.dialogTitleFor(page?.path ?? '') ?? servedDialogTitle());
+
   // The served form preselects the page's service and kind of job: tell its root when the page
   // changes, or, before it has hydrated, move its controls (hydration then finds them as this page has them).
   useEffect(() => {
     const changed = pageNow.current !== page;
     pageNow.current = page;
     if (setServedPage.current) setServedPage.current(page);
-    else if (changed) {
-      const form = served.current?.querySelector('form');
-      if (form) applyPreselection(form, formPreselection(page?.path ?? ''));
-    }
+    if (!changed) return;
+    const path = page?.path ?? '';
+    preselection().then(
+      (module) => {
+        if (pageNow.current !== page) return; // the visitor has moved on again
+        setTitle(module.dialogTitleFor(path));
+        const form = served.current?.querySelector('form');
+        if (!setServedPage.current && form) module.preselectServedForm(form, path);
+      },
+      // Offline, or a deploy replaced the chunk: the dialog keeps the title and choices it has.
+      () => undefined,
+    );
   }, [page]);
-  const title = quotePreselection(page?.path ?? '')?.dialogTitle ?? defaultDialogTitle;
 
   useEffect(() => {
     let started = false;

@@ -247,7 +247,9 @@ export const mailHref = `mailto:${business.email}`;
 export const addressOneLine = `${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`;
 
 /** "LI 12345" when the irrigator license is set, otherwise null. */
-export const irrigatorLicenseText = business.irrigatorLicense ? `LI ${business.irrigatorLicense}` : null;
+// Tested on the variable itself, a literal in the page's script, so an unset licence leaves no trace there.
+export const irrigatorLicenseText =
+  process.env.IRRIGATOR_LICENSE && business.irrigatorLicense ? `LI ${business.irrigatorLicense}` : null;
 
 /** A list as the site writes it, with no comma before "and": "Dallas, Fort Worth and Plano". */
 export function inWords(items: readonly string[]): string {
@@ -297,20 +299,33 @@ function reviewProfile(href: string | null, rating: string | null, count: string
  * and nowhere else (the README's configuration table lists them); each stays empty until set, and
  * nothing is shown for an empty one, so the site never invents a licence, a name or a rating.
  */
+// The build writes each variable in as a literal: with none of the three set, the condition is
+// `"" || "" || ""`, and the minifier leaves the parser, its messages and the rating line out of the
+// page's script.
+const reviews =
+  process.env.REVIEW_PROFILE_URL || process.env.REVIEW_RATING || process.env.REVIEW_COUNT
+    ? reviewProfile(
+        setting(process.env.REVIEW_PROFILE_URL),
+        setting(process.env.REVIEW_RATING),
+        setting(process.env.REVIEW_COUNT),
+      )
+    : null;
+
+// Literals in the page's script too (see `reviews`): unset, each line below folds away.
+const insurance = process.env.BUSINESS_INSURANCE ? setting(process.env.BUSINESS_INSURANCE) : null;
+const owners = process.env.BUSINESS_OWNERS
+  ? process.env.BUSINESS_OWNERS.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+  : [];
+
 export const credentials = {
   /** The insurance as the business states it (BUSINESS_INSURANCE), e.g. "Insured: general liability and workers’ compensation". */
-  insurance: setting(process.env.BUSINESS_INSURANCE),
+  insurance,
   /** The owners' names (BUSINESS_OWNERS, comma-separated). */
-  owners: (setting(process.env.BUSINESS_OWNERS) ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean),
+  owners,
   /** The review profile (REVIEW_PROFILE_URL) and, when both are set, its rating and review count (REVIEW_RATING, REVIEW_COUNT). */
-  reviews: reviewProfile(
-    setting(process.env.REVIEW_PROFILE_URL),
-    setting(process.env.REVIEW_RATING),
-    setting(process.env.REVIEW_COUNT),
-  ),
+  reviews,
 } satisfies BusinessContent['credentials'];
 
 /**
@@ -321,18 +336,18 @@ export const trustFacts: TrustFact[] = [
   ...(irrigatorLicenseText
     ? [{ icon: 'award' as const, text: `Texas licensed irrigator ${irrigatorLicenseText}` }]
     : []),
-  ...(credentials.insurance ? [{ icon: 'shield' as const, text: credentials.insurance }] : []),
-  ...(credentials.owners.length > 0
-    ? [{ icon: 'users' as const, text: `Owned by ${inWords(credentials.owners)}` }]
+  ...(insurance ? [{ icon: 'shield' as const, text: insurance }] : []),
+  ...(process.env.BUSINESS_OWNERS && owners.length > 0
+    ? [{ icon: 'users' as const, text: `Owned by ${inWords(owners)}` }]
     : []),
-  ...(credentials.reviews
+  ...(reviews
     ? [
         {
           icon: 'star' as const,
-          text: credentials.reviews.rating
-            ? `Rated ${credentials.reviews.rating.value.toFixed(1)} out of 5 from ${credentials.reviews.rating.count} reviews on ${credentials.reviews.site}`
-            : `Read our reviews on ${credentials.reviews.site}`,
-          href: credentials.reviews.href,
+          text: reviews.rating
+            ? `Rated ${reviews.rating.value.toFixed(1)} out of 5 from ${reviews.rating.count} reviews on ${reviews.site}`
+            : `Read our reviews on ${reviews.site}`,
+          href: reviews.href,
         },
       ]
     : []),
