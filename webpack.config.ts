@@ -110,6 +110,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
         // Whether any credential is set: with none, the shell's footer leaves the credentials' markup
         // out of the start-up script (a literal false the minifier folds).
         __HAS_TRUST_FACTS__: JSON.stringify(trustFacts.length > 0),
+        // The page's script, as opposed to Node: registry entries leave out what only the build reads.
+        __BROWSER_BUNDLE__: 'true',
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',

@@ -80,7 +80,9 @@ export interface PageEntry {
   page: LazyPage;
   /**
    * Files (relative to the repository root) whose last commit date becomes the page's sitemap
-   * lastmod: the page module and the content it shows.
+   * lastmod: the page module and the content it shows. Only the build reads them, in Node: each entry
+   * writes `sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [...] : []`, which webpack turns
+   * into `[]` in the page's script (it defines __BROWSER_BUNDLE__), so the lists cost no visitor a byte.
    */
   sources: string[];
 }

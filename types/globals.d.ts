@@ -6,6 +6,8 @@ declare const __SITEMAP_LASTMOD__: Record<string, string>;
 declare const __BUILD_DATE__: string;
 /** Whether the build has any credential set (business.ts trustFacts), injected by webpack. */
 declare const __HAS_TRUST_FACTS__: boolean;
+/** Defined (true) only in the browser bundle, by webpack: Node (the build scripts, the server, jest) has no such global. */
+declare const __BROWSER_BUNDLE__: true;
 
 interface Window {
   /** Set by scripts/prerender.ts before any app code runs: skip animations and third-party loads. */

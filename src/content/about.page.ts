@@ -10,5 +10,5 @@ export const aboutPage: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-about" */ '../pages/About')),
-  sources: [pageSource('About'), contentSource('about')],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('About'), contentSource('about')] : [],
 };

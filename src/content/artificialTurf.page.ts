@@ -10,5 +10,6 @@ export const artificialTurfPage: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-artificial-turf" */ '../pages/ArtificialTurf')),
-  sources: [pageSource('ArtificialTurf'), contentSource('artificialTurf')],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('ArtificialTurf'), contentSource('artificialTurf')] : [],
 };

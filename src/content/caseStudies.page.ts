@@ -10,5 +10,5 @@ export const caseStudiesPage: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-case-studies" */ '../pages/CaseStudies')),
-  sources: [pageSource('CaseStudies'), contentSource('caseStudies')],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('CaseStudies'), contentSource('caseStudies')] : [],
 };

@@ -18,7 +18,10 @@ const entry = (slug: string, fields: Pick<PageEntry, 'label' | 'title' | 'descri
   changefreq: 'monthly',
   parent: '/case-studies',
   page,
-  sources: [pageSource('CaseStudy'), contentSource('caseStudyDetails'), contentSource('caseStudies')],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined'
+      ? [pageSource('CaseStudy'), contentSource('caseStudyDetails'), contentSource('caseStudies')]
+      : [],
 });
 
 export const caseStudyPages: CaseStudyPageEntry[] = [

@@ -10,5 +10,5 @@ export const contactPage: PageEntry = {
   priority: 0.9,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../pages/Contact')),
-  sources: [pageSource('Contact'), contentSource('business')],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('Contact'), contentSource('business')] : [],
 };

@@ -10,5 +10,5 @@ export const designPage: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-design" */ '../pages/Design')),
-  sources: [pageSource('Design'), contentSource('design')],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('Design'), contentSource('design')] : [],
 };

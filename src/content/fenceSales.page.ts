@@ -10,7 +10,10 @@ export const fenceSalesPage: PageEntry = {
   priority: 0.7,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-fence-sales" */ '../pages/FenceSales')),
-  sources: [pageSource('FenceSales'), contentSource('fenceSales'), contentSource('pricing')],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined'
+      ? [pageSource('FenceSales'), contentSource('fenceSales'), contentSource('pricing')]
+      : [],
   parent: '/services/fences',
   minimalNav: true,
 };

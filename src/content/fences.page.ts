@@ -10,5 +10,5 @@ export const fencesPage: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-fences" */ '../pages/Fences')),
-  sources: [pageSource('Fences'), contentSource('fences')],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('Fences'), contentSource('fences')] : [],
 };

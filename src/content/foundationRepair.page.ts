@@ -10,5 +10,8 @@ export const foundationRepairPage: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-foundation-repair" */ '../pages/FoundationRepair')),
-  sources: [pageSource('FoundationRepair'), contentSource('foundationRepair')],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined'
+      ? [pageSource('FoundationRepair'), contentSource('foundationRepair')]
+      : [],
 };

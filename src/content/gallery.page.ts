@@ -10,5 +10,8 @@ export const galleryPage: PageEntry = {
   priority: 0.7,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-gallery" */ '../pages/Gallery')),
-  sources: [pageSource('Gallery'), contentSource('gallery'), contentSource('galleryItems')],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined'
+      ? [pageSource('Gallery'), contentSource('gallery'), contentSource('galleryItems')]
+      : [],
 };

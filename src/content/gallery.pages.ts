@@ -27,7 +27,10 @@ export const galleryItemPages: GalleryItemPageEntry[] = galleryItems.map((item) 
   image: item.image,
   // The gallery's own module: the page is the gallery, with this project open.
   page: galleryPage.page,
-  sources: [...galleryPage.sources, `src/content/images/${item.image.key}.ts`],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined'
+      ? [...galleryPage.sources, `src/content/images/${item.image.key}.ts`]
+      : [],
   galleryItem: item.id,
 }));
 

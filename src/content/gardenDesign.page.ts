@@ -10,6 +10,6 @@ export const gardenDesignPage: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-garden-design" */ '../pages/GardenDesign')),
-  sources: [pageSource('GardenDesign'), contentSource('gardenDesign')],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('GardenDesign'), contentSource('gardenDesign')] : [],
   parent: '/services/design',
 };

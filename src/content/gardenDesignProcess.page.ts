@@ -10,6 +10,9 @@ export const gardenDesignProcessPage: PageEntry = {
   priority: 0.6,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-garden-design-process" */ '../pages/GardenDesignProcess')),
-  sources: [pageSource('GardenDesignProcess'), contentSource('gardenDesignProcess'), contentSource('sectionHeadings')],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined'
+      ? [pageSource('GardenDesignProcess'), contentSource('gardenDesignProcess'), contentSource('sectionHeadings')]
+      : [],
   parent: '/services/garden-design',
 };

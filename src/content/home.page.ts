@@ -10,5 +10,5 @@ export const homePage: PageEntry = {
   priority: 1,
   changefreq: 'weekly',
   page: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/Home')),
-  sources: [pageSource('Home'), contentSource('home')],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('Home'), contentSource('home')] : [],
 };

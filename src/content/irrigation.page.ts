@@ -10,5 +10,5 @@ export const irrigationPage: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-irrigation" */ '../pages/Irrigation')),
-  sources: [pageSource('Irrigation'), contentSource('irrigation')],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('Irrigation'), contentSource('irrigation')] : [],
 };

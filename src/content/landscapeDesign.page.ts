@@ -10,6 +10,7 @@ export const landscapeDesignPage: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-landscape-design" */ '../pages/LandscapeDesign')),
-  sources: [pageSource('LandscapeDesign'), contentSource('landscapeDesign')],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('LandscapeDesign'), contentSource('landscapeDesign')] : [],
   parent: '/services/design',
 };

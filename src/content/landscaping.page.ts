@@ -10,5 +10,5 @@ export const landscapingPage: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-landscaping" */ '../pages/Landscaping')),
-  sources: [pageSource('Landscaping'), contentSource('landscaping')],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('Landscaping'), contentSource('landscaping')] : [],
 };

@@ -10,5 +10,6 @@ export const outdoorKitchenPage: PageEntry = {
   priority: 0.7,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-outdoor-kitchen" */ '../pages/OutdoorKitchen')),
-  sources: [pageSource('OutdoorKitchen'), contentSource('outdoorKitchen')],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('OutdoorKitchen'), contentSource('outdoorKitchen')] : [],
 };

@@ -10,5 +10,6 @@ export const outdoorLivingPage: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-outdoor-living" */ '../pages/OutdoorLiving')),
-  sources: [pageSource('OutdoorLiving'), contentSource('outdoorLiving')],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('OutdoorLiving'), contentSource('outdoorLiving')] : [],
 };

@@ -10,12 +10,10 @@ export const portfolioPage: PageEntry = {
   priority: 0.6,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-portfolio" */ '../pages/Portfolio')),
-  sources: [
-    pageSource('Portfolio'),
-    contentSource('portfolio'),
-    contentSource('gallery'),
-    contentSource('galleryItems'),
-  ],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined'
+      ? [pageSource('Portfolio'), contentSource('portfolio'), contentSource('gallery'), contentSource('galleryItems')]
+      : [],
   parent: '/gallery',
 };
 
@@ -28,11 +26,14 @@ export const residentialPortfolioPage: PageEntry = {
   priority: 0.6,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-residential-portfolio" */ '../pages/ResidentialPortfolio')),
-  sources: [
-    pageSource('ResidentialPortfolio'),
-    contentSource('portfolio'),
-    contentSource('gallery'),
-    contentSource('galleryItems'),
-  ],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined'
+      ? [
+          pageSource('ResidentialPortfolio'),
+          contentSource('portfolio'),
+          contentSource('gallery'),
+          contentSource('galleryItems'),
+        ]
+      : [],
   parent: '/portfolio',
 };

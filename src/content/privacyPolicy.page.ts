@@ -10,5 +10,5 @@ export const privacyPolicyPage: PageEntry = {
   priority: 0.3,
   changefreq: 'yearly',
   page: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ '../pages/Privacy')),
-  sources: [pageSource('Privacy'), contentSource('legal')],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('Privacy'), contentSource('legal')] : [],
 };

@@ -10,5 +10,5 @@ export const sitemapPage: PageEntry = {
   priority: 0.3,
   changefreq: 'monthly',
   page: lazyPage(() => import(/* webpackChunkName: "page-sitemap" */ '../pages/Sitemap')),
-  sources: [pageSource('Sitemap'), 'src/routes.ts'],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('Sitemap'), 'src/routes.ts'] : [],
 };

@@ -10,5 +10,5 @@ export const termsOfUsePage: PageEntry = {
   priority: 0.3,
   changefreq: 'yearly',
   page: lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../pages/Terms')),
-  sources: [pageSource('Terms'), contentSource('legal')],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [pageSource('Terms'), contentSource('legal')] : [],
 };

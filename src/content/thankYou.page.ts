@@ -22,7 +22,10 @@ export const thankYouPage: PageEntry = {
   priority: 0,
   changefreq: 'yearly',
   page,
-  sources: [pageSource('ThankYou'), contentSource('thankYou'), contentSource('contact')],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined'
+      ? [pageSource('ThankYou'), contentSource('thankYou'), contentSource('contact')]
+      : [],
   noindex: true,
 };
 
@@ -56,7 +59,10 @@ export const requestThankYouPages: ThankYouPageEntry[] = Object.entries(requestN
     priority: 0,
     changefreq: 'yearly' as const,
     page,
-    sources: [pageSource('ThankYou'), contentSource('thankYou'), contentSource('thankYouSteps')],
+    sources:
+      typeof __BROWSER_BUNDLE__ === 'undefined'
+        ? [pageSource('ThankYou'), contentSource('thankYou'), contentSource('thankYouSteps')]
+        : [],
     noindex: true,
   })),
 );

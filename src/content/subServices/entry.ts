@@ -67,6 +67,9 @@ export function subServiceEntry(group: SubServiceGroup) {
     changefreq: 'monthly',
     parent: groupParents[group],
     page,
-    sources: [pageSource('SubService'), groupSourceFiles[group], contentSource('sectionHeadings')],
+    sources:
+      typeof __BROWSER_BUNDLE__ === 'undefined'
+        ? [pageSource('SubService'), groupSourceFiles[group], contentSource('sectionHeadings')]
+        : [],
   });
 }
