@@ -10,7 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { credentialSettings, trustFacts } from './src/content/business';
-import { routes } from './src/routes';
+import { registry } from './src/content/registry';
 import { buildDate, lastmodByPath } from './scripts/lastmod';
 import { siteDir } from './server/site/files';
 import { entryLoaderTags } from './src/lib/entryLoader';
@@ -99,7 +99,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
         // Build year: the footer shows it in the snapshot, then the visitor's current year after hydration.
         __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
         // The /sitemap page shows the same lastmod dates that scripts/sitemap.ts writes to sitemap.xml.
-        __SITEMAP_LASTMOD__: `(${JSON.stringify(lastmodByPath(routes, root))})`,
+        __SITEMAP_LASTMOD__: `(${JSON.stringify(lastmodByPath(registry, root))})`,
         __BUILD_DATE__: JSON.stringify(buildDate()),
         'process.env.LEAD_PROVIDER_FORM_ID': JSON.stringify(process.env.LEAD_PROVIDER_FORM_ID ?? ''),
         'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),

@@ -1,10 +1,10 @@
 /** axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every route at 375 and 1280 px: zero violations. */
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 import { axeViolations, browserForFile, openRoute, watchedPage } from './browser';
 
 const browser = browserForFile();
 
-const cases = routes.flatMap((r) => [375, 1280].map((width) => [r.path, width] as const));
+const cases = registry.flatMap((r) => [375, 1280].map((width) => [r.path, width] as const));
 
 test.each([...cases, ['/no-such-page', 375] as const, ['/no-such-page', 1280] as const])(
   '%s at %i px has no axe violations',

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 import { baseUrl, browserForFile } from './browser';
 
 const BUDGET_BYTES = 100 * 1024;
@@ -44,7 +44,7 @@ async function scriptsLoadedUntilIdle(routePath: string): Promise<string[]> {
   return [...scripts];
 }
 
-test.each([...routes.map((r) => r.path), '404'])(
+test.each([...registry.map((r) => r.path), '404'])(
   '%s loads at most 100 KB of gzipped JavaScript before it is idle',
   async (routePath) => {
     const scripts = await scriptsLoadedUntilIdle(routePath);

@@ -6,7 +6,7 @@
  * toggle: it starts at "after" and switches both ways.
  */
 import type { Page } from 'puppeteer-core';
-import { ui } from '../src/lib/ui';
+import { ui } from '../src/lib/uiSettings';
 import { portfolio as gardenPortfolio } from '../src/content/gardenDesign';
 import { portfolio } from '../src/content/landscapeDesign';
 import {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { htmlFileFor, siteDir } from '../server/site/files';
 import { sectionHeadings } from '../src/content/sectionHeadings';
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 import { axeViolations, browserForFile, hydratePage, watchedPage } from './browser';
 import { credentialFacts as facts, credentialJsonLd, credentialSettings as settings } from './credentialSettings';
 import { startTestServer, type TestServer } from './testServer';
@@ -29,7 +29,7 @@ const trustHeading = sectionHeadings.trust.title;
 
 describe('with no credential set (the shared build)', () => {
   const dist = siteDir();
-  const pages = routes.map((route) => ({ path: route.path, root: page(dist, route.path) }));
+  const pages = registry.map((route) => ({ path: route.path, root: page(dist, route.path) }));
 
   test.each(pages.map((p) => [p.path, p.root] as const))('%s shows no credentials and no rating', (_path, root) => {
     expect(root.querySelectorAll('[data-trust-facts]')).toHaveLength(0);
@@ -61,7 +61,7 @@ describe('with every credential set (a build of its own)', () => {
   test('every page’s footer lists each credential, the reviews linking to the profile', () => {
     const built = readdirSync(outDir);
     expect(built).toContain('index.html');
-    for (const route of routes) {
+    for (const route of registry) {
       const list = page(outDir, route.path).querySelector('footer [data-trust-facts]');
       expect({ route: route.path, facts: list?.querySelectorAll('li').map((li) => li.textContent) }).toEqual({
         route: route.path,

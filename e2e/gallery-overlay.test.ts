@@ -11,8 +11,8 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { galleryItems, hero } from '../src/content/gallery';
-import { galleryPage } from '../src/content/gallery.page';
-import { galleryItemPages, galleryItemPath } from '../src/content/gallery.pages';
+import { galleryEntry } from '../src/content/gallery.entry';
+import { galleryItemEntries, galleryItemPath } from '../src/content/gallery.entries';
 import { absoluteUrl, documentTitle, previewImage } from '../src/lib/seo';
 import { siteDir } from '../server/site/files';
 import { animationFrames, baseUrl, browserForFile, hydratePage, openRoute, watchEachTest } from './browser';
@@ -81,12 +81,12 @@ async function openCard(page: Page, title: string): Promise<void> {
 
 describe('each project has its own prerendered page', () => {
   test('one registry entry per gallery item, in sitemap.xml, under /gallery', () => {
-    expect(galleryItemPages.map((entry) => entry.path)).toEqual(galleryItems.map((item) => `/gallery/${item.id}`));
+    expect(galleryItemEntries.map((entry) => entry.path)).toEqual(galleryItems.map((item) => `/gallery/${item.id}`));
     const sitemap = readFileSync(path.join(siteDir(), 'sitemap.xml'), 'utf8');
-    for (const entry of galleryItemPages) expect(sitemap).toContain(`<loc>${absoluteUrl(entry.path)}</loc>`);
+    for (const entry of galleryItemEntries) expect(sitemap).toContain(`<loc>${absoluteUrl(entry.path)}</loc>`);
   });
 
-  test.each(galleryItemPages.map((entry) => [entry.path, entry] as const))(
+  test.each(galleryItemEntries.map((entry) => [entry.path, entry] as const))(
     '%s is a file with the project open, its own head and its picture as og:image',
     async (itemPath, entry) => {
       const item = galleryItems.find((i) => i.id === entry.galleryItem)!;
@@ -158,7 +158,7 @@ describe('with JavaScript', () => {
     await openCard(page, order[0]!.title);
     expect(await pathname(page)).toBe(galleryItemPath(order[0]!.id));
     expect(await historyLength(page)).toBe(before + 1);
-    expect(await page.title()).toBe(documentTitle(galleryItemPages.find((e) => e.galleryItem === order[0]!.id)!.title));
+    expect(await page.title()).toBe(documentTitle(galleryItemEntries.find((e) => e.galleryItem === order[0]!.id)!.title));
     expect(await openView(page)).toMatchObject({ open: 1, modal: true, position: `Project 1 of ${order.length}` });
 
     await step(page, 'Next project');
@@ -246,6 +246,6 @@ describe('with JavaScript', () => {
     await page.waitForFunction(() => window.location.pathname === '/gallery');
     expect(await historyLength(page)).toBe(before);
     expect(await focusedName(page)).toBe(item.title);
-    expect(await page.title()).toBe(documentTitle(galleryPage.title));
+    expect(await page.title()).toBe(documentTitle(galleryEntry.title));
   });
 });

@@ -3,7 +3,7 @@
  * and the head keeps exactly one title, description and canonical, also after client-side navigation.
  */
 import type { Page } from 'puppeteer-core';
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 import { animationFrames, baseUrl, openRoute, browserForFile, watchedPage } from './browser';
 
 const browser = browserForFile();
@@ -18,7 +18,7 @@ const headCounts = (page: Page) =>
     ).length,
   }));
 
-test.each(routes.map((r) => r.path))('%s hydrates with zero console errors and keeps its content', async (path) => {
+test.each(registry.map((r) => r.path))('%s hydrates with zero console errors and keeps its content', async (path) => {
   const watched = await watchedPage(browser());
   const { page } = watched;
   const snapshotH1 = (await (await fetch(baseUrl() + path)).text())
@@ -54,7 +54,7 @@ test('client-side navigation updates the head in place: one title, description a
   await page.waitForFunction(() => location.pathname === '/privacy' && document.title.startsWith('Privacy'));
   expect(await headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1, businesses: 1 });
   expect(await page.$eval('meta[name="description"]', (el) => el.getAttribute('content'))).toBe(
-    routes.find((r) => r.path === '/privacy')!.description,
+    registry.find((r) => r.path === '/privacy')!.description,
   );
   expect(watched.problems).toEqual([]);
   await page.close();

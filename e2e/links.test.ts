@@ -11,9 +11,9 @@
  * sitemap.xml at priority 0.6, monthly, and checks that each is linked from its parent page.
  */
 import { SITE_URL } from '../src/content/business';
-import { caseStudyPages } from '../src/content/caseStudyDetails.pages';
-import { subServicePages } from '../src/content/subServices';
-import { findRoute } from '../src/routes';
+import { caseStudyEntries } from '../src/content/caseStudyDetails.entries';
+import { subServiceEntries } from '../src/content/subServices';
+import { findEntry } from '../src/content/registry';
 import { baseUrl } from './browser';
 
 /** The destinations of links in content that the first version never registered. */
@@ -186,15 +186,15 @@ test(`every sitemap page is reachable from / by following links (${INDEX_PAGE} a
   }
   const unreachable = [...sitemapEntries.keys()]
     .filter((path) => !reached.has(path))
-    .map((path) => `${path} (parent ${findRoute(path)?.parent ?? '/'})`);
+    .map((path) => `${path} (parent ${findEntry(path)?.parent ?? '/'})`);
   expect(unreachable).toEqual([]);
 });
 
 describe('the 26 content pages that links in content point at', () => {
   test('are exactly the generated pages of the registry', () => {
     const generated = [
-      ...caseStudyPages.map((p) => p.path),
-      ...subServicePages.map((p) => p.path),
+      ...caseStudyEntries.map((p) => p.path),
+      ...subServiceEntries.map((p) => p.path),
       '/portfolio',
       '/residential-portfolio',
       '/garden-design-process',
@@ -207,7 +207,7 @@ describe('the 26 content pages that links in content point at', () => {
   });
 
   test.each(contentPages)('%s is linked from its parent page', (path) => {
-    const parent = findRoute(path)!.parent!;
+    const parent = findEntry(path)!.parent!;
     const linked = pages.get(parent)?.links.some((link) => link.path === path) ?? false;
     if (!linked) throw new Error(`${parent} (the parent of ${path}) has no link to it`);
   });

@@ -5,7 +5,7 @@
  * dark bar, on a light section and in the quote dialog.
  */
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { servicesMenuLinks } from '../src/navigation';
+import { servicesMenuLinks } from '../src/content/navigation';
 import { axeViolations, baseUrl, browserForFile, controlledBy, openRoute, watchEachTest } from './browser';
 
 const browser = browserForFile();

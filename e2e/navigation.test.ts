@@ -4,7 +4,7 @@
  * src/app/pageHydration.ts); and start-up after the page has been drawn (src/lib/entryLoader.ts).
  */
 import type { Page } from 'puppeteer-core';
-import { findRoute } from '../src/routes';
+import { findEntry } from '../src/content/registry';
 import {
   animationFrames,
   baseUrl,
@@ -48,7 +48,7 @@ describe('client-side navigation', () => {
     await markDocument(page);
     await page.click('footer ::-p-aria([name="About"][role="link"])');
     await waitForPath(page, '/about');
-    const about = findRoute('/about')!;
+    const about = findEntry('/about')!;
     expect(await documentMark(page)).toBe(42);
     expect(await page.title()).toContain(about.title);
     expect(await canonical(page)).toBe('/about');

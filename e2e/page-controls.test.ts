@@ -7,7 +7,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { galleryItems } from '../src/content/gallery';
-import { galleryItemPath } from '../src/content/gallery.pages';
+import { galleryItemPath } from '../src/content/gallery.entries';
 import { portfolio } from '../src/content/landscapeDesign';
 import { animationFrames, baseUrl, browserForFile, hydratePage, watchEachTest } from './browser';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { cacheControl } from '../server/site/cachePolicy';
 import { htmlFileFor, siteDir } from '../server/site/files';
 import { SITE_URL, business } from '../src/content/business';
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 import { baseUrl } from './browser';
 
 const distDir = siteDir();
@@ -19,7 +19,7 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
-describe.each(routes.map((r) => [r.path, r] as const))('prerendered %s', (routePath, route) => {
+describe.each(registry.map((r) => [r.path, r] as const))('prerendered %s', (routePath, route) => {
   let html: string;
   let status: number;
   beforeAll(async () => {
@@ -158,7 +158,7 @@ describe('server', () => {
 
   test('sitemap.xml lists every indexable route with absolute URLs; robots.txt points at it', async () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-    for (const route of routes.filter((r) => !r.noindex)) {
+    for (const route of registry.filter((r) => !r.noindex)) {
       expect(xml).toContain(`<loc>${route.path === '/' ? SITE_URL : SITE_URL + route.path}</loc>`);
     }
     expect(xml).not.toContain('/thank-you');

@@ -9,14 +9,14 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { htmlFileFor, siteDir } from '../server/site/files';
 import { designServiceAreas, serviceAreas } from '../src/content/business';
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 
 interface JsonLdBlock {
   '@type'?: string;
   areaServed?: { '@type': string; name: string }[];
 }
 
-const pages = routes.map((route) => {
+const pages = registry.map((route) => {
   const root = parse(readFileSync(path.join(siteDir(), htmlFileFor(route.path)), 'utf8'));
   const blocks = root
     .querySelectorAll('script[type="application/ld+json"]')

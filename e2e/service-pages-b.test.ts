@@ -6,7 +6,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { business, terms } from '../src/content/business';
-import { ui } from '../src/lib/ui';
+import { ui } from '../src/lib/uiSettings';
 import { baseUrl, browserForFile, mainText, openRoute, watchedPage, type WatchedPage } from './browser';
 
 const KITCHEN = '/custom-outdoor-kitchen-design-dallas';

@@ -11,7 +11,7 @@ import { serviceQuestions } from '../src/content/serviceQuestions';
 import { isSeveral, questionsFor, type Question } from '../src/lib/quoteQuestions';
 import { quotePreselection, serviceForPath } from '../src/lib/serviceForPath';
 import { formPreselection } from '../src/components/leadForm/preselection';
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 import { axeViolations } from './browser';
 import type { TestServer } from './testServer';
 
@@ -19,7 +19,7 @@ import type { TestServer } from './testServer';
  * Every page about one service, except the fence sales page (its fence-only form has no service
  * choice), with the kind of job it preselects.
  */
-export const servicePages = routes
+export const servicePages = registry
   .map((route) => ({ path: route.path, service: serviceForPath(route.path), job: quotePreselection(route.path)?.job }))
   .filter(
     (entry): entry is { path: string; service: ServiceValue; job: JobKind } =>

@@ -9,15 +9,15 @@
 import type { Page } from 'puppeteer-core';
 import { SITE_URL, business, smsHref, telHref, terms } from '../src/content/business';
 import { caseStudies } from '../src/content/caseStudies';
-import { caseStudyPages } from '../src/content/caseStudyDetails.pages';
+import { caseStudyEntries } from '../src/content/caseStudyDetails.entries';
 import { galleryItems } from '../src/content/gallery';
-import { subServicePages, type SubServiceGroup } from '../src/content/subServices';
+import { subServiceEntries, type SubServiceGroup } from '../src/content/subServices';
 import { breadcrumbTrail } from '../src/lib/seo';
-import { findRoute } from '../src/routes';
+import { findEntry } from '../src/content/registry';
 import { browserForFile, mainText, openRoute, watchedPage, type WatchedPage } from './browser';
 
 const standalone = ['/portfolio', '/residential-portfolio', '/garden-design-process'];
-const allPages = [...subServicePages.map((p) => p.path), ...caseStudyPages.map((p) => p.path), ...standalone];
+const allPages = [...subServiceEntries.map((p) => p.path), ...caseStudyEntries.map((p) => p.path), ...standalone];
 
 /** Text every warranty section of a service must contain. */
 const warrantyText: Record<SubServiceGroup, RegExp[]> = {
@@ -55,7 +55,7 @@ async function expectQuoteDialogOpensFrom(page: Page, selector: string) {
 describe.each(allPages)('%s', (path) => {
   test('has one h1, breadcrumbs and BreadcrumbList JSON-LD that follow the registry, and a quote, call and text action', async () => {
     const page = await open(path);
-    const route = findRoute(path)!;
+    const route = findEntry(path)!;
     const trail = breadcrumbTrail(route);
     expect(await page.$$eval('h1', (h) => h.length)).toBe(1);
 
@@ -94,7 +94,7 @@ describe.each(allPages)('%s', (path) => {
   });
 });
 
-describe.each(subServicePages.map((p) => [p.path, p.group] as const))('sub-service %s', (path, group) => {
+describe.each(subServiceEntries.map((p) => [p.path, p.group] as const))('sub-service %s', (path, group) => {
   test('states its warranty, answers 3-5 questions and links to related services including its parent', async () => {
     const page = await open(path);
     const warranty = await page.$eval('#warranty', (el) => (el as HTMLElement).innerText);
@@ -124,7 +124,7 @@ describe.each(subServicePages.map((p) => [p.path, p.group] as const))('sub-servi
     expect(await page.$$eval('#process ol > li', (steps) => steps.length)).toBeGreaterThanOrEqual(3);
     expect(await page.$$eval('#included li', (items) => items.length)).toBeGreaterThanOrEqual(5);
     const related = await page.$$eval('#related a', (links) => links.map((a) => a.getAttribute('href')));
-    expect(related).toContain(findRoute(path)!.parent);
+    expect(related).toContain(findEntry(path)!.parent);
     expect(related.length).toBeGreaterThanOrEqual(3);
 
     const service = await page.$eval('script[type="application/ld+json"][data-jsonld="service"]', (s) =>
@@ -221,7 +221,7 @@ test('client-side navigation from a service to its sub-service loads the page an
       location.pathname === '/services/irrigation/smart-controllers' && document.querySelector('#warranty') !== null,
   );
   expect(await page.$eval('h1', (h) => h.textContent)).toContain('Smart Controllers');
-  expect(await page.title()).toBe(`${findRoute('/services/irrigation/smart-controllers')!.title} | ${business.name}`);
+  expect(await page.title()).toBe(`${findEntry('/services/irrigation/smart-controllers')!.title} | ${business.name}`);
   await page.click('nav[aria-label="Breadcrumb"] a[href="/services/irrigation"]');
   await page.waitForFunction(
     () => location.pathname === '/services/irrigation' && document.querySelector('#warranty') === null,

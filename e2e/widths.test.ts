@@ -10,7 +10,7 @@
  * at that width sees it.
  */
 import type { Page } from 'puppeteer-core';
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 import { browserForFile, controlledBy, openRoute, watchedPage, type WatchedPage } from './browser';
 
 // Phones, tablets, laptops and desktops, plus 640 px: where Tailwind's sm layouts begin, at their narrowest.
@@ -193,7 +193,7 @@ describe.each(widths)('at %i px', (width) => {
     await watched.page.close();
   });
 
-  test.each(routes.map((route) => route.path))(
+  test.each(registry.map((route) => route.path))(
     '%s fits without horizontal scroll, clipped controls or a wrapping header',
     async (path) => {
       await openRoute(watched.page, path);

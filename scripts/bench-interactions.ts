@@ -1,6 +1,6 @@
 /**
  * `npm run bench:interactions [-- /path ...]`: for each control of scripts/interactionControls.ts, on
- * each of its routes (or only the routes given), the time from a tap to its visible response, in
+ * each of its pages (or only the paths given), the time from a tap to its visible response, in
  * Chromium throttled like Lighthouse's mobile profile (CPU 4x slower; 150 ms round trip, 1.6 Mbps
  * down, 750 kbps up). Two moments, RUNS runs each (default 5, median and range reported), each run a
  * first visit (fresh browser context, empty cache):
@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 import { benchReportFile, writeBenchReport } from './benchReport';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { interactionControls, type InteractionControl } from './interactionControls';
@@ -169,7 +169,7 @@ function existingRows(): Map<string, string> {
 async function main() {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const unknown = [...requested, ...interactionControls.flatMap((control) => control.routes)].filter(
-    (route) => !routes.some((entry) => entry.path === route),
+    (route) => !registry.some((entry) => entry.path === route),
   );
   if (unknown.length) throw new Error(`not in the page registry: ${unknown.join(', ')}`);
 

@@ -1,8 +1,8 @@
 /**
  * `npm run bench [-- /path ...]`: Lighthouse (mobile, default simulated throttling, system Chromium)
- * on every registry page, or the routes given, 3 runs each, interleaved with 3 runs of the same page
+ * on every registry page, or the paths given, 3 runs each, interleaved with 3 runs of the same page
  * without its scripts (the baseline: scripts/noJsBaseline.ts). Updates bench/lighthouse.md (rows of
- * routes not measured this time are kept, in the current format only). Serves dist/ (OUT_DIR) and
+ * pages not measured this time are kept, in the current format only). Serves dist/ (OUT_DIR) and
  * its script-free copy with the real server; build first (`npm run build`).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { siteDir } from '../server/site/files';
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 import { benchReportFile, writeBenchReport } from './benchReport';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { makeNoJsCopy } from './noJsBaseline';
@@ -165,8 +165,8 @@ function describeFloor(runs: Figures[]): string {
 
 async function main() {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const paths = requested.length ? requested : routes.map((r) => r.path);
-  const unknown = paths.filter((p) => !routes.some((r) => r.path === p));
+  const paths = requested.length ? requested : registry.map((r) => r.path);
+  const unknown = paths.filter((p) => !registry.some((r) => r.path === p));
   if (unknown.length) throw new Error(`not in the page registry: ${unknown.join(', ')}`);
 
   const noJsCopy = await makeNoJsCopy(distDir);
@@ -205,7 +205,7 @@ async function main() {
     await noJsCopy.remove();
   }
 
-  const ordered = routes.map((r) => rows.get(r.path)).filter((row): row is string => !!row);
+  const ordered = registry.map((r) => rows.get(r.path)).filter((row): row is string => !!row);
   const body = [
     '# Lighthouse (mobile)',
     '',

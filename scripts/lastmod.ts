@@ -1,11 +1,11 @@
 /**
- * sitemap lastmod per route: the date of the last commit touching that route's page module or
- * content (the registry's `sources`), or the build date when git is unavailable or the files are
+ * sitemap lastmod per page: the date of the last commit touching that page's module or content (the
+ * entry's `module` and `sources`), or the build date when git is unavailable or the files are
  * uncommitted. Used by webpack (for the /sitemap page) and scripts/sitemap.ts (for sitemap.xml),
  * so both show the same dates.
  */
 import { execFileSync } from 'node:child_process';
-import type { PageEntry } from '../src/routes';
+import { pageModuleFile, type PageEntry } from '../src/content/pageEntry';
 
 export function buildDate(): string {
   return new Date().toISOString().slice(0, 10);
@@ -24,7 +24,9 @@ function lastCommitDate(files: string[], cwd: string): string | null {
   }
 }
 
-export function lastmodByPath(routes: PageEntry[], cwd = process.cwd()): Record<string, string> {
+export function lastmodByPath(entries: PageEntry[], cwd = process.cwd()): Record<string, string> {
   const fallback = buildDate();
-  return Object.fromEntries(routes.map((route) => [route.path, lastCommitDate(route.sources, cwd) ?? fallback]));
+  return Object.fromEntries(
+    entries.map((entry) => [entry.path, lastCommitDate([pageModuleFile(entry), ...entry.sources], cwd) ?? fallback]),
+  );
 }

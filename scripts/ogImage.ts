@@ -12,9 +12,9 @@ import type { Browser } from 'puppeteer-core';
 import sharp from 'sharp';
 import { business, contactServiceAreas } from '../src/content/business';
 import { escapeHtml } from '../src/lib/escapeHtml';
-import { isPhotoFile } from '../src/lib/photoVariants';
+import { isPhotoFile } from '../src/content/images/photoVariants';
 import { previewImage } from '../src/lib/seo';
-import type { PageEntry } from '../src/pageEntry';
+import type { PageEntry } from '../src/content/pageEntry';
 
 const dataUri = (file: string) => `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
 

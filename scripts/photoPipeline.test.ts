@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MIN_ORIGINAL_WIDTH, PHOTO_FORMATS, variantWidths } from '../src/lib/photoVariants';
+import { MIN_ORIGINAL_WIDTH, PHOTO_FORMATS, variantWidths } from '../src/content/images/photoVariants';
 import { buildPhotos, PhotoError, type PhotoEntry } from './photoPipeline';
 
 let root: string;

@@ -1,6 +1,6 @@
 /**
  * The photo pipeline (run by scripts/photos.ts): every catalogue entry whose file is a JPEG or PNG original in photos/ is
- * encoded as AVIF, WebP and JPEG at the widths of src/lib/photoVariants.ts, into
+ * encoded as AVIF, WebP and JPEG at the widths of src/content/images/photoVariants.ts, into
  * <build>/images/photos/<key>-<width>.<format>. Pages list those files in <picture> srcsets.
  *
  * Originals are checked first: a file that is missing, not really a JPEG or PNG, smaller than the
@@ -23,7 +23,7 @@ import {
   isPhotoFile,
   variantWidths,
   type PhotoFormat,
-} from '../src/lib/photoVariants';
+} from '../src/content/images/photoVariants';
 
 /** What the pipeline needs of a catalogue entry. */
 export interface PhotoEntry {

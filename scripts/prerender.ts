@@ -11,7 +11,7 @@ import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { buildServer } from '../server/app';
 import { htmlFileFor, siteDir } from '../server/site/files';
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { writeOgImage, writePreviewImages } from './ogImage';
 import { writeSiteFiles } from './sitemap';
@@ -127,7 +127,7 @@ async function main() {
 
   const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
   const jobs: Job[] = [
-    ...routes.map((route) => ({ path: route.path, output: htmlFileFor(route.path), expectNotFound: false })),
+    ...registry.map((route) => ({ path: route.path, output: htmlFileFor(route.path), expectNotFound: false })),
     { path: NOT_FOUND_PROBE, output: '404.html', expectNotFound: true },
   ];
   const results = new Map<string, string>();
@@ -152,7 +152,7 @@ async function main() {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     if (!failures.length) {
       await writeOgImage(browser, path.resolve('static'), path.join(distDir, 'images/og-image.png'));
-      await writePreviewImages(routes, path.resolve('static'), distDir);
+      await writePreviewImages(registry, path.resolve('static'), distDir);
     }
   } finally {
     await browser.close();

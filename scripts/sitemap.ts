@@ -6,16 +6,16 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '../src/content/business';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../src/lib/sitemap';
-import { routes } from '../src/routes';
+import { registry } from '../src/content/registry';
 import { staticHostHeadersFile, staticHostRedirectsFile } from '../server/security';
 import { lastmodByPath } from './lastmod';
 
 export async function writeSiteFiles(outDir: string): Promise<void> {
-  const lastmod = lastmodByPath(routes);
-  const xml = sitemapXml(sitemapEntries(routes, (route) => lastmod[route.path]!));
+  const lastmod = lastmodByPath(registry);
+  const xml = sitemapXml(sitemapEntries(registry, (route) => lastmod[route.path]!));
   await writeFile(path.join(outDir, 'sitemap.xml'), xml);
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(SITE_URL));
-  await writeFile(path.join(outDir, '_headers'), staticHostHeadersFile(routes.map((route) => route.path)));
+  await writeFile(path.join(outDir, '_headers'), staticHostHeadersFile(registry.map((route) => route.path)));
   const apiOrigin = process.env.LEAD_API_ORIGIN;
   if (apiOrigin) await writeFile(path.join(outDir, '_redirects'), staticHostRedirectsFile(apiOrigin));
   else await rm(path.join(outDir, '_redirects'), { force: true });

@@ -9,7 +9,7 @@
 import { thankYouPath, type SentLead } from '../../src/lib/thankYouPath';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { business } from '../../src/content/business';
-import { findRoute } from '../../src/routes';
+import { findEntry } from '../../src/content/registry';
 import { errorSummaryIntro, renderMessagePage } from './pages';
 
 export const LEAD_BODY_LIMIT = 32 * 1024;
@@ -87,7 +87,7 @@ export async function answerError(error: FastifyError, request: FastifyRequest, 
  */
 export function backLinkPath(request: FastifyRequest, fallback: string): string {
   const from = refererPath(request);
-  return from && findRoute(from)?.path === from ? from : fallback;
+  return from && findEntry(from)?.path === from ? from : fallback;
 }
 
 /** The path of the Referer ("/contact"), without trailing slash, or null. */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { siteConfFor, shippedNginxConf } from '../../scripts/nginx';
-import { routes } from '../../src/routes';
+import { registry } from '../../src/content/registry';
 import { cspHeaderValue, staticHostHeadersFile, staticHostRedirectsFile, staticSecurityHeaders } from '../security';
 import { cacheControl, cacheControlFor } from './cachePolicy';
 
@@ -36,7 +36,7 @@ describe('deploy/nginx.conf', () => {
 });
 
 describe('dist/_headers', () => {
-  const file = staticHostHeadersFile(routes.map((route) => route.path));
+  const file = staticHostHeadersFile(registry.map((route) => route.path));
   /** The Cache-Control values of every rule matching `path` (hosts join them: there must be one). */
   const cacheRules = (path: string) =>
     file
@@ -62,7 +62,7 @@ describe('dist/_headers', () => {
   });
 
   it('names every page of the registry', () => {
-    for (const route of routes) expect(cacheRules(route.path)).toEqual([`  Cache-Control: ${cacheControl.html}`]);
+    for (const route of registry) expect(cacheRules(route.path)).toEqual([`  Cache-Control: ${cacheControl.html}`]);
   });
 });
 

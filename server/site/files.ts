@@ -4,7 +4,7 @@
  * config and the browser tests can import it as well as the server.
  */
 import path from 'node:path';
-import { routes } from '../../src/routes';
+import { registry } from '../../src/content/registry';
 
 /**
  * The build folder, absolute: OUT_DIR (default dist), relative to `base` (the working directory
@@ -20,4 +20,4 @@ export function htmlFileFor(routePath: string): string {
 }
 
 /** Every page's path, from the registry: the only paths served as pages. */
-export const pagePaths: ReadonlySet<string> = new Set(routes.map((r) => r.path));
+export const pagePaths: ReadonlySet<string> = new Set(registry.map((r) => r.path));

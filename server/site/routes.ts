@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { routes } from '../../src/routes';
+import { registry } from '../../src/content/registry';
 import { answerPlainError } from '../plainAnswers';
 import { cacheControl, cacheControlFor } from './cachePolicy';
 import { htmlFileFor, pagePaths } from './files';
@@ -70,7 +70,7 @@ export function servePages(app: FastifyInstance, site: Site): void {
   });
 
   const { files, shellFallback } = site;
-  for (const route of routes) {
+  for (const route of registry) {
     app.get(route.path, async (request, reply) => {
       // The build's file as it is: the same bytes whichever host serves it (no per-response values).
       if (await files.send(request, reply, htmlFileFor(route.path))) return reply;

@@ -3,8 +3,8 @@ import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { TrustFacts } from '../components/TrustFacts';
 import { addressOneLine, business, mailHref, socialProfiles, telHref, trustFacts } from '../content/business';
-import { footerQuickLinks, footerServiceLinks, legalLinks, type NavigationLink } from '../navigation';
-import { useClientValue } from './useClientValue';
+import { footerQuickLinks, footerServiceLinks, legalLinks, type NavigationLink } from '../content/navigation';
+import { useClientValue } from '../components/useClientValue';
 
 /** The build year in the snapshot and first render (hydration must match), the visitor's year after. */
 function useCurrentYear(): number {

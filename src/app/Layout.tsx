@@ -1,11 +1,11 @@
 /** The shell around every page: skip link, top navigation, main content, footer, quote dialog, mobile contact bar. */
 import { Suspense, useEffect, useRef } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import type { PageEntry } from '../pageEntry';
-import { routes } from '../routes';
+import type { PageEntry } from '../content/pageEntry';
+import { registry } from '../content/registry';
 import { useLoadPageBeforeNavigating, usePreloadOnIntent, useScrollAndFocusAfterNavigation } from './clientNavigation';
-import { CurrentPageContext } from './currentPage';
-import { signalShellReady } from './environment';
+import { CurrentPageContext } from '../components/currentPage';
+import { signalShellReady } from '../lib/environment';
 import { Footer } from './Footer';
 import { MobileContactBar } from './MobileContactBar';
 import { Nav } from './Nav';
@@ -20,7 +20,7 @@ import { RoutePage } from './RoutePage';
  * project's URL) keeps that page mounted: opening a project is not a new page.
  */
 const routeObjects: RouteObject[] = [
-  ...routes.map((entry) => ({
+  ...registry.map((entry) => ({
     path: entry.path,
     element: <RoutePage key={entry.screen ?? entry.path} entry={entry} />,
     handle: entry,

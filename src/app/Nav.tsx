@@ -18,7 +18,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { business, telHref } from '../content/business';
-import { homeLink, primaryLinks, servicesMenuLinks } from '../navigation';
+import { homeLink, primaryLinks, servicesMenuLinks } from '../content/navigation';
 import { QuoteButton } from './QuoteDialog';
 import { ServicesMenu } from './ServicesMenu';
 import { useScrolled } from './useScrolled';

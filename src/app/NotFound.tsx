@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Seo } from '../components/Seo';
-import { signalReady } from './environment';
+import { signalReady } from '../lib/environment';
 
 /** Any path that is not in the page registry. */
 export function NotFound() {

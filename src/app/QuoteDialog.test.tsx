@@ -21,13 +21,13 @@ const { leadProvider } = require('../content/business') as typeof import('../con
 const { preloadQuoteDialogForPrerender, QuoteDialogProvider } =
   require('./QuoteDialog') as typeof import('./QuoteDialog');
 const { default: QuoteDialogBody } = require('./QuoteDialogBody') as typeof import('./QuoteDialogBody');
-const { CurrentPageContext } = require('./currentPage') as typeof import('./currentPage');
-const { routes } = require('../routes') as typeof import('../routes');
+const { CurrentPageContext } = require('../components/currentPage') as typeof import('../components/currentPage');
+const { registry } = require('../content/registry') as typeof import('../content/registry');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** What the crawl writes into the page: the dialog as rendered while prerendering, on the given page. */
 async function prerenderedDialog(path: string) {
-  const entry = routes.find((route) => route.path === path)!;
+  const entry = registry.find((route) => route.path === path)!;
   await preloadQuoteDialogForPrerender();
   const html = renderToStaticMarkup(
     <CurrentPageContext.Provider value={entry}>

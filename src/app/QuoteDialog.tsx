@@ -35,10 +35,10 @@ import {
 } from 'react';
 import { Icon } from '../components/Icon';
 import { leadProvider } from '../content/business';
-import type { PageEntry } from '../pageEntry';
-import { ui } from '../lib/ui';
-import { useCurrentPage } from './currentPage';
-import { isPrerendering } from './environment';
+import type { PageEntry } from '../content/pageEntry';
+import { ui } from '../lib/uiSettings';
+import { useCurrentPage } from '../components/currentPage';
+import { isPrerendering } from '../lib/environment';
 
 const loadQuoteDialogBody = () => import(/* webpackChunkName: "quote-dialog-body" */ './QuoteDialogBody');
 

@@ -6,9 +6,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { IntakeFrame } from '../components/IntakeFrame';
 import { QuoteForm } from '../components/QuoteForm';
 import { leadProvider } from '../content/business';
-import { ui } from '../lib/ui';
-import type { PageEntry } from '../pageEntry';
-import { CurrentPageContext } from './currentPage';
+import { ui } from '../lib/uiSettings';
+import type { PageEntry } from '../content/pageEntry';
+import { CurrentPageContext } from '../components/currentPage';
 
 /**
  * The native quote form as the dialog holds it. It is always what the served HTML carries, so the

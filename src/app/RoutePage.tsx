@@ -1,7 +1,7 @@
 import { use, useEffect } from 'react';
-import type { PageEntry } from '../pageEntry';
+import type { PageEntry } from '../content/pageEntry';
 import { Seo } from '../components/Seo';
-import { signalReady } from './environment';
+import { signalReady } from '../lib/environment';
 import { markPageHydrated, pageModuleFor } from './pageHydration';
 
 /**

@@ -10,8 +10,8 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
-import { ui } from '../lib/ui';
-import { servicesMenuLinks } from '../navigation';
+import { ui } from '../lib/uiSettings';
+import { servicesMenuLinks } from '../content/navigation';
 
 export const servicesMenuId = 'services-menu';
 

@@ -10,8 +10,9 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import { loadHeadData } from '../components/Seo';
-import { findRoute } from '../routes';
+import { findEntry } from '../content/registry';
 import { hydrateServedPage } from './pageHydration';
+import { loadPage } from './pageModules';
 
 /**
  * The site path an anchor leads to, when a click on it is ours to handle, with the anchor; null when
@@ -39,7 +40,7 @@ function sitePathOf(event: MouseEvent): { url: URL; anchor: HTMLAnchorElement } 
  * project's URL shows the gallery).
  */
 const screenOf = (pathname: string): string => {
-  const entry = findRoute(pathname);
+  const entry = findEntry(pathname);
   return entry?.screen ?? entry?.path ?? pathname;
 };
 
@@ -75,8 +76,8 @@ export function useLoadPageBeforeNavigating(): void {
       const replace = stepWithin || to === here.pathname + here.search + here.hash;
       const state: unknown = stepWithin ? here.state : undefined;
       // The page on screen hydrates first: React cannot update it while it is still served HTML.
-      const entry = findRoute(url.pathname);
-      Promise.all([hydrateServedPage(), entry?.page.load(), loadHeadData()]).then(
+      const entry = findEntry(url.pathname);
+      Promise.all([hydrateServedPage(), entry && loadPage(entry), loadHeadData()]).then(
         () => void navigate(to, { replace, state }),
         () => window.location.assign(url.href),
       );
@@ -92,9 +93,8 @@ export function usePreloadOnIntent(): void {
     const onIntent = (event: Event) => {
       const href = (event.target as Element | null)?.closest?.('a[href^="/"]')?.getAttribute('href');
       if (!href) return;
-      void findRoute(new URL(href, window.location.origin).pathname)
-        ?.page.load()
-        .catch(() => undefined);
+      const entry = findEntry(new URL(href, window.location.origin).pathname);
+      if (entry) loadPage(entry).catch(() => undefined);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);

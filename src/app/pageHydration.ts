@@ -21,7 +21,8 @@
  * data-hydrate-on-view element: the page hydrates as it nears the viewport, and the map then loads
  * because it is in view, tapped or not.
  */
-import type { PageEntry, PageModule } from '../pageEntry';
+import type { PageEntry } from '../content/pageEntry';
+import { loadPage, type PageModule } from './pageModules';
 
 interface DeferredPage {
   path: string;
@@ -67,7 +68,7 @@ export function deferPageHydration(entry: PageEntry, main: HTMLElement): void {
     // HTML, which works without script, rather than breaking the app; navigation then falls back
     // to full page loads.
     module: requested
-      .then(() => entry.page.load())
+      .then(() => loadPage(entry))
       .catch((reason: unknown) => {
         failHydration(reason);
         return new Promise<PageModule>(() => undefined);
@@ -111,7 +112,7 @@ export function deferPageHydration(entry: PageEntry, main: HTMLElement): void {
  * visitor reaches for it; otherwise the entry's own (already loaded before navigating).
  */
 export function pageModuleFor(entry: PageEntry): Promise<PageModule> {
-  return deferred?.path === entry.path ? deferred.module : entry.page.load();
+  return deferred?.path === entry.path ? deferred.module : loadPage(entry);
 }
 
 /** Called by the page once it has rendered (hydrated or client-rendered). */

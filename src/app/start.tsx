@@ -8,19 +8,20 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepServedHead, loadHeadData } from '../components/Seo';
-import { findRoute } from '../routes';
+import { findEntry } from '../content/registry';
 import { App } from './App';
 import { preloadQuoteDialogForPrerender } from './QuoteDialog';
 import { deferPageHydration, hasDehydratedPage } from './pageHydration';
+import { loadPage } from './pageModules';
 
 export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
 
-  const entry = findRoute(window.location.pathname);
+  const entry = findEntry(window.location.pathname);
   const main = document.getElementById('main');
   if (entry && main && hasDehydratedPage(main)) deferPageHydration(entry, main);
-  else await entry?.page.load();
+  else if (entry) await loadPage(entry);
   await preloadQuoteDialogForPrerender();
 
   if (container.hasChildNodes()) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ui } from '../lib/ui';
+import { ui } from '../lib/uiSettings';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });

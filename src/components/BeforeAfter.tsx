@@ -1,6 +1,6 @@
 import { Picture, pictureSizes } from './Picture';
 import { ChoiceGroup } from './ChoiceGroup';
-import { slugify } from '../lib/slug';
+import { slugify } from '../content/slug';
 import type { BeforeAfterContent } from '../content/schemas/shapes';
 
 export type BeforeAfterView = 'before' | 'after';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageEntry } from '../app/currentPage';
+import { usePageEntry } from './currentPage';
 import { breadcrumbTrail } from '../lib/seo';
 
 /** The current page's visible breadcrumbs; the same trail feeds the BreadcrumbList JSON-LD (src/lib/seo.ts). */

@@ -1,6 +1,6 @@
 import { CtaLink } from './CtaLink';
 import { Icon } from './Icon';
-import { slugify } from '../lib/slug';
+import { slugify } from '../content/slug';
 import type { CalloutContent } from '../content/schemas/shapes';
 
 /** A sand-colored band with a cedar edge that draws the eye to one offer. Its title is an h2 (a section of its own). */

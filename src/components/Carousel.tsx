@@ -19,7 +19,7 @@
  * keen-slider's own stylesheet is not imported: it is unlayered CSS, which would beat every
  * Tailwind utility on these elements; its few declarations are written as utilities instead.
  *
- * The carousel constants (ui.carousel in src/lib/ui.ts), mapped onto keen-slider:
+ * The carousel constants (ui.carousel in src/lib/uiSettings.ts), mapped onto keen-slider:
  * - start index 0 (`initial`, or where the native track was left), no loop (`loop: false`), no
  *   autoplay (none is written);
  * - 1 / 2 / 3 slides per view at base / md (768 px) / lg (1024 px), through `breakpoints`;
@@ -31,10 +31,10 @@
  * With prefers-reduced-motion, moves by button or key jump (duration 0), native scrolls too.
  */
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { ui } from '../lib/ui';
+import { ui } from '../lib/uiSettings';
 import type { CarouselItem } from '../content/schemas/shapes';
 import { placedCaption } from '../content/images/catalogue';
-import { slugify } from '../lib/slug';
+import { slugify } from '../content/slug';
 import { CarouselButton } from './CarouselButton';
 import { CarouselCaption } from './CarouselCaption';
 import { useKeenCarousel } from './useKeenCarousel';

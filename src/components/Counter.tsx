@@ -4,9 +4,9 @@
  * it counts from 0 to the target in about 2 s (16 ms ticks), once.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ui } from '../lib/ui';
+import { ui } from '../lib/uiSettings';
 import type { Stat } from '../content/schemas/shapes';
-import { isPrerendering, prefersReducedMotion } from '../app/environment';
+import { isPrerendering, prefersReducedMotion } from '../lib/environment';
 
 export function Counter({ stat, light = false }: { stat: Stat; light?: boolean }) {
   const [shown, setShown] = useState(stat.value);

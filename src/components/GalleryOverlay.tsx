@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { ui } from '../lib/ui';
+import { ui } from '../lib/uiSettings';
 import { categoryLabel } from '../content/gallery';
 import type { GalleryItem } from '../content/schemas/shapes';
 import { GalleryOverlaySteps, type OverlayStep } from './GalleryOverlaySteps';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { leadProvider } from '../content/business';
-import { ui } from '../lib/ui';
+import { ui } from '../lib/uiSettings';
 import { IntakeFrame } from './IntakeFrame';
 
 /**

@@ -1,7 +1,7 @@
 /** The icon sprite and the IconName type must list the same icons, or an icon renders empty. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { iconNames } from './iconNames';
+import { iconNames } from '../content/iconNames';
 
 const sprite = readFileSync(path.join(__dirname, '../assets/icons.svg'), 'utf8');
 const symbolIds = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((match) => match[1]);

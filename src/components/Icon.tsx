@@ -2,9 +2,9 @@ import type { JSX } from 'react';
 // The sprite is a hashed, long-cached file: the icons cost no JavaScript, and every page reuses the
 // same cached download.
 import spriteUrl from '../assets/icons.svg';
-import type { IconName } from './iconNames';
+import type { IconName } from '../content/iconNames';
 
-export type { IconName } from './iconNames';
+export type { IconName } from '../content/iconNames';
 
 /**
  * A line icon that inherits the text color. Decorative by default (hidden from assistive tech);

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { leadProvider } from '../content/business';
-import { isPrerendering } from '../app/environment';
+import { isPrerendering } from '../lib/environment';
 
 let embedScript: Promise<void> | null = null;
 

@@ -5,7 +5,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { Inline, LegalBlock, LegalDocumentContent } from '../content/schemas/legal';
-import { slugify } from '../lib/slug';
+import { slugify } from '../content/slug';
 import { Icon } from './Icon';
 
 function InlineText({ content }: { content: Inline[] }) {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { mapEmbed } from '../content/business';
-import { isPrerendering } from '../app/environment';
+import { isPrerendering } from '../lib/environment';
 import { Icon } from './Icon';
 
 /** How close (px) the placeholder may come to the viewport before the frame starts loading. */

@@ -1,5 +1,5 @@
 import type { Illustration } from '../content/schemas/shapes';
-import { PHOTO_FORMATS, isPhotoFile, variantSrcset } from '../lib/photoVariants';
+import { PHOTO_FORMATS, isPhotoFile, variantSrcset } from '../content/images/photoVariants';
 
 /**
  * How wide a picture is drawn at each breakpoint, for the browser to pick a file size (the `sizes`

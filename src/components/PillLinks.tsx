@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { LinkAction } from '../content/schemas/shapes';
-import { slugify } from '../lib/slug';
+import { slugify } from '../content/slug';
 import { Icon } from './Icon';
 
 const pillStyles = {

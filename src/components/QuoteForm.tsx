@@ -8,9 +8,9 @@
  * job's follow-up questions.
  */
 import { useEffect, useRef, useState } from 'react';
-import { isPrerendering } from '../app/environment';
-import { useClientValue } from '../app/useClientValue';
-import { useCurrentPage } from '../app/currentPage';
+import { isPrerendering } from '../lib/environment';
+import { useClientValue } from './useClientValue';
+import { useCurrentPage } from './currentPage';
 import { serviceOptions, type ServiceValue } from '../content/quoteOptions';
 import { jobKindForPath } from '../lib/serviceForPath';
 import type { FieldHelpers } from './leadForm/LeadForm';

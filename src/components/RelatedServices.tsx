@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { findRoute } from '../routes';
+import { findEntry } from '../content/registry';
 import { CardChevron } from './CardLink';
 
 /**
@@ -9,7 +9,7 @@ import { CardChevron } from './CardLink';
  */
 export function RelatedServices({ paths }: { paths: string[] }) {
   const entries = paths.map((path) => {
-    const entry = findRoute(path);
+    const entry = findEntry(path);
     if (!entry) throw new Error(`RelatedServices: ${path} is not in the page registry`);
     return entry;
   });

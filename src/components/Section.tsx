@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { slugify } from '../lib/slug';
+import { slugify } from '../content/slug';
 import { SectionHeading } from './SectionHeading';
 
 const tones = {

@@ -9,7 +9,7 @@
  */
 import { useEffect } from 'react';
 import type { HeadData, JsonLd as JsonLdData } from '../lib/seo';
-import type { PageEntry } from '../routes';
+import type { PageEntry } from '../content/registry';
 
 type HeadModule = typeof import('../lib/seo');
 let headModule: HeadModule | undefined;

@@ -1,4 +1,4 @@
-import { usePageEntry } from '../app/currentPage';
+import { usePageEntry } from './currentPage';
 import { SITE_URL, business } from '../content/business';
 import { serviceJsonLd } from '../lib/seo';
 import { JsonLd } from './Seo';

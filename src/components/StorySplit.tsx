@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Illustration } from '../content/schemas/shapes';
-import { slugify } from '../lib/slug';
+import { slugify } from '../content/slug';
 import { PictureSplit } from './PictureSplit';
 
 /**

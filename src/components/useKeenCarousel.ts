@@ -9,8 +9,8 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { isPrerendering, prefersReducedMotion } from '../app/environment';
-import { ui } from '../lib/ui';
+import { isPrerendering, prefersReducedMotion } from '../lib/environment';
+import { ui } from '../lib/uiSettings';
 
 const { carousel } = ui;
 /** Tailwind's md and lg breakpoints, where 2 and 3 slides show. */

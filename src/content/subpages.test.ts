@@ -6,14 +6,14 @@
 import { existsSync } from 'node:fs';
 import { caseStudies } from './caseStudies';
 import { caseStudyDetails } from './caseStudyDetails';
-import { caseStudyPages } from './caseStudyDetails.pages';
+import { caseStudyEntries } from './caseStudyDetails.entries';
 import { galleryItems } from './gallery';
 import * as gardenDesignProcess from './gardenDesignProcess';
 import { portfolio, residentialItems } from './portfolio';
 import {
   groupParents,
   groupSourceFiles,
-  subServicePages,
+  subServiceEntries,
   type SubServiceContent,
   type SubServiceGroup,
 } from './subServices';
@@ -24,8 +24,8 @@ import { pages as foundationRepair } from './subServices/foundationRepair';
 import { pages as irrigation } from './subServices/irrigation';
 import { pages as landscaping } from './subServices/landscaping';
 import { fenceWarranty, terms, workmanshipYearsRange } from './business';
-import { findRoute, routes } from '../routes';
-import { PHOTO_URL_DIR } from '../lib/photoVariants';
+import { findEntry, registry } from './registry';
+import { PHOTO_URL_DIR } from './images/photoVariants';
 import { allImages } from './images';
 
 const byGroup: Record<SubServiceGroup, SubServiceContent[]> = {
@@ -52,9 +52,9 @@ const imageFile = (src: string) => `static${src}`;
 
 describe('sub-service pages', () => {
   test('the index and the copy list the same 20 pages, each in its parent service’s file', () => {
-    expect(subServicePages).toHaveLength(20);
-    expect(allContent.map((c) => c.path).sort()).toEqual(subServicePages.map((p) => p.path).sort());
-    for (const page of subServicePages) {
+    expect(subServiceEntries).toHaveLength(20);
+    expect(allContent.map((c) => c.path).sort()).toEqual(subServiceEntries.map((p) => p.path).sort());
+    for (const page of subServiceEntries) {
       expect(byGroup[page.group].some((c) => c.path === page.path)).toBe(true);
       expect(page.path.startsWith(`${groupParents[page.group]}/`)).toBe(true);
       expect(existsSync(groupSourceFiles[page.group])).toBe(true);
@@ -80,8 +80,8 @@ describe('sub-service pages', () => {
 
   test('related links point at pages of the registry, and each page links back to its parent', () => {
     for (const content of allContent) {
-      for (const link of content.related) expect(findRoute(link)?.path).toBe(link);
-      expect(content.related).toContain(findRoute(content.path)!.parent);
+      for (const link of content.related) expect(findEntry(link)?.path).toBe(link);
+      expect(content.related).toContain(findEntry(content.path)!.parent);
     }
   });
 
@@ -104,13 +104,13 @@ describe('sub-service pages', () => {
 describe('case study pages', () => {
   test('index, story and card data cover the same three projects', () => {
     const slugs = caseStudies.map((s) => s.slug).sort();
-    expect(caseStudyPages.map((p) => p.slug).sort()).toEqual(slugs);
+    expect(caseStudyEntries.map((p) => p.slug).sort()).toEqual(slugs);
     expect(caseStudyDetails.map((d) => d.slug).sort()).toEqual(slugs);
-    for (const page of caseStudyPages) expect(page.path).toBe(`/case-studies/${page.slug}`);
+    for (const page of caseStudyEntries) expect(page.path).toBe(`/case-studies/${page.slug}`);
   });
 
   test('each links to a service page that exists', () => {
-    for (const detail of caseStudyDetails) expect(findRoute(detail.servicePath)).toBeDefined();
+    for (const detail of caseStudyDetails) expect(findEntry(detail.servicePath)).toBeDefined();
   });
 });
 
@@ -125,7 +125,7 @@ describe('portfolio views', () => {
     const categories = new Set(galleryItems.map((item) => item.category));
     expect(new Set(portfolio.groups.map((g) => g.category))).toEqual(categories);
     for (const group of portfolio.groups)
-      for (const service of group.services) expect(findRoute(service.link)).toBeDefined();
+      for (const service of group.services) expect(findEntry(service.link)).toBeDefined();
   });
 });
 
@@ -134,17 +134,17 @@ describe('all 26 pages', () => {
 
   test('are in the registry at priority 0.6, monthly, with a parent', () => {
     const generated = [
-      ...subServicePages.map((p) => p.path),
-      ...caseStudyPages.map((p) => p.path),
+      ...subServiceEntries.map((p) => p.path),
+      ...caseStudyEntries.map((p) => p.path),
       '/portfolio',
       '/residential-portfolio',
       '/garden-design-process',
     ];
     expect(generated).toHaveLength(26);
     for (const path of generated) {
-      const route = routes.find((r) => r.path === path);
+      const route = registry.find((r) => r.path === path);
       expect(route).toMatchObject({ priority: 0.6, changefreq: 'monthly' });
-      expect(findRoute(route!.parent!)).toBeDefined();
+      expect(findEntry(route!.parent!)).toBeDefined();
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * Copy of the thank-you pages, where a quote request or message sent without JavaScript lands (the
- * lead API answers 303 to /thank-you, or to the request's own page: src/content/thankYou.page.ts).
+ * lead API answers 303 to /thank-you, or to the request's own page: src/content/thankYou.entry.ts).
  * It confirms the request, then lists what happens next (the steps are in ./thankYouSteps.ts, by
  * service and kind of job) and how to reach us sooner; the facts come from business.ts.
  */

@@ -7,7 +7,7 @@
  * Loaded on demand (the first time a visitor submits), so zod never weighs on a page's start-up.
  */
 import { backoffDelayMs, type Backoff } from './backoff';
-import { ui } from './ui';
+import { ui } from './uiSettings';
 import { validateLead } from './leadSchema';
 
 /** Field name -> value; a field posted several times (the checkboxes of one question) -> its values. */

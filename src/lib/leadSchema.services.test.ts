@@ -6,7 +6,7 @@ import { serviceQuestionNames, serviceQuestions } from '../content/serviceQuesti
 import { leadMessages, validateLead } from './leadSchema';
 import { isSeveral, jobValuesOf, questionsFor, type Question } from './quoteQuestions';
 import { jobKindForPath, quotePreselection, serviceForPath } from './serviceForPath';
-import { routes } from '../routes';
+import { registry } from '../content/registry';
 
 const shared = {
   kind: 'quote',
@@ -307,7 +307,7 @@ describe('the kinds of job', () => {
   });
 
   test('every page a kind lists is in the page registry and preselects that kind', () => {
-    const paths = new Set(routes.map((r) => r.path));
+    const paths = new Set(registry.map((r) => r.path));
     for (const service of Object.keys(jobKinds) as ServiceValue[])
       for (const kind of jobKinds[service])
         for (const page of kind.pages) {
@@ -346,12 +346,12 @@ describe('the page a quote form is on preselects its service', () => {
   });
 
   test('every page a service lists is in the page registry', () => {
-    const paths = new Set(routes.map((r) => r.path));
+    const paths = new Set(registry.map((r) => r.path));
     for (const option of serviceOptions) for (const page of option.pages) expect(paths).toContain(page);
   });
 
   test('every service page and every page below one preselects a service', () => {
-    for (const route of routes.filter((r) => r.path.startsWith('/services/')))
+    for (const route of registry.filter((r) => r.path.startsWith('/services/')))
       expect(serviceForPath(route.path)).not.toBeNull();
   });
 });

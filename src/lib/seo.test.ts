@@ -1,6 +1,6 @@
 import { SITE_URL, business, contactServiceAreas } from '../content/business';
-import { findRoute, routes } from '../routes';
-import { galleryItemPages } from '../content/gallery.pages';
+import { findEntry, registry } from '../content/registry';
+import { galleryItemEntries } from '../content/gallery.entries';
 import {
   absoluteUrl,
   breadcrumbTrail,
@@ -15,7 +15,7 @@ describe('SEO helper', () => {
   test('canonical links are absolute and carry no trailing slash', () => {
     expect(absoluteUrl('/')).toBe(SITE_URL);
     expect(absoluteUrl('/about/')).toBe(`${SITE_URL}/about`);
-    for (const route of routes) {
+    for (const route of registry) {
       const head = headForRoute(route);
       expect(head.canonical).toBe(route.path === '/' ? SITE_URL : `${SITE_URL}${route.path}`);
       expect(head.canonical!.endsWith('/')).toBe(false);
@@ -28,7 +28,7 @@ describe('SEO helper', () => {
   });
 
   test('every page has one HomeAndConstructionBusiness with phone, Garland address, hours and areas', () => {
-    const head = headForRoute(findRoute('/contact')!);
+    const head = headForRoute(findEntry('/contact')!);
     const ld = head.jsonLd.business as Record<string, unknown> & {
       address: Record<string, string>;
       areaServed: { name: string }[];
@@ -51,7 +51,7 @@ describe('SEO helper', () => {
   });
 
   test('Open Graph mirrors title, description and canonical', () => {
-    const route = findRoute('/services/fences')!;
+    const route = findEntry('/services/fences')!;
     const head = headForRoute(route);
     expect(head.openGraph['og:title']).toBe(head.title);
     expect(head.openGraph['og:description']).toBe(route.description);
@@ -60,9 +60,9 @@ describe('SEO helper', () => {
   });
 
   test('a page with its own picture shows it in link previews; every other page shows the site card', () => {
-    const site = headForRoute(findRoute('/services/fences')!).openGraph;
+    const site = headForRoute(findEntry('/services/fences')!).openGraph;
     expect(site['og:image']).toBe(`${SITE_URL}/images/og-image.png`);
-    for (const entry of galleryItemPages) {
+    for (const entry of galleryItemEntries) {
       const og = headForRoute(entry).openGraph;
       expect(og['og:image']).toBe(`${SITE_URL}/images/og/${entry.image!.key}.png`);
       expect(og['og:image:alt']).toBe(entry.image!.alt);
@@ -73,19 +73,19 @@ describe('SEO helper', () => {
   });
 
   test('a photo previews as its own JPEG variant, at most 1200 px wide', () => {
-    const photo = { ...galleryItemPages[0]!.image!, file: 'fire-pit.jpg', width: 4000, height: 3000 };
+    const photo = { ...galleryItemEntries[0]!.image!, file: 'fire-pit.jpg', width: 4000, height: 3000 };
     expect(previewImage(photo)).toEqual({ path: `/images/photos/${photo.key}-1200.jpg`, width: 1200, height: 900 });
     expect(previewImage({ ...photo, width: 1300, height: 1000 })).toMatchObject({ width: 1200, height: 923 });
   });
 
   test('breadcrumbs follow the parent chain; home has none', () => {
-    expect(breadcrumbTrail(findRoute('/services/fences/sales')!).map((c) => c.path)).toEqual([
+    expect(breadcrumbTrail(findEntry('/services/fences/sales')!).map((c) => c.path)).toEqual([
       '/',
       '/services/fences',
       '/services/fences/sales',
     ]);
-    expect(headForRoute(findRoute('/')!).jsonLd.breadcrumbs).toBeUndefined();
-    const crumbs = headForRoute(findRoute('/about')!).jsonLd.breadcrumbs as Record<string, unknown> & {
+    expect(headForRoute(findEntry('/')!).jsonLd.breadcrumbs).toBeUndefined();
+    const crumbs = headForRoute(findEntry('/about')!).jsonLd.breadcrumbs as Record<string, unknown> & {
       itemListElement: unknown[];
     };
     expect(crumbs['@type']).toBe('BreadcrumbList');
@@ -98,7 +98,7 @@ describe('SEO helper', () => {
   });
 
   test('noindex pages and the 404 page are kept out of search results', () => {
-    expect(headForRoute(findRoute('/thank-you')!).robots).toBe('noindex, follow');
+    expect(headForRoute(findEntry('/thank-you')!).robots).toBe('noindex, follow');
     const notFound = headForNotFound();
     expect(notFound.robots).toBe('noindex, follow');
     expect(notFound.canonical).toBeNull();

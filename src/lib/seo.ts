@@ -12,8 +12,8 @@ import {
   socialProfiles,
 } from '../content/business';
 import type { Illustration } from '../content/schemas/shapes';
-import { findRoute, type PageEntry } from '../routes';
-import { fallbackWidth, isPhotoFile, variantUrl } from './photoVariants';
+import { findEntry, type PageEntry } from '../content/registry';
+import { fallbackWidth, isPhotoFile, variantUrl } from '../content/images/photoVariants';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -102,7 +102,7 @@ export function breadcrumbTrail(
   const seen = new Set([route.path]);
   while (parentPath && !seen.has(parentPath)) {
     seen.add(parentPath);
-    const parent = findRoute(parentPath);
+    const parent = findEntry(parentPath);
     if (!parent) break;
     trail.unshift({ path: parent.path, label: parent.label });
     parentPath = parent.path === '/' ? undefined : (parent.parent ?? '/');

@@ -6,16 +6,16 @@
  */
 import { jobKinds, type JobKind, type JobKindOption } from '../content/jobKinds';
 import { serviceOptions, type ServiceValue } from '../content/quoteOptions';
-import { findRoute } from '../routes';
+import { findEntry } from '../content/registry';
 
 /** The first of `items` that lists the page or its nearest listed ancestor. */
 function nearestListed<T extends { pages: readonly string[] }>(pathname: string, items: readonly T[]): T | null {
-  let route = findRoute(pathname);
+  let route = findEntry(pathname);
   while (route) {
     const path = route.path;
     const item = items.find((candidate) => candidate.pages.includes(path));
     if (item) return item;
-    route = route.parent ? findRoute(route.parent) : undefined;
+    route = route.parent ? findEntry(route.parent) : undefined;
   }
   return null;
 }

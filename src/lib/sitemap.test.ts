@@ -1,12 +1,12 @@
-import { routes } from '../routes';
+import { registry } from '../content/registry';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 import { SITE_URL } from '../content/business';
 
 describe('sitemap builder', () => {
-  const entries = sitemapEntries(routes, (route) => (route.path === '/' ? '2026-01-02' : '2025-12-31'));
+  const entries = sitemapEntries(registry, (route) => (route.path === '/' ? '2026-01-02' : '2025-12-31'));
 
   test('one entry per indexable route, absolute URLs without trailing slash', () => {
-    expect(entries.length).toBe(routes.filter((r) => !r.noindex).length);
+    expect(entries.length).toBe(registry.filter((r) => !r.noindex).length);
     expect(entries[0]!.loc).toBe(SITE_URL);
     for (const entry of entries) {
       expect(entry.loc.startsWith('https://')).toBe(true);

@@ -2,7 +2,7 @@
  * sitemap.xml and robots.txt as pure functions of the page registry. scripts/sitemap.ts writes
  * them into dist/ at build time; the /sitemap page shows the same XML text.
  */
-import type { PageEntry } from '../routes';
+import type { PageEntry } from '../content/registry';
 import { escapeHtml } from './escapeHtml';
 import { absoluteUrl } from './seo';
 

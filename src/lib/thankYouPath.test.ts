@@ -8,7 +8,7 @@ import { serviceOptions } from '../content/quoteOptions';
 import { thankYouStepsContent } from '../content/schemas/thankYouSteps';
 import { SITE_URL, terms } from '../content/business';
 import * as thankYouSteps from '../content/thankYouSteps';
-import { findRoute, routes, sitemapRoutes } from '../routes';
+import { findEntry, registry, indexedEntries } from '../content/registry';
 import { robotsTxt } from './sitemap';
 import { stepsAfter, thankYouPageOf, thankYouPath } from './thankYouPath';
 
@@ -55,10 +55,10 @@ describe('thankYouPath', () => {
     (_name, request) => {
       const path = thankYouPath(request);
       expect(path).toBe(`/thank-you/${request.service}/${request.job}`);
-      const entry = findRoute(path);
+      const entry = findEntry(path);
       expect(entry).toBe(thankYouPageOf(request));
       expect(entry?.noindex).toBe(true);
-      expect(sitemapRoutes).not.toContain(entry);
+      expect(indexedEntries).not.toContain(entry);
       const disallowed = robotsTxt(SITE_URL)
         .split('\n')
         .filter((line) => line.startsWith('Disallow: '))
@@ -69,7 +69,7 @@ describe('thankYouPath', () => {
 
   test('every thank-you page is one a lead can reach', () => {
     const reachable = new Set([...requests.map(thankYouPath), thankYouPath({ kind: 'contact' })]);
-    const pages = routes.filter((route) => route.path.startsWith('/thank-you')).map((route) => route.path);
+    const pages = registry.filter((route) => route.path.startsWith('/thank-you')).map((route) => route.path);
     expect(new Set(pages)).toEqual(reachable);
   });
 });

@@ -1,13 +1,13 @@
 /**
  * Which thank-you page follows a lead: the page of its service and kind of job
- * (/thank-you/<service>/<job>, src/content/thankYou.page.ts), or /thank-you for a contact message and
+ * (/thank-you/<service>/<job>, src/content/thankYou.entry.ts), or /thank-you for a contact message and
  * a request without steps of its own. The lead API sends a form posted without JavaScript there
  * (303), and a form sent with JavaScript shows the same page's steps in its confirmation. Browser-safe:
  * it reads the page registry's entries only.
  */
 import { jobKinds, type JobKindOption } from '../content/jobKinds';
 import { serviceOptions } from '../content/quoteOptions';
-import { requestThankYouPages, type ThankYouPageEntry } from '../content/thankYou.page';
+import { requestThankYouEntries, type ThankYouEntry } from '../content/thankYou.entry';
 import type { PerRequest } from '../content/schemas/thankYouSteps';
 
 /** What a lead says about itself: a validated lead, or the fields of a form as posted. */
@@ -26,7 +26,7 @@ const known = <Value extends string>(values: readonly Value[], value: unknown): 
  * stores it (the fence sales page's form asks no service); a quote without a job is its service's
  * first kind, as the quote form preselects it.
  */
-export function thankYouPageOf(lead: SentLead): ThankYouPageEntry | null {
+export function thankYouPageOf(lead: SentLead): ThankYouEntry | null {
   if (lead.kind !== 'quote') return null;
   const service = lead.service === undefined || lead.service === '' ? 'fences' : lead.service;
   if (
@@ -39,7 +39,7 @@ export function thankYouPageOf(lead: SentLead): ThankYouPageEntry | null {
   const kinds = (jobKinds[service] as readonly JobKindOption[]).map((kind) => kind.value);
   const job = lead.job === undefined || lead.job === '' ? kinds[0] : lead.job;
   if (!known(kinds, job)) return null;
-  return requestThankYouPages.find((entry) => entry.service === service && entry.job === job) ?? null;
+  return requestThankYouEntries.find((entry) => entry.service === service && entry.job === job) ?? null;
 }
 
 /** The path of the page that thanks the sender of this lead. */

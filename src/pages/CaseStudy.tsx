@@ -5,7 +5,7 @@
  * the page finds both by its registry entry's slug.
  */
 import { Link } from 'react-router-dom';
-import { usePageEntry } from '../app/currentPage';
+import { usePageEntry } from '../components/currentPage';
 import { BeforeAfterFigures } from '../components/BeforeAfterFigures';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CaseStudyCard } from '../components/CaseStudyCard';
@@ -19,8 +19,8 @@ import { TestimonialCard } from '../components/Testimonials';
 import { fenceWarranty, responsePromise, terms } from '../content/business';
 import { findCaseStudyDetail } from '../content/caseStudyDetails';
 import { caseStudies } from '../content/caseStudies';
-import { caseStudyPages } from '../content/caseStudyDetails.pages';
-import { findRoute } from '../routes';
+import { caseStudyEntries } from '../content/caseStudyDetails.entries';
+import { findEntry } from '../content/registry';
 
 const moreLinks = [
   { text: 'All case studies', link: '/case-studies' },
@@ -30,11 +30,11 @@ const moreLinks = [
 
 export default function CaseStudyPage() {
   const route = usePageEntry();
-  const slug = caseStudyPages.find((page) => page.path === route.path)?.slug;
+  const slug = caseStudyEntries.find((page) => page.path === route.path)?.slug;
   const study = caseStudies.find((s) => s.slug === slug);
   const detail = slug && findCaseStudyDetail(slug);
   if (!study || !detail) throw new Error(`CaseStudy: no case study for ${route.path}`);
-  const service = findRoute(detail.servicePath);
+  const service = findEntry(detail.servicePath);
   const others = caseStudies.filter((s) => s.slug !== slug);
 
   return (

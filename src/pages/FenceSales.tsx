@@ -3,7 +3,7 @@
  * shows only the logo and phone here (its registry entry's minimalNav), so every link on the page leads to a
  * form, the pricing or the phone.
  */
-import { usePageEntry } from '../app/currentPage';
+import { usePageEntry } from '../components/currentPage';
 import { CounterGrid } from '../components/Counter';
 import { Faq } from '../components/Faq';
 import { FeatureGrid } from '../components/FeatureGrid';

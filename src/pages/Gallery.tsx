@@ -3,7 +3,7 @@
  * Projects, Fences, Landscaping and Outdoor Living; any project opens full screen, at its own
  * address, and steps to the next. Links to the portfolio pages and case studies.
  */
-import { usePageEntry } from '../app/currentPage';
+import { usePageEntry } from '../components/currentPage';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CtaBanner } from '../components/CtaBanner';
 import { Gallery } from '../components/Gallery';
@@ -11,8 +11,8 @@ import { Hero } from '../components/Hero';
 import { LinkCards } from '../components/LinkCards';
 import { Section } from '../components/Section';
 import { cta, galleryItems, gallerySection, hero, heroEyebrow, moreWork } from '../content/gallery';
-import { galleryPage } from '../content/gallery.page';
-import { galleryItemOf, galleryItemPath } from '../content/gallery.pages';
+import { galleryEntry } from '../content/gallery.entry';
+import { galleryItemOf, galleryItemPath } from '../content/gallery.entries';
 
 export default function GalleryPage() {
   const openItem = galleryItemOf(usePageEntry());
@@ -21,7 +21,7 @@ export default function GalleryPage() {
       <Hero content={hero} eyebrow={heroEyebrow} breadcrumbs={<Breadcrumbs />} />
 
       <Section id="projects" heading={gallerySection}>
-        <Gallery items={galleryItems} openItem={openItem} basePath={galleryPage.path} itemPath={galleryItemPath} />
+        <Gallery items={galleryItems} openItem={openItem} basePath={galleryEntry.path} itemPath={galleryItemPath} />
       </Section>
 
       <Section id="more-work" tone="sand" heading={moreWork}>

@@ -22,7 +22,7 @@ import {
   residentialPortfolio,
 } from '../content/portfolio';
 import type { GalleryCategory } from '../content/schemas/shapes';
-import { caseStudyPages } from '../content/caseStudyDetails.pages';
+import { caseStudyEntries } from '../content/caseStudyDetails.entries';
 
 const categories: GalleryCategory[] = ['fences', 'landscaping', 'outdoor-living'];
 
@@ -79,7 +79,7 @@ export default function ResidentialPortfolioPage() {
       </Section>
 
       <Section id="stories" heading={{ eyebrow: 'Before & after', title: 'The Stories Behind Three Fences' }}>
-        <RelatedServices paths={caseStudyPages.map((page) => page.path)} />
+        <RelatedServices paths={caseStudyEntries.map((page) => page.path)} />
       </Section>
 
       <ContactActions content={cta} />

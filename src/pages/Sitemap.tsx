@@ -2,9 +2,9 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { sitemapEntries, sitemapXml } from '../lib/sitemap';
-import { sitemapRoutes } from '../routes';
+import { indexedEntries } from '../content/registry';
 
-const xml = sitemapXml(sitemapEntries(sitemapRoutes, (route) => __SITEMAP_LASTMOD__[route.path] ?? __BUILD_DATE__));
+const xml = sitemapXml(sitemapEntries(indexedEntries, (route) => __SITEMAP_LASTMOD__[route.path] ?? __BUILD_DATE__));
 
 export default function SitemapPage() {
   return (
@@ -20,7 +20,7 @@ export default function SitemapPage() {
         <div>
           <h2 className="heading-2">Pages</h2>
           <ul className="mt-4 space-y-2">
-            {sitemapRoutes.map((route) => (
+            {indexedEntries.map((route) => (
               <li key={route.path}>
                 <Link className="text-brand-700 underline" to={route.path}>
                   {route.label}

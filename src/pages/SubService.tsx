@@ -1,10 +1,10 @@
 /**
- * One sub-service page (/services/<service>/<sub-service>), for all 20 of them: the page's registry
- * entry loads this module together with the copy of its service (src/content/subServices), and the
- * page finds its copy by its entry's path. Hero, what is included, how the work is done,
+ * One sub-service page (/services/<service>/<sub-service>), for all of them: the app loads this
+ * module and then runs its `prepare`, which loads the copy of the entry's service
+ * (src/content/subServices); the page finds its copy by its entry's path. Hero, what is included, how the work is done,
  * materials or options, the warranty that applies, FAQs, related services and a call to action.
  */
-import { usePageEntry } from '../app/currentPage';
+import { usePageEntry } from '../components/currentPage';
 import { ContactActions } from '../components/ContactActions';
 import { Faq } from '../components/Faq';
 import { FeatureGrid } from '../components/FeatureGrid';
@@ -14,13 +14,18 @@ import { RelatedServices } from '../components/RelatedServices';
 import { Section } from '../components/Section';
 import { ServiceHero } from '../components/ServiceHero';
 import { WarrantyNote } from '../components/WarrantyNote';
-import { subServiceContent } from '../content/subServices';
+import { loadSubServiceCopy, subServiceContent, type SubServiceEntry } from '../content/subServices';
 import { sectionHeadings } from '../content/sectionHeadings';
+
+/** Run by the app before the first render of an entry's page: its service's copy (one chunk per service). */
+export function prepare(entry: SubServiceEntry): Promise<void> {
+  return loadSubServiceCopy(entry.group);
+}
 
 export default function SubServicePage() {
   const route = usePageEntry();
   const content = subServiceContent(route.path);
-  // The entry loads the copy before this renders; a miss is a wiring bug, so fail loudly.
+  // prepare() loaded the copy before this renders; a miss is a wiring bug, so fail loudly.
   if (!content) throw new Error(`SubService: no content loaded for ${route.path}`);
   const { hero, eyebrow, included, process, options, warranty, faqs, related, cta, service } = content;
 

@@ -5,7 +5,7 @@
  * contact messages and requests for something else), how to reach us sooner, and where to read on
  * (first, on a request's page, the page about that service and kind of job).
  */
-import { usePageEntry } from '../app/currentPage';
+import { usePageEntry } from '../components/currentPage';
 import { LinkCards } from '../components/LinkCards';
 import { NextSteps } from '../components/NextSteps';
 import { PageHeader } from '../components/PageHeader';
@@ -14,23 +14,23 @@ import { Section } from '../components/Section';
 import { jobKinds, type JobKindOption } from '../content/jobKinds';
 import { serviceOptions } from '../content/quoteOptions';
 import type { LinkCard } from '../content/schemas/shapes';
-import { requestThankYouPages, type ThankYouPageEntry } from '../content/thankYou.page';
+import { requestThankYouEntries, type ThankYouEntry } from '../content/thankYou.entry';
 import { header, meanwhile, nextSteps, requestTitle, sooner } from '../content/thankYou';
 import * as thankYouSteps from '../content/thankYouSteps';
 import { stepsAfter } from '../lib/thankYouPath';
-import { registeredPage } from '../routes';
+import { registeredEntry } from '../content/registry';
 
 /** The card to the page about the request: its kind of job's page (fence repair), else its service's. */
-function aboutRequest(request: ThankYouPageEntry): LinkCard {
+function aboutRequest(request: ThankYouEntry): LinkCard {
   const kind = (jobKinds[request.service] as readonly JobKindOption[]).find((option) => option.value === request.job);
   const service = serviceOptions.find((option) => option.value === request.service);
-  const page = registeredPage(kind?.pages[0] ?? service!.pages[0]!);
+  const page = registeredEntry(kind?.pages[0] ?? service!.pages[0]!);
   return { text: page.label, link: page.path, description: page.description, icon: 'steps' };
 }
 
 export default function ThankYouPage() {
   const route = usePageEntry();
-  const request = requestThankYouPages.find((entry) => entry.path === route.path);
+  const request = requestThankYouEntries.find((entry) => entry.path === route.path);
   const steps = stepsAfter(request ? { kind: 'quote', service: request.service, job: request.job } : {}, thankYouSteps);
   return (
     <>

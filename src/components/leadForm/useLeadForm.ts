@@ -16,7 +16,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEve
 import { leadFormCopy } from '../../content/leadForms';
 import type { LeadPayload } from '../../lib/leadClient';
 import { stepsAfter, thankYouPath } from '../../lib/thankYouPath';
-import { ui } from '../../lib/ui';
+import { ui } from '../../lib/uiSettings';
 
 export type LeadFormStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -148,7 +148,7 @@ export function useLeadForm() {
 async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState) => void) {
   const [{ checkLead, sendLead }, { showToast }] = await Promise.all([
     import(/* webpackChunkName: "lead-client" */ '../../lib/leadClient'),
-    import(/* webpackChunkName: "toast" */ '../../app/toast'),
+    import(/* webpackChunkName: "toast" */ '../toast'),
   ]);
   await ensureHiddenFields(form);
   const payload = payloadOf(form);

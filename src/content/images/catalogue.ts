@@ -7,7 +7,7 @@
  * One module per entry keeps each page's JavaScript to the entries it uses: a single catalogue
  * module would put every alt text and caption on the site into every page that shows one picture.
  */
-import { fallbackWidth, isPhotoFile, variantUrl } from '../../lib/photoVariants';
+import { fallbackWidth, isPhotoFile, variantUrl } from './photoVariants';
 import type { CatalogueImage, ImageEntry, ProjectImage } from '../schemas/shapes';
 
 export function defineImage<E extends ImageEntry>(key: string, entry: E): CatalogueImage & E {

@@ -4,7 +4,7 @@
  * of paragraphs, lists and subheadings, rendered by the LegalDocument component.
  */
 import { z } from 'zod';
-import { slugify } from '../../lib/slug';
+import { slugify } from '../slug';
 import { callout, contentFunction, href, text } from './shapes';
 
 /** A link inside running text: a site path ("/privacy") becomes a router link, mailto: and tel: stay plain links. */

@@ -9,7 +9,7 @@
  * beside this one.
  */
 import { z } from 'zod';
-import { iconNames } from '../../components/iconNames';
+import { iconNames } from '../iconNames';
 
 /** Visible text: never empty, never only spaces. */
 export const text = z.string().trim().min(1);

@@ -3,22 +3,28 @@
  * service's copy) and the lookup of a page's copy. Adding a sub-service page is adding data: an
  * entry in the group's .pages.ts file and its copy in the group's content file.
  */
-import { artificialTurfSubServicePages } from './artificialTurf.pages';
-import { designSubServicePages } from './design.pages';
-import { fencesSubServicePages } from './fences.pages';
-import { foundationRepairSubServicePages } from './foundationRepair.pages';
-import { irrigationSubServicePages } from './irrigation.pages';
-import { landscapingSubServicePages } from './landscaping.pages';
+import { artificialTurfSubServiceEntries } from './artificialTurf.entries';
+import { designSubServiceEntries } from './design.entries';
+import { fencesSubServiceEntries } from './fences.entries';
+import { foundationRepairSubServiceEntries } from './foundationRepair.entries';
+import { irrigationSubServiceEntries } from './irrigation.entries';
+import { landscapingSubServiceEntries } from './landscaping.entries';
 
 export type { SubServiceContent, SubServiceGroup } from '../schemas/subService';
-export { groupParents, groupSourceFiles, subServiceContent, type SubServicePageEntry } from './entry';
+export {
+  groupParents,
+  groupSourceFiles,
+  loadSubServiceCopy,
+  subServiceContent,
+  type SubServiceEntry,
+} from './subServiceEntry';
 
 /** In menu order of their services. */
-export const subServicePages = [
-  ...fencesSubServicePages,
-  ...landscapingSubServicePages,
-  ...designSubServicePages,
-  ...irrigationSubServicePages,
-  ...artificialTurfSubServicePages,
-  ...foundationRepairSubServicePages,
+export const subServiceEntries = [
+  ...fencesSubServiceEntries,
+  ...landscapingSubServiceEntries,
+  ...designSubServiceEntries,
+  ...irrigationSubServiceEntries,
+  ...artificialTurfSubServiceEntries,
+  ...foundationRepairSubServiceEntries,
 ];

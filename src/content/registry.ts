@@ -1,0 +1,89 @@
+/**
+ * THE page registry: every page of the site, in sitemap order. Each entry is defined next to its
+ * page's content (src/content/*.page.ts, src/content/subServices/*.pages.ts, …; the shape is in
+ * src/content/pageEntry.ts). From this list alone come React Router's routes (src/app/Layout.tsx), the
+ * prerender crawl, sitemap.xml and robots.txt, the /sitemap page, the server's known paths,
+ * breadcrumbs and the navigation's labels (src/content/navigation.ts).
+ *
+ * Adding a page: write its entry beside its content, add it to this list, write its page module.
+ */
+import type { PageEntry } from './pageEntry';
+import { aboutEntry } from './about.entry';
+import { artificialTurfEntry } from './artificialTurf.entry';
+import { caseStudiesEntry } from './caseStudies.entry';
+import { caseStudyEntries } from './caseStudyDetails.entries';
+import { contactEntry } from './contact.entry';
+import { designEntry } from './design.entry';
+import { fenceSalesEntry } from './fenceSales.entry';
+import { fencesEntry } from './fences.entry';
+import { foundationRepairEntry } from './foundationRepair.entry';
+import { galleryEntry } from './gallery.entry';
+import { galleryItemEntries } from './gallery.entries';
+import { gardenDesignEntry } from './gardenDesign.entry';
+import { gardenDesignProcessEntry } from './gardenDesignProcess.entry';
+import { homeEntry } from './home.entry';
+import { irrigationEntry } from './irrigation.entry';
+import { landscapeDesignEntry } from './landscapeDesign.entry';
+import { landscapingEntry } from './landscaping.entry';
+import { outdoorKitchenEntry } from './outdoorKitchen.entry';
+import { outdoorLivingEntry } from './outdoorLiving.entry';
+import { portfolioEntry, residentialPortfolioEntry } from './portfolio.entries';
+import { privacyPolicyEntry } from './privacyPolicy.entry';
+import { sitemapEntry } from './sitemap.entry';
+import { subServiceEntries } from './subServices';
+import { termsOfUseEntry } from './termsOfUse.entry';
+import { requestThankYouEntries, thankYouEntry } from './thankYou.entry';
+
+export type { ChangeFrequency, PageEntry } from './pageEntry';
+
+export const registry: PageEntry[] = [
+  homeEntry,
+  aboutEntry,
+  fencesEntry,
+  fenceSalesEntry,
+  landscapingEntry,
+  designEntry,
+  landscapeDesignEntry,
+  gardenDesignEntry,
+  outdoorLivingEntry,
+  irrigationEntry,
+  artificialTurfEntry,
+  foundationRepairEntry,
+  outdoorKitchenEntry,
+  contactEntry,
+  galleryEntry,
+  ...galleryItemEntries,
+  caseStudiesEntry,
+  sitemapEntry,
+  privacyPolicyEntry,
+  termsOfUseEntry,
+  thankYouEntry,
+  ...requestThankYouEntries,
+  ...subServiceEntries,
+  ...caseStudyEntries,
+  portfolioEntry,
+  residentialPortfolioEntry,
+  gardenDesignProcessEntry,
+];
+
+/** Entries listed in sitemap.xml (everything indexable). */
+export const indexedEntries = registry.filter((r) => !r.noindex);
+
+const byPath = new Map(registry.map((r) => [r.path, r]));
+
+/**
+ * The entry of a site path, ignoring one trailing slash; undefined for unknown paths. For code
+ * outside the React tree (server, scripts, start-up) and for resolving links and parents: inside
+ * the app the current page's entry comes from the router (useCurrentPage).
+ */
+export function findEntry(pathname: string): PageEntry | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(normalised);
+}
+
+/** The entry of a path the code names itself; throws (at start-up, in tests) when it is not registered. */
+export function registeredEntry(path: string): PageEntry {
+  const entry = byPath.get(path);
+  if (!entry) throw new Error(`${path} is not in the page registry (src/content/registry.ts)`);
+  return entry;
+}

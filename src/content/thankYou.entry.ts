@@ -1,0 +1,61 @@
+/**
+ * The registry entries of the thank-you pages: listed in src/content/registry.ts. A form sent without
+ * JavaScript lands on one of them (the lead API answers 303 there; src/lib/thankYouPath.ts decides
+ * which). Each quote request with steps of its own has its own page, /thank-you/<service>/<job>
+ * (a page is a file: it cannot vary on a query string without script); /thank-you is for contact
+ * messages and requests for something else. None is indexed or in sitemap.xml, and robots.txt's
+ * "Disallow: /thank-you" covers them all.
+ */
+import { contentSource, type PageEntry } from './pageEntry';
+import { responsePromise } from './business';
+import type { JobKind } from './jobKinds';
+import type { ServiceValue } from './quoteOptions';
+import type { PerRequest } from './schemas/thankYouSteps';
+
+export const thankYouEntry: PageEntry = {
+  path: '/thank-you',
+  label: 'Thank You',
+  title: 'Thank You: We Received Your Request',
+  description: `Your request reached us. We ${responsePromise.reply}; call or text if it is urgent.`,
+  priority: 0,
+  changefreq: 'yearly',
+  module: 'ThankYou',
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('thankYou'), contentSource('contact')] : [],
+  noindex: true,
+};
+
+/** What each request is called in its page's heading: "Thank you: your <request> request reached us". */
+const requestNames = {
+  fences: { new: 'new fence', repair: 'fence repair', staining: 'fence staining' },
+  landscaping: { new: 'landscaping' },
+  'landscape-design': { new: 'landscape design' },
+  irrigation: { new: 'sprinkler system', repair: 'sprinkler repair', maintenance: 'sprinkler check-up' },
+  'artificial-turf': { new: 'artificial turf' },
+  'foundation-repair': { inspection: 'foundation inspection', repair: 'foundation repair' },
+  'outdoor-living': { new: 'outdoor living' },
+} as const satisfies PerRequest<string>;
+
+/** The thank-you page of one kind of quote request. */
+export type ThankYouEntry = PageEntry & { service: ServiceValue; job: JobKind; request: string };
+
+/** "sprinkler check-up" -> "Sprinkler Check-Up". */
+const titleCase = (words: string) =>
+  words.replace(/(^|[\s-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+
+export const requestThankYouEntries: ThankYouEntry[] = Object.entries(requestNames).flatMap(([service, jobs]) =>
+  Object.entries(jobs).map(([job, request]: [string, string]) => ({
+    service: service as ServiceValue,
+    job: job as JobKind,
+    request,
+    path: `/thank-you/${service}/${job}`,
+    label: `${titleCase(request)} Request Received`,
+    title: `Thank You: Your ${titleCase(request)} Request`,
+    description: `Your ${request} request reached us: what happens next, and how to reach us sooner by phone or text.`,
+    priority: 0,
+    changefreq: 'yearly' as const,
+    module: 'ThankYou',
+    sources:
+      typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('thankYou'), contentSource('thankYouSteps')] : [],
+    noindex: true,
+  })),
+);
