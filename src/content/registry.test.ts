@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { galleryItems } from './gallery';
-import { findEntry, registeredEntry, registry, indexedEntries, type PageEntry } from './registry';
+import { findEntry, indexedEntries, registeredEntry, registry } from './registry';
 
 const mainRoutes = [
   '/',
@@ -74,15 +73,6 @@ describe('page registry', () => {
     expect(priority('/terms')).toBe(0.3);
   });
 
-  test('lastmod sources exist, and each route names its page module', () => {
-    for (const route of registry) {
-      expect(route.sources.length).toBeGreaterThan(0);
-      expect(route.sources.some((s) => s.startsWith('src/pages/'))).toBe(true);
-      for (const source of route.sources.filter((s) => s.startsWith('src/pages/')))
-        expect(existsSync(source)).toBe(true);
-    }
-  });
-
   test('findEntry ignores a trailing slash and knows nothing of unknown paths', () => {
     expect(findEntry('/about/')?.path).toBe('/about');
     expect(findEntry('/')?.path).toBe('/');
@@ -92,23 +82,6 @@ describe('page registry', () => {
   test('registeredEntry names the entry of a registered path and refuses any other', () => {
     expect(registeredEntry('/contact').label).toBe('Contact');
     expect(() => registeredEntry('/no-such-page')).toThrow(/not in the page registry/);
-  });
-
-  test('each entry has a page module of its own or shared with its kind, and a parent that is registered', () => {
-    for (const route of registry) {
-      expect(typeof route.page.load).toBe('function');
-      if (route.parent) expect(findEntry(route.parent)?.path).toBe(route.parent);
-    }
-    // Sub-service pages share one module per service; case studies share one; the thank-you pages of
-    // each kind of request share /thank-you's; a gallery project's page is the gallery's own module
-    // (the page it shows); every other page has its own.
-    const sharing = (r: PageEntry) => /^\/(services\/[^/]+\/(?!sales)|case-studies\/|thank-you\/)/.test(r.path);
-    const shared = new Set(registry.filter(sharing).map((r) => r.page));
-    const own = registry.filter((r) => !sharing(r) && !r.screen).map((r) => r.page);
-    expect(new Set(own).size).toBe(own.length);
-    expect(shared.size).toBe(8);
-    expect(own).toContain(findEntry('/thank-you/foundation-repair/inspection')!.page);
-    for (const view of registry.filter((r) => r.screen)) expect(view.page).toBe(findEntry(view.screen!)!.page);
   });
 
   test('a gallery project has its own page per item, showing the gallery with it open', () => {
