@@ -7,7 +7,7 @@
  */
 import { Icon, type IconName } from '../components/Icon';
 import { smsHref, telHref } from '../content/business';
-import { openQuoteDialogFromClick, opensQuoteDialog, preloadQuoteDialogProps, useQuoteDialog } from './QuoteDialog';
+import { QuoteButton } from '../components/quote/QuoteButton';
 
 const item = 'inline-flex min-h-11 flex-1 items-center justify-center gap-2 font-semibold';
 
@@ -21,7 +21,6 @@ function BarLink({ href, label, icon, className }: { href: string; label: string
 }
 
 export function MobileContactBar() {
-  const { noteTrigger } = useQuoteDialog();
   return (
     <aside
       aria-label="Quick contact"
@@ -36,17 +35,10 @@ export function MobileContactBar() {
           <BarLink href={smsHref} label="Text" icon="smartphone" className="text-brand-700" />
         </li>
         <li className="flex flex-1">
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            {...opensQuoteDialog}
-            {...preloadQuoteDialogProps}
-            onClick={(event) => openQuoteDialogFromClick(event, noteTrigger)}
-            className={`${item} bg-cedar-600 text-white`}
-          >
+          <QuoteButton className={`${item} bg-cedar-600 text-white`}>
             <Icon name="pencil-ruler" className="size-5" />
             Quote
-          </button>
+          </QuoteButton>
         </li>
       </ul>
     </aside>

@@ -19,7 +19,7 @@ import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { business, telHref } from '../content/business';
 import { homeLink, primaryLinks, servicesMenuLinks } from '../content/navigation';
-import { QuoteButton } from './QuoteDialog';
+import { QuoteButton } from '../components/quote/QuoteButton';
 import { ServicesMenu } from './ServicesMenu';
 import { useScrolled } from './useScrolled';
 

@@ -1,6 +1,6 @@
 /**
  * The quote dialog: one native <dialog> for the whole site (showModal gives focus containment, an
- * inert background and Escape). Any QuoteButton opens it; it closes by the "Close" button, Escape or
+ * inert background and Escape). Any QuoteButton (src/components/quote) opens it; it closes by the "Close" button, Escape or
  * a click on the backdrop, and focus returns to the trigger.
  *
  * It opens at once, before, without and after script. The prerender crawl renders the native quote
@@ -20,20 +20,18 @@
  * preselection (before the form hydrates, by moving its controls).
  */
 import {
-  createContext,
   startTransition,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
   type ComponentType,
-  type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { Icon } from '../components/Icon';
+import { QuoteDialogContext, quoteDialogId } from '../components/quote/QuoteButton';
 import { leadProvider } from '../content/business';
 import type { PageEntry } from '../content/pageEntry';
 import { ui } from '../lib/uiSettings';
@@ -42,7 +40,6 @@ import { isPrerendering } from '../lib/environment';
 
 const loadQuoteDialogBody = () => import(/* webpackChunkName: "quote-dialog-body" */ './QuoteDialogBody');
 
-const dialogId = 'quote-dialog';
 
 const loadPreselection = () => import(/* webpackChunkName: "quote-preselection" */ './quotePreselection');
 /** The title and preselection of each page, once their chunk has loaded (while prerendering, or on a move to another page). */
@@ -53,12 +50,7 @@ const preselection = async () => (loadedPreselection ??= await loadPreselection(
 const servedDialogTitle = () =>
   typeof document === 'undefined' ? '' : (document.getElementById('quote-dialog-title')?.textContent ?? '');
 
-/**
- * Attributes that make a button open the dialog (HTML invoker commands): the browser opens it on the
- * click itself, with or without script.
- */
-export const opensQuoteDialog = { commandfor: dialogId, command: 'show-modal' } as Record<string, string>;
-const closesQuoteDialog = { commandfor: dialogId, command: 'close' } as Record<string, string>;
+const closesQuoteDialog = { commandfor: quoteDialogId, command: 'close' } as Record<string, string>;
 
 interface DialogBodies {
   /** The provider's frame (with a lead provider configured), which replaces the served form; else the native form. */
@@ -88,10 +80,7 @@ async function loadBody(): Promise<DialogBodies> {
 let enhanceDialog: () => void = () => undefined;
 
 /** Starts loading the dialog's form when a visitor is about to open it (pointer over, focus or press). */
-export const preloadQuoteDialogProps = {
-  onPointerEnter: () => void loadBody().catch(() => undefined),
-  onFocus: () => void loadBody().catch(() => undefined),
-};
+const preloadBody = () => void loadBody().catch(() => undefined);
 
 /** For the crawl: load the dialog's form before the first render, so the snapshot holds it. */
 export async function preloadQuoteDialogForPrerender(): Promise<void> {
@@ -126,22 +115,6 @@ function DialogBody({ live, served }: { live: boolean; served: RefObject<HTMLDiv
   // Keep the prerendered form exactly as served: React hydrates no content it set with innerHTML (the
   // form's own root hydrates it instead).
   return <div key="html" ref={served} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-}
-
-interface QuoteDialogApi {
-  /**
-   * For an invoker button, from which the browser opens the dialog: focus returns to `trigger` (by
-   * default what has focus) when it closes, and the form starts being enhanced.
-   */
-  noteTrigger: (trigger?: HTMLElement | null) => void;
-}
-
-const QuoteDialogContext = createContext<QuoteDialogApi | null>(null);
-
-export function useQuoteDialog(): QuoteDialogApi {
-  const api = useContext(QuoteDialogContext);
-  if (!api) throw new Error('useQuoteDialog must be used inside QuoteDialogProvider');
-  return api;
 }
 
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
@@ -206,7 +179,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
     trigger.current = from ?? (document.activeElement as HTMLElement | null);
     enhanceDialog();
   }, []);
-  const api = useMemo(() => ({ noteTrigger }), [noteTrigger]);
+  const api = useMemo(() => ({ noteTrigger, preload: preloadBody }), [noteTrigger]);
 
   return (
     <QuoteDialogContext.Provider value={api}>
@@ -215,7 +188,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
-        id={dialogId}
+        id={quoteDialogId}
         aria-labelledby="quote-dialog-title"
         onClose={() => {
           trigger.current?.focus();
@@ -250,50 +223,4 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
       </dialog>
     </QuoteDialogContext.Provider>
   );
-}
-
-/**
- * A button that opens the quote dialog. Default text "Get a Quote". `returnFocusTo`: where focus
- * goes when the dialog closes, for a button that is hidden by then (the one in the mobile menu,
- * which closes as the dialog opens); by default the button itself.
- */
-export function QuoteButton({
-  children = ui.quoteButtonText,
-  className = 'btn-primary',
-  onOpen,
-  returnFocusTo,
-}: {
-  children?: ReactNode;
-  className?: string;
-  onOpen?: () => void;
-  returnFocusTo?: RefObject<HTMLElement | null>;
-}) {
-  const { noteTrigger } = useQuoteDialog();
-  return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      className={className}
-      {...opensQuoteDialog}
-      {...preloadQuoteDialogProps}
-      onClick={(event) => {
-        onOpen?.();
-        openQuoteDialogFromClick(event, noteTrigger, returnFocusTo?.current);
-      }}
-    >
-      {children}
-    </button>
-  );
-}
-
-/**
- * A click on an invoker button once script runs: the browser opens the dialog itself (nothing waits
- * for script); this notes where focus returns and starts enhancing the form.
- */
-export function openQuoteDialogFromClick(
-  event: MouseEvent<HTMLElement>,
-  noteTrigger: QuoteDialogApi['noteTrigger'],
-  returnFocusTo?: HTMLElement | null,
-): void {
-  noteTrigger(returnFocusTo ?? event.currentTarget);
 }

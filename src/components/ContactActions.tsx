@@ -1,4 +1,4 @@
-import { QuoteButton } from '../app/QuoteDialog';
+import { QuoteButton } from './quote/QuoteButton';
 import { CtaBand } from './CtaBand';
 import { PhoneButtons } from './PhoneButtons';
 import type { ContactActionsContent } from '../content/schemas/shapes';

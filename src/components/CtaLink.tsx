@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { QuoteButton } from '../app/QuoteDialog';
+import { QuoteButton } from './quote/QuoteButton';
 import type { CallToAction } from '../content/schemas/shapes';
 
 /**

@@ -4,7 +4,7 @@
  * phone visitor is not faced with a long form before seeing the page. The switch is pure CSS, so
  * the prerender snapshot and the first client render agree at every width.
  */
-import { QuoteButton } from '../app/QuoteDialog';
+import { QuoteButton } from './quote/QuoteButton';
 import { HeroQuoteCard } from './HeroQuoteCard';
 import { QuoteForm } from './QuoteForm';
 import type { InlineIntakeContent } from '../content/schemas/shapes';

@@ -11,7 +11,6 @@
  * `jobKindValues` is also the order in which the form lists the kinds (one radio per value serves
  * every service, so each service lists its kinds in this order: the content test checks it).
  */
-import type { JobKindsContent } from './schemas/jobKinds';
 import type { ServiceValue } from './quoteOptions';
 
 export interface JobKindOption {
@@ -84,7 +83,7 @@ export const jobKinds = {
   ],
   'outdoor-living': [{ value: 'new', label: 'A new outdoor space', pages: [], dialogTitle: 'Request your free quote' }],
   other: [{ value: 'new', label: 'Something else', pages: [], dialogTitle: 'Request your free quote' }],
-} as const satisfies Record<ServiceValue, readonly JobKindOption[]> & JobKindsContent['jobKinds'];
+} as const satisfies Record<ServiceValue, readonly JobKindOption[]>;
 
 /** A service's kinds of job, in form order. */
 export function jobKindsOf(service: ServiceValue): readonly JobKindOption[] {
