@@ -38,7 +38,8 @@ module.exports = {
     layer('app', ['pages', 'components', 'lib', 'content', 'assets']),
     {
       name: 'server-and-scripts-use-data-and-lib-only',
-      comment: 'The server and the build scripts import src/content and src/lib, never React components, pages or the app.',
+      comment:
+        'The server and the build scripts import src/content and src/lib, never React components, pages or the app.',
       severity: 'error',
       from: { path: '^(server|scripts)/' },
       to: { path: '^src/(components|pages|app|main)' },

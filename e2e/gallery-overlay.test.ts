@@ -158,7 +158,9 @@ describe('with JavaScript', () => {
     await openCard(page, order[0]!.title);
     expect(await pathname(page)).toBe(galleryItemPath(order[0]!.id));
     expect(await historyLength(page)).toBe(before + 1);
-    expect(await page.title()).toBe(documentTitle(galleryItemEntries.find((e) => e.galleryItem === order[0]!.id)!.title));
+    expect(await page.title()).toBe(
+      documentTitle(galleryItemEntries.find((e) => e.galleryItem === order[0]!.id)!.title),
+    );
     expect(await openView(page)).toMatchObject({ open: 1, modal: true, position: `Project 1 of ${order.length}` });
 
     await step(page, 'Next project');

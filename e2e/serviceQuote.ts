@@ -10,7 +10,7 @@ import type { ServiceValue } from '../src/content/quoteOptions';
 import { serviceQuestions } from '../src/content/serviceQuestions';
 import { isSeveral, questionsFor, type Question } from '../src/lib/quoteQuestions';
 import { quotePreselection, serviceForPath } from '../src/lib/serviceForPath';
-import { formPreselection } from '../src/components/leadForm/preselection';
+import { formPreselection } from '../src/components/quote/preselection';
 import { registry } from '../src/content/registry';
 import { axeViolations } from './browser';
 import type { TestServer } from './testServer';

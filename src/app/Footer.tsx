@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '../components/Icon';
-import { Logo } from '../components/Logo';
-import { TrustFacts } from '../components/TrustFacts';
+import { Icon } from '../components/ui/Icon';
+import { Logo } from '../components/ui/Logo';
+import { TrustFacts } from '../components/sections/TrustFacts';
 import { addressOneLine, business, mailHref, socialProfiles, telHref, trustFacts } from '../content/business';
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavigationLink } from '../content/navigation';
-import { useClientValue } from '../components/useClientValue';
+import { useClientValue } from '../components/ui/useClientValue';
 
 /** The build year in the snapshot and first render (hydration must match), the visitor's year after. */
 function useCurrentYear(): number {

@@ -4,7 +4,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import type { PageEntry } from '../content/pageEntry';
 import { registry } from '../content/registry';
 import { useLoadPageBeforeNavigating, usePreloadOnIntent, useScrollAndFocusAfterNavigation } from './clientNavigation';
-import { CurrentPageContext } from '../components/currentPage';
+import { CurrentPageContext } from '../components/ui/currentPage';
 import { signalShellReady } from '../lib/environment';
 import { Footer } from './Footer';
 import { MobileContactBar } from './MobileContactBar';

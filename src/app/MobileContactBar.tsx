@@ -5,7 +5,7 @@
  * covers the page: <main> starts below it at those widths (Layout), as it starts below the bar, and
  * html's scroll-padding-top keeps a focused field or an anchor's target clear of both.
  */
-import { Icon, type IconName } from '../components/Icon';
+import { Icon, type IconName } from '../components/ui/Icon';
 import { smsHref, telHref } from '../content/business';
 import { QuoteButton } from '../components/quote/QuoteButton';
 

@@ -15,8 +15,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Icon } from '../components/Icon';
-import { Logo } from '../components/Logo';
+import { Icon } from '../components/ui/Icon';
+import { Logo } from '../components/ui/Logo';
 import { business, telHref } from '../content/business';
 import { homeLink, primaryLinks, servicesMenuLinks } from '../content/navigation';
 import { QuoteButton } from '../components/quote/QuoteButton';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Seo } from '../components/Seo';
+import { Seo } from '../components/seo/Seo';
 import { signalReady } from '../lib/environment';
 
 /** Any path that is not in the page registry. */

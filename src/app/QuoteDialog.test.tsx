@@ -21,7 +21,7 @@ const { leadProvider } = require('../content/business') as typeof import('../con
 const { preloadQuoteDialogForPrerender, QuoteDialogProvider } =
   require('./QuoteDialog') as typeof import('./QuoteDialog');
 const { default: QuoteDialogBody } = require('./QuoteDialogBody') as typeof import('./QuoteDialogBody');
-const { CurrentPageContext } = require('../components/currentPage') as typeof import('../components/currentPage');
+const { CurrentPageContext } = require('../components/ui/currentPage') as typeof import('../components/ui/currentPage');
 const { registry } = require('../content/registry') as typeof import('../content/registry');
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -30,16 +30,15 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Icon } from '../components/Icon';
+import { Icon } from '../components/ui/Icon';
 import { QuoteDialogContext, quoteDialogId } from '../components/quote/QuoteButton';
 import { leadProvider } from '../content/business';
 import type { PageEntry } from '../content/pageEntry';
 import { ui } from '../lib/uiSettings';
-import { useCurrentPage } from '../components/currentPage';
+import { useCurrentPage } from '../components/ui/currentPage';
 import { isPrerendering } from '../lib/environment';
 
 const loadQuoteDialogBody = () => import(/* webpackChunkName: "quote-dialog-body" */ './QuoteDialogBody');
-
 
 const loadPreselection = () => import(/* webpackChunkName: "quote-preselection" */ './quotePreselection');
 /** The title and preselection of each page, once their chunk has loaded (while prerendering, or on a move to another page). */

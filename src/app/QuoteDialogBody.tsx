@@ -3,12 +3,12 @@
  * for a quote button or opens the dialog): the native quote form, and the lead provider's frame.
  */
 import { hydrateRoot } from 'react-dom/client';
-import { IntakeFrame } from '../components/IntakeFrame';
-import { QuoteForm } from '../components/QuoteForm';
+import { IntakeFrame } from '../components/quote/IntakeFrame';
+import { QuoteForm } from '../components/quote/QuoteForm';
 import { leadProvider } from '../content/business';
 import { ui } from '../lib/uiSettings';
 import type { PageEntry } from '../content/pageEntry';
-import { CurrentPageContext } from '../components/currentPage';
+import { CurrentPageContext } from '../components/ui/currentPage';
 
 /**
  * The native quote form as the dialog holds it. It is always what the served HTML carries, so the

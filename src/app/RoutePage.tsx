@@ -1,6 +1,6 @@
 import { use, useEffect } from 'react';
 import type { PageEntry } from '../content/pageEntry';
-import { Seo } from '../components/Seo';
+import { Seo } from '../components/seo/Seo';
 import { signalReady } from '../lib/environment';
 import { markPageHydrated, pageModuleFor } from './pageHydration';
 

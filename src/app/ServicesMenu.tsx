@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../components/Icon';
+import { Icon } from '../components/ui/Icon';
 import { ui } from '../lib/uiSettings';
 import { servicesMenuLinks } from '../content/navigation';
 

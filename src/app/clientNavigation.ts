@@ -9,7 +9,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
-import { loadHeadData } from '../components/Seo';
+import { loadHeadData } from '../components/seo/Seo';
 import { findEntry } from '../content/registry';
 import { hydrateServedPage } from './pageHydration';
 import { loadPage } from './pageModules';

@@ -5,7 +5,7 @@
  * prerender crawl): the page's start-up script does not carry the services' job kinds, because the
  * served HTML already has the right title and choices for the page it is.
  */
-import { applyPreselection, formPreselection } from '../components/leadForm/preselection';
+import { applyPreselection, formPreselection } from '../components/quote/preselection';
 import { jobKinds } from '../content/jobKinds';
 import { quotePreselection } from '../lib/serviceForPath';
 

@@ -7,7 +7,7 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { keepServedHead, loadHeadData } from '../components/Seo';
+import { keepServedHead, loadHeadData } from '../components/seo/Seo';
 import { findEntry } from '../content/registry';
 import { App } from './App';
 import { preloadQuoteDialogForPrerender } from './QuoteDialog';

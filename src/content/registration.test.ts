@@ -6,6 +6,7 @@
  * - Every `sources` file exists; every `parent` and `screen` is a registered page.
  * - Every internal link in the content (a string starting with "/" that is not a file) is a registered page.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- these checks load each module they find on disk, by its path */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pageModuleFile, type PageEntry } from './pageEntry';

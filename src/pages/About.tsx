@@ -4,16 +4,16 @@
  * to action with the phone number. The
  * title and meta description come from the page registry.
  */
-import { AreasServed } from '../components/AreasServed';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { CtaBanner } from '../components/CtaBanner';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
-import { OfferCards } from '../components/OfferCards';
-import { Section } from '../components/Section';
-import { StatCards } from '../components/StatCards';
-import { StorySplit } from '../components/StorySplit';
-import { TrustFacts } from '../components/TrustFacts';
+import { AreasServed } from '../components/sections/AreasServed';
+import { Breadcrumbs } from '../components/seo/Breadcrumbs';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Hero } from '../components/sections/Hero';
+import { OfferCards } from '../components/sections/OfferCards';
+import { Section } from '../components/ui/Section';
+import { StatCards } from '../components/sections/StatCards';
+import { StorySplit } from '../components/sections/StorySplit';
+import { TrustFacts } from '../components/sections/TrustFacts';
 import { areas, cta, hero, heroEyebrow, statCards, story, values, visionMission } from '../content/about';
 import { trustFacts } from '../content/business';
 import { sectionHeadings } from '../content/sectionHeadings';
@@ -52,7 +52,7 @@ export default function AboutPage() {
         </Section>
       )}
 
-      <CtaBanner content={cta} />
+      <ClosingCta content={cta} />
     </>
   );
 }

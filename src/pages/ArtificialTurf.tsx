@@ -2,12 +2,12 @@
  * Artificial turf: hero, residential / commercial / pet-friendly cards, six
  * benefits, the 4-step installation process and a call to action with the turf warranty.
  */
-import { CtaBanner } from '../components/CtaBanner';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { ProcessSection } from '../components/ProcessSteps';
-import { Section } from '../components/Section';
-import { ServicesSection } from '../components/ServiceCards';
-import { ServiceHero } from '../components/ServiceHero';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { ProcessSection } from '../components/sections/ProcessSteps';
+import { Section } from '../components/ui/Section';
+import { ServicesSection } from '../components/sections/ServiceCards';
+import { ServiceHero } from '../components/sections/ServiceHero';
 import * as content from '../content/artificialTurf';
 
 export default function ArtificialTurfPage() {
@@ -23,7 +23,7 @@ export default function ArtificialTurfPage() {
 
       <ProcessSection content={content.process} />
 
-      <CtaBanner content={content.cta} />
+      <ClosingCta content={content.cta} />
     </>
   );
 }

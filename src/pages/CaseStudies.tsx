@@ -2,12 +2,12 @@
  * Case studies: three before/after fence projects, each with its result, a link
  * to the gallery and a link to its own case study page; what every customer gets; a call to action.
  */
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { CaseStudyCard } from '../components/CaseStudyCard';
-import { CtaBanner } from '../components/CtaBanner';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
-import { Section } from '../components/Section';
+import { Breadcrumbs } from '../components/seo/Breadcrumbs';
+import { CaseStudyCard } from '../components/sections/CaseStudyCard';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Hero } from '../components/sections/Hero';
+import { Section } from '../components/ui/Section';
 import { caseStudies, cta, hero, heroEyebrow, included, listSection } from '../content/caseStudies';
 
 export default function CaseStudiesPage() {
@@ -34,7 +34,7 @@ export default function CaseStudiesPage() {
         <FeatureGrid items={included.items} />
       </Section>
 
-      <CtaBanner content={cta} />
+      <ClosingCta content={cta} />
     </>
   );
 }

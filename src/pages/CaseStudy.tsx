@@ -5,17 +5,17 @@
  * the page finds both by its registry entry's slug.
  */
 import { Link } from 'react-router-dom';
-import { usePageEntry } from '../components/currentPage';
-import { BeforeAfterFigures } from '../components/BeforeAfterFigures';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { CaseStudyCard } from '../components/CaseStudyCard';
-import { ContactActions } from '../components/ContactActions';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
-import { Icon } from '../components/Icon';
-import { ProjectFacts } from '../components/ProjectFacts';
-import { Section } from '../components/Section';
-import { TestimonialCard } from '../components/Testimonials';
+import { usePageEntry } from '../components/ui/currentPage';
+import { BeforeAfterFigures } from '../components/sections/BeforeAfterFigures';
+import { Breadcrumbs } from '../components/seo/Breadcrumbs';
+import { CaseStudyCard } from '../components/sections/CaseStudyCard';
+import { ContactActions } from '../components/quote/ContactActions';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Hero } from '../components/sections/Hero';
+import { Icon } from '../components/ui/Icon';
+import { ProjectFacts } from '../components/sections/ProjectFacts';
+import { Section } from '../components/ui/Section';
+import { TestimonialCard } from '../components/sections/Testimonials';
 import { fenceWarranty, responsePromise, terms } from '../content/business';
 import { findCaseStudyDetail } from '../content/caseStudyDetails';
 import { caseStudies } from '../content/caseStudies';

@@ -2,16 +2,16 @@
  * Contact: phone, e-mail, the Garland office, hours, credentials and social profiles (each when set), the message
  * form, a lazily loaded map and the ten service-area cities.
  */
-import { AreasServed } from '../components/AreasServed';
-import { ContactDetails } from '../components/ContactDetails';
-import { ContactForm } from '../components/ContactForm';
-import { MapEmbed } from '../components/MapEmbed';
-import { NextSteps } from '../components/NextSteps';
-import { PageHeader } from '../components/PageHeader';
-import { PhoneButtons } from '../components/PhoneButtons';
-import { Section } from '../components/Section';
-import { SocialLinks } from '../components/SocialLinks';
-import { TrustFacts } from '../components/TrustFacts';
+import { AreasServed } from '../components/sections/AreasServed';
+import { ContactDetails } from '../components/sections/ContactDetails';
+import { ContactForm } from '../components/forms/ContactForm';
+import { MapEmbed } from '../components/ui/MapEmbed';
+import { NextSteps } from '../components/sections/NextSteps';
+import { PageHeader } from '../components/sections/PageHeader';
+import { PhoneButtons } from '../components/ui/PhoneButtons';
+import { Section } from '../components/ui/Section';
+import { SocialLinks } from '../components/ui/SocialLinks';
+import { TrustFacts } from '../components/sections/TrustFacts';
 import { addressOneLine, business, contactServiceAreas, socialProfiles, trustFacts } from '../content/business';
 import { areas, details, form, header, map, nextSteps, social, talk } from '../content/contact';
 import { sectionHeadings } from '../content/sectionHeadings';

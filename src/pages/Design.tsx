@@ -4,16 +4,16 @@
  * design specialty pages, the claims, why design first, the process in short, the
  * gallery and case studies, and a closing call to action.
  */
-import { Callout } from '../components/Callout';
-import { ClaimStats } from '../components/ClaimStats';
-import { CtaBanner } from '../components/CtaBanner';
-import { CtaLink } from '../components/CtaLink';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { OfferCards } from '../components/OfferCards';
-import { ProcessSection } from '../components/ProcessSteps';
-import { Section } from '../components/Section';
-import { ServicesSection } from '../components/ServiceCards';
-import { ServiceHero } from '../components/ServiceHero';
+import { Callout } from '../components/ui/Callout';
+import { ClaimStats } from '../components/sections/ClaimStats';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { ActionLink } from '../components/ui/ActionLink';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { OfferCards } from '../components/sections/OfferCards';
+import { ProcessSection } from '../components/sections/ProcessSteps';
+import { Section } from '../components/ui/Section';
+import { ServicesSection } from '../components/sections/ServiceCards';
+import { ServiceHero } from '../components/sections/ServiceHero';
 import * as content from '../content/design';
 
 export default function DesignPage() {
@@ -39,7 +39,7 @@ export default function DesignPage() {
 
       <ProcessSection content={content.process} tone="sand">
         <p className="mt-10 text-center">
-          <CtaLink action={content.process.link} className="btn-brand" />
+          <ActionLink action={content.process.link} className="btn-brand" />
         </p>
       </ProcessSection>
 
@@ -47,7 +47,7 @@ export default function DesignPage() {
         <OfferCards cards={content.work.cards} />
       </Section>
 
-      <CtaBanner content={content.cta} />
+      <ClosingCta content={content.cta} />
     </>
   );
 }

@@ -3,23 +3,23 @@
  * shows only the logo and phone here (its registry entry's minimalNav), so every link on the page leads to a
  * form, the pricing or the phone.
  */
-import { usePageEntry } from '../components/currentPage';
-import { CounterGrid } from '../components/Counter';
-import { Faq } from '../components/Faq';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { GuaranteePanel } from '../components/GuaranteePanel';
-import { Hero } from '../components/Hero';
-import { HeroQuoteCard } from '../components/HeroQuoteCard';
-import { ImageFeatureSplit } from '../components/ImageFeatureSplit';
-import { NextSteps } from '../components/NextSteps';
-import { PhoneButtons } from '../components/PhoneButtons';
-import { PricingTable } from '../components/PricingTable';
-import { FenceQuoteForm } from '../components/FenceQuoteForm';
-import { packageAnchor } from '../components/FenceEstimator';
-import { Section } from '../components/Section';
-import { ServiceAreaNote } from '../components/ServiceAreaNote';
-import { JsonLd } from '../components/Seo';
-import { Testimonials } from '../components/Testimonials';
+import { usePageEntry } from '../components/ui/currentPage';
+import { CounterGrid } from '../components/ui/Counter';
+import { Faq } from '../components/sections/Faq';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { GuaranteePanel } from '../components/sections/GuaranteePanel';
+import { Hero } from '../components/sections/Hero';
+import { HeroQuoteCard } from '../components/quote/HeroQuoteCard';
+import { ImageFeatureSplit } from '../components/sections/ImageFeatureSplit';
+import { NextSteps } from '../components/sections/NextSteps';
+import { PhoneButtons } from '../components/ui/PhoneButtons';
+import { PricingTable } from '../components/sections/PricingTable';
+import { FenceQuoteForm } from '../components/quote/FenceQuoteForm';
+import { packageAnchor } from '../components/quote/FenceEstimator';
+import { Section } from '../components/ui/Section';
+import { ServiceAreaNote } from '../components/sections/ServiceAreaNote';
+import { JsonLd } from '../components/seo/Seo';
+import { Testimonials } from '../components/sections/Testimonials';
 import { SITE_URL } from '../content/business';
 import * as content from '../content/fenceSales';
 import { pricingAudiences, pricingTiers } from '../content/pricing';

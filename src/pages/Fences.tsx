@@ -4,17 +4,17 @@
  * before/after case studies linking to /gallery, three reviews, the pricing pointer and a call to action.
  */
 import { Link } from 'react-router-dom';
-import { Callout } from '../components/Callout';
-import { CaseStudyCard } from '../components/CaseStudyCard';
-import { ClaimStats } from '../components/ClaimStats';
-import { CounterGrid } from '../components/Counter';
-import { CtaBanner } from '../components/CtaBanner';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { Icon } from '../components/Icon';
-import { Section } from '../components/Section';
-import { ServicesSection } from '../components/ServiceCards';
-import { ServiceHero } from '../components/ServiceHero';
-import { Testimonials } from '../components/Testimonials';
+import { Callout } from '../components/ui/Callout';
+import { CaseStudyCard } from '../components/sections/CaseStudyCard';
+import { ClaimStats } from '../components/sections/ClaimStats';
+import { CounterGrid } from '../components/ui/Counter';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Icon } from '../components/ui/Icon';
+import { Section } from '../components/ui/Section';
+import { ServicesSection } from '../components/sections/ServiceCards';
+import { ServiceHero } from '../components/sections/ServiceHero';
+import { Testimonials } from '../components/sections/Testimonials';
 import { caseStudies } from '../content/caseStudies';
 import * as content from '../content/fences';
 import { fenceTestimonials } from '../content/testimonials';
@@ -60,7 +60,7 @@ export default function FencesPage() {
 
       <Callout content={content.fencePricing} />
 
-      <CtaBanner content={content.cta} />
+      <ClosingCta content={content.cta} />
     </>
   );
 }

@@ -3,13 +3,13 @@
  * warning signs (and the clay soil behind them), why foundations move here, the 4-step process and a
  * call to action with the lifetime, transferable warranty and financing.
  */
-import { CtaBanner } from '../components/CtaBanner';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { ImageFeatureSplit } from '../components/ImageFeatureSplit';
-import { ProcessSection } from '../components/ProcessSteps';
-import { Section } from '../components/Section';
-import { ServicesSection } from '../components/ServiceCards';
-import { ServiceHero } from '../components/ServiceHero';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { ImageFeatureSplit } from '../components/sections/ImageFeatureSplit';
+import { ProcessSection } from '../components/sections/ProcessSteps';
+import { Section } from '../components/ui/Section';
+import { ServicesSection } from '../components/sections/ServiceCards';
+import { ServiceHero } from '../components/sections/ServiceHero';
 import * as content from '../content/foundationRepair';
 
 export default function FoundationRepairPage() {
@@ -29,7 +29,7 @@ export default function FoundationRepairPage() {
 
       <ProcessSection content={content.process} tone="sand" />
 
-      <CtaBanner content={content.cta} />
+      <ClosingCta content={content.cta} />
     </>
   );
 }

@@ -3,13 +3,13 @@
  * Projects, Fences, Landscaping and Outdoor Living; any project opens full screen, at its own
  * address, and steps to the next. Links to the portfolio pages and case studies.
  */
-import { usePageEntry } from '../components/currentPage';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { CtaBanner } from '../components/CtaBanner';
-import { Gallery } from '../components/Gallery';
-import { Hero } from '../components/Hero';
-import { LinkCards } from '../components/LinkCards';
-import { Section } from '../components/Section';
+import { usePageEntry } from '../components/ui/currentPage';
+import { Breadcrumbs } from '../components/seo/Breadcrumbs';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { Gallery } from '../components/gallery/Gallery';
+import { Hero } from '../components/sections/Hero';
+import { LinkCards } from '../components/sections/LinkCards';
+import { Section } from '../components/ui/Section';
 import { cta, galleryItems, gallerySection, hero, heroEyebrow, moreWork } from '../content/gallery';
 import { galleryEntry } from '../content/gallery.entry';
 import { galleryItemOf, galleryItemPath } from '../content/gallery.entries';
@@ -28,7 +28,7 @@ export default function GalleryPage() {
         <LinkCards cards={moreWork.links} />
       </Section>
 
-      <CtaBanner content={cta} />
+      <ClosingCta content={cta} />
     </>
   );
 }

@@ -3,17 +3,17 @@
  * design process, a portfolio carousel, a before/after toggle (starting at "after"), services, a
  * featured garden, a review, the ten design service areas and a closing call to action.
  */
-import { AreasServed } from '../components/AreasServed';
-import { Callout } from '../components/Callout';
-import { Carousel } from '../components/Carousel';
-import { CtaBanner } from '../components/CtaBanner';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { Section } from '../components/Section';
-import { ServicesSection } from '../components/ServiceCards';
-import { ServiceHero } from '../components/ServiceHero';
-import { Showcase } from '../components/Showcase';
-import { SingleReviewSection } from '../components/Testimonials';
-import { Transformation } from '../components/Transformation';
+import { AreasServed } from '../components/sections/AreasServed';
+import { Callout } from '../components/ui/Callout';
+import { Carousel } from '../components/ui/Carousel';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Section } from '../components/ui/Section';
+import { ServicesSection } from '../components/sections/ServiceCards';
+import { ServiceHero } from '../components/sections/ServiceHero';
+import { Showcase } from '../components/sections/Showcase';
+import { SingleReviewSection } from '../components/sections/Testimonials';
+import { Transformation } from '../components/sections/Transformation';
 import * as content from '../content/gardenDesign';
 
 export default function GardenDesignPage() {
@@ -47,7 +47,7 @@ export default function GardenDesignPage() {
         <AreasServed areas={content.areas.list} />
       </Section>
 
-      <CtaBanner content={content.cta} />
+      <ClosingCta content={content.cta} />
     </>
   );
 }

@@ -3,15 +3,15 @@
  * installation coordination, what the client receives, the design-fee discount, FAQs, the areas
  * we design in, related services and a call to action.
  */
-import { AreasServed } from '../components/AreasServed';
-import { Callout } from '../components/Callout';
-import { ContactActions } from '../components/ContactActions';
-import { Faq } from '../components/Faq';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { ProcessSection } from '../components/ProcessSteps';
-import { RelatedServices } from '../components/RelatedServices';
-import { Section } from '../components/Section';
-import { ServiceHero } from '../components/ServiceHero';
+import { AreasServed } from '../components/sections/AreasServed';
+import { Callout } from '../components/ui/Callout';
+import { ContactActions } from '../components/quote/ContactActions';
+import { Faq } from '../components/sections/Faq';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { ProcessSection } from '../components/sections/ProcessSteps';
+import { RelatedServices } from '../components/sections/RelatedServices';
+import { Section } from '../components/ui/Section';
+import { ServiceHero } from '../components/sections/ServiceHero';
 import * as content from '../content/gardenDesignProcess';
 import { sectionHeadings } from '../content/sectionHeadings';
 

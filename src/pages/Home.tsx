@@ -3,16 +3,16 @@
  * (and the others as links), the fence pricing pointer, counters of projects and years, why choose
  * us, how a project runs, two reviews and the closing call to action.
  */
-import { Callout } from '../components/Callout';
-import { CounterGrid } from '../components/Counter';
-import { CtaBanner } from '../components/CtaBanner';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { Hero } from '../components/Hero';
-import { PillLinks } from '../components/PillLinks';
-import { ProcessSection } from '../components/ProcessSteps';
-import { Section } from '../components/Section';
-import { ServicesSection } from '../components/ServiceCards';
-import { Testimonials } from '../components/Testimonials';
+import { Callout } from '../components/ui/Callout';
+import { CounterGrid } from '../components/ui/Counter';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Hero } from '../components/sections/Hero';
+import { PillLinks } from '../components/ui/PillLinks';
+import { ProcessSection } from '../components/sections/ProcessSteps';
+import { Section } from '../components/ui/Section';
+import { ServicesSection } from '../components/sections/ServiceCards';
+import { Testimonials } from '../components/sections/Testimonials';
 import { counters, cta, fencePricing, hero, heroEyebrow, process, reviews, services, whyUs } from '../content/home';
 import { homeTestimonials } from '../content/testimonials';
 
@@ -45,7 +45,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <CtaBanner content={cta} />
+      <ClosingCta content={cta} />
     </>
   );
 }

@@ -3,13 +3,13 @@
  * system, the 4-step installation process, six benefits and a closing call to action with the
  * installation warranty. The irrigator license shows only once business.ts has its number.
  */
-import { CtaBanner } from '../components/CtaBanner';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { ImageFeatureSplit } from '../components/ImageFeatureSplit';
-import { ProcessSection } from '../components/ProcessSteps';
-import { Section } from '../components/Section';
-import { ServicesSection } from '../components/ServiceCards';
-import { ServiceHero } from '../components/ServiceHero';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { ImageFeatureSplit } from '../components/sections/ImageFeatureSplit';
+import { ProcessSection } from '../components/sections/ProcessSteps';
+import { Section } from '../components/ui/Section';
+import { ServicesSection } from '../components/sections/ServiceCards';
+import { ServiceHero } from '../components/sections/ServiceHero';
 import * as content from '../content/irrigation';
 
 export default function IrrigationPage() {
@@ -29,7 +29,7 @@ export default function IrrigationPage() {
         <FeatureGrid items={content.benefits.items} />
       </Section>
 
-      <CtaBanner content={content.cta} />
+      <ClosingCta content={content.cta} />
     </>
   );
 }

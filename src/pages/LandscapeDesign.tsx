@@ -3,15 +3,15 @@
  * toggle (starting at "after"), design services, a featured project, a review, the ten design
  * service areas and a closing call to action.
  */
-import { AreasServed } from '../components/AreasServed';
-import { Carousel } from '../components/Carousel';
-import { CtaBanner } from '../components/CtaBanner';
-import { Section } from '../components/Section';
-import { ServicesSection } from '../components/ServiceCards';
-import { ServiceHero } from '../components/ServiceHero';
-import { Showcase } from '../components/Showcase';
-import { SingleReviewSection } from '../components/Testimonials';
-import { Transformation } from '../components/Transformation';
+import { AreasServed } from '../components/sections/AreasServed';
+import { Carousel } from '../components/ui/Carousel';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { Section } from '../components/ui/Section';
+import { ServicesSection } from '../components/sections/ServiceCards';
+import { ServiceHero } from '../components/sections/ServiceHero';
+import { Showcase } from '../components/sections/Showcase';
+import { SingleReviewSection } from '../components/sections/Testimonials';
+import { Transformation } from '../components/sections/Transformation';
 import * as content from '../content/landscapeDesign';
 
 export default function LandscapeDesignPage() {
@@ -39,7 +39,7 @@ export default function LandscapeDesignPage() {
         <AreasServed areas={content.areas.list} />
       </Section>
 
-      <CtaBanner content={content.cta} />
+      <ClosingCta content={content.cta} />
     </>
   );
 }

@@ -3,15 +3,15 @@
  * clean-up that links to those sub-routes, to /contact, /gallery and /case-studies; with the value
  * and water claims from business.ts, why us, the process, a review and a closing call to action.
  */
-import { ClaimStats } from '../components/ClaimStats';
-import { CtaBanner } from '../components/CtaBanner';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { OfferCards } from '../components/OfferCards';
-import { ProcessSection } from '../components/ProcessSteps';
-import { Section } from '../components/Section';
-import { ServicesSection } from '../components/ServiceCards';
-import { ServiceHero } from '../components/ServiceHero';
-import { SingleReviewSection } from '../components/Testimonials';
+import { ClaimStats } from '../components/sections/ClaimStats';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { OfferCards } from '../components/sections/OfferCards';
+import { ProcessSection } from '../components/sections/ProcessSteps';
+import { Section } from '../components/ui/Section';
+import { ServicesSection } from '../components/sections/ServiceCards';
+import { ServiceHero } from '../components/sections/ServiceHero';
+import { SingleReviewSection } from '../components/sections/Testimonials';
 import * as content from '../content/landscaping';
 
 export default function LandscapingPage() {
@@ -37,7 +37,7 @@ export default function LandscapingPage() {
 
       <SingleReviewSection content={content.testimonial} />
 
-      <CtaBanner content={content.cta} />
+      <ClosingCta content={content.cta} />
     </>
   );
 }

@@ -4,15 +4,15 @@
  * call/text buttons, what we build, how it works, the Dallas areas served, finished work and a
  * closing call to action.
  */
-import { AreasServed } from '../components/AreasServed';
-import { CtaBanner } from '../components/CtaBanner';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { InlineIntake } from '../components/InlineIntake';
-import { PhoneButtons } from '../components/PhoneButtons';
-import { ProcessSection } from '../components/ProcessSteps';
-import { Section } from '../components/Section';
-import { ServiceHero } from '../components/ServiceHero';
-import { WorkImages } from '../components/WorkImages';
+import { AreasServed } from '../components/sections/AreasServed';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { InlineIntake } from '../components/quote/InlineIntake';
+import { PhoneButtons } from '../components/ui/PhoneButtons';
+import { ProcessSection } from '../components/sections/ProcessSteps';
+import { Section } from '../components/ui/Section';
+import { ServiceHero } from '../components/sections/ServiceHero';
+import { WorkImages } from '../components/sections/WorkImages';
 import * as content from '../content/outdoorKitchen';
 
 export default function OutdoorKitchenPage() {
@@ -51,7 +51,7 @@ export default function OutdoorKitchenPage() {
         <WorkImages items={content.work.items} />
       </Section>
 
-      <CtaBanner content={content.cta} />
+      <ClosingCta content={content.cta} />
     </>
   );
 }

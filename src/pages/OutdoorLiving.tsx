@@ -3,15 +3,15 @@
  * own page), the extra-space claim, the six-step process, why it lasts in North Texas weather, a
  * featured project, the areas served and a closing call to action.
  */
-import { AreasServed } from '../components/AreasServed';
-import { ClaimStats } from '../components/ClaimStats';
-import { CtaBanner } from '../components/CtaBanner';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { OfferCards } from '../components/OfferCards';
-import { ProcessSection } from '../components/ProcessSteps';
-import { Section } from '../components/Section';
-import { ServiceHero } from '../components/ServiceHero';
-import { Showcase } from '../components/Showcase';
+import { AreasServed } from '../components/sections/AreasServed';
+import { ClaimStats } from '../components/sections/ClaimStats';
+import { ClosingCta } from '../components/sections/ClosingCta';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { OfferCards } from '../components/sections/OfferCards';
+import { ProcessSection } from '../components/sections/ProcessSteps';
+import { Section } from '../components/ui/Section';
+import { ServiceHero } from '../components/sections/ServiceHero';
+import { Showcase } from '../components/sections/Showcase';
 import * as content from '../content/outdoorLiving';
 
 export default function OutdoorLivingPage() {
@@ -41,7 +41,7 @@ export default function OutdoorLivingPage() {
         <AreasServed areas={content.areas.list} />
       </Section>
 
-      <CtaBanner content={content.cta} />
+      <ClosingCta content={content.cta} />
     </>
   );
 }

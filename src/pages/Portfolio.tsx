@@ -4,14 +4,14 @@
  * full screen (GalleryGrid's overlay).
  */
 import { Link } from 'react-router-dom';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { ContactActions } from '../components/ContactActions';
-import { GalleryGrid } from '../components/GalleryGrid';
-import { Hero } from '../components/Hero';
-import { Icon } from '../components/Icon';
-import { Pills } from '../components/PillLinks';
-import { PortfolioStats } from '../components/PortfolioStats';
-import { Section } from '../components/Section';
+import { Breadcrumbs } from '../components/seo/Breadcrumbs';
+import { ContactActions } from '../components/quote/ContactActions';
+import { GalleryGrid } from '../components/gallery/GalleryGrid';
+import { Hero } from '../components/sections/Hero';
+import { Icon } from '../components/ui/Icon';
+import { Pills } from '../components/ui/PillLinks';
+import { PortfolioStats } from '../components/sections/PortfolioStats';
+import { Section } from '../components/ui/Section';
 import { galleryItems } from '../content/gallery';
 import { itemsIn, placeList, placesOf, portfolio, projectCount } from '../content/portfolio';
 

@@ -1,5 +1,5 @@
-import { LegalDocument } from '../components/LegalDocument';
-import { PageHeader } from '../components/PageHeader';
+import { LegalDocument } from '../components/sections/LegalDocument';
+import { PageHeader } from '../components/sections/PageHeader';
 import { privacyPolicy } from '../content/privacyPolicy';
 
 /** Privacy Policy: static legal text, last updated May 20, 2023. */

@@ -4,14 +4,14 @@
  * fences. Projects open full screen (GalleryGrid's overlay).
  */
 import { Link } from 'react-router-dom';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { ContactActions } from '../components/ContactActions';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { GalleryGrid } from '../components/GalleryGrid';
-import { Hero } from '../components/Hero';
-import { Icon } from '../components/Icon';
-import { RelatedServices } from '../components/RelatedServices';
-import { Section } from '../components/Section';
+import { Breadcrumbs } from '../components/seo/Breadcrumbs';
+import { ContactActions } from '../components/quote/ContactActions';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { GalleryGrid } from '../components/gallery/GalleryGrid';
+import { Hero } from '../components/sections/Hero';
+import { Icon } from '../components/ui/Icon';
+import { RelatedServices } from '../components/sections/RelatedServices';
+import { Section } from '../components/ui/Section';
 import { categoryLabel } from '../content/gallery';
 import {
   itemsIn,

@@ -1,6 +1,6 @@
 /** The in-app sitemap: the same XML text as /sitemap.xml, from the same registry and lastmod dates. */
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../components/sections/PageHeader';
 import { sitemapEntries, sitemapXml } from '../lib/sitemap';
 import { indexedEntries } from '../content/registry';
 

@@ -4,16 +4,16 @@
  * (src/content/subServices); the page finds its copy by its entry's path. Hero, what is included, how the work is done,
  * materials or options, the warranty that applies, FAQs, related services and a call to action.
  */
-import { usePageEntry } from '../components/currentPage';
-import { ContactActions } from '../components/ContactActions';
-import { Faq } from '../components/Faq';
-import { FeatureGrid } from '../components/FeatureGrid';
-import { IncludedChecklist } from '../components/IncludedChecklist';
-import { ProcessSection } from '../components/ProcessSteps';
-import { RelatedServices } from '../components/RelatedServices';
-import { Section } from '../components/Section';
-import { ServiceHero } from '../components/ServiceHero';
-import { WarrantyNote } from '../components/WarrantyNote';
+import { usePageEntry } from '../components/ui/currentPage';
+import { ContactActions } from '../components/quote/ContactActions';
+import { Faq } from '../components/sections/Faq';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { IncludedChecklist } from '../components/sections/IncludedChecklist';
+import { ProcessSection } from '../components/sections/ProcessSteps';
+import { RelatedServices } from '../components/sections/RelatedServices';
+import { Section } from '../components/ui/Section';
+import { ServiceHero } from '../components/sections/ServiceHero';
+import { WarrantyNote } from '../components/sections/WarrantyNote';
 import { loadSubServiceCopy, subServiceContent, type SubServiceEntry } from '../content/subServices';
 import { sectionHeadings } from '../content/sectionHeadings';
 

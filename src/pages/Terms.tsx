@@ -1,5 +1,5 @@
-import { LegalDocument } from '../components/LegalDocument';
-import { PageHeader } from '../components/PageHeader';
+import { LegalDocument } from '../components/sections/LegalDocument';
+import { PageHeader } from '../components/sections/PageHeader';
 import { termsOfUse } from '../content/termsOfUse';
 
 /** Terms of Use: static legal text, last updated May 20, 2023; links to the Privacy Policy. */

@@ -5,12 +5,12 @@
  * contact messages and requests for something else), how to reach us sooner, and where to read on
  * (first, on a request's page, the page about that service and kind of job).
  */
-import { usePageEntry } from '../components/currentPage';
-import { LinkCards } from '../components/LinkCards';
-import { NextSteps } from '../components/NextSteps';
-import { PageHeader } from '../components/PageHeader';
-import { PhoneButtons } from '../components/PhoneButtons';
-import { Section } from '../components/Section';
+import { usePageEntry } from '../components/ui/currentPage';
+import { LinkCards } from '../components/sections/LinkCards';
+import { NextSteps } from '../components/sections/NextSteps';
+import { PageHeader } from '../components/sections/PageHeader';
+import { PhoneButtons } from '../components/ui/PhoneButtons';
+import { Section } from '../components/ui/Section';
 import { jobKinds, type JobKindOption } from '../content/jobKinds';
 import { serviceOptions } from '../content/quoteOptions';
 import type { LinkCard } from '../content/schemas/shapes';

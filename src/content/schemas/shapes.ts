@@ -25,7 +25,7 @@ export const href = z.union([
   z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/, 'a mailto: link'),
 ]);
 
-/** One of the site's line icons (src/assets/icons.svg); the type is IconName from components/Icon. */
+/** One of the site's line icons (src/assets/icons.svg); the names are in src/content/iconNames.ts. */
 export const iconName = z.enum(iconNames);
 
 /** A link with visible text. */
@@ -193,7 +193,7 @@ export const ctaBanner = z.strictObject({
   benefits: z.array(text).optional(),
   backgroundImage: illustration.optional(),
 });
-export type CtaBannerContent = z.infer<typeof ctaBanner>;
+export type ClosingCtaContent = z.infer<typeof ctaBanner>;
 
 /** The closing call to action that offers the quote dialog, a call and a text. */
 export const contactActions = z.strictObject({

@@ -1,0 +1,188 @@
+/**
+ * The behaviour shared by the quote form and the contact form once JavaScript runs. Without
+ * JavaScript the same <form> posts natively to /api/leads (the server answers 303 to a thank-you page, or
+ * the page again with the errors listed), so everything here is an enhancement:
+ *
+ * - submit with fetch (src/lib/leadClient.ts, loaded on the first submit), retrying failures;
+ * - the button shows progress and is disabled while sending;
+ * - errors, from the schema before sending or from the server after, appear next to their fields,
+ *   and a summary is announced and focused;
+ * - success: an inline confirmation and a toast; after a quote request the confirmation lists what
+ *   happens next for its service and kind of job, the steps its thank-you page lists (loaded as the
+ *   request goes out); final failure: the typed answers stay, with the phone number to call or
+ *   text instead.
+ */
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { leadFormCopy } from '../../content/leadForms';
+import type { LeadPayload } from '../../lib/leadClient';
+import { stepsAfter, thankYouPath } from '../../lib/thankYouPath';
+import { ui } from '../../lib/uiSettings';
+
+export type LeadFormStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+export interface LeadFormState {
+  status: LeadFormStatus;
+  /** One message per field name ("email", "privacyConsent", …). */
+  errors: Record<string, string>;
+  /** Why the request was refused or failed, when it is not about one field. */
+  problem: string | null;
+  /** First name (or name) of the last sent request, for the confirmation. */
+  sentBy: string | null;
+  /** After a quote request: what happens next, for the confirmation. */
+  next?: SentNext | null;
+}
+
+/**
+ * What follows a sent quote request: its thank-you page, and that page's steps (null when they could
+ * not be loaded: the confirmation then links to the page).
+ */
+export interface SentNext {
+  path: string;
+  steps: readonly string[] | null;
+}
+
+const initialState: LeadFormState = { status: 'idle', errors: {}, problem: null, sentBy: null };
+
+type StepsContent = typeof import('../../content/thankYouSteps');
+
+/**
+ * The next-steps content, in a chunk of its own (the form's chunk stays small), or null if it did not
+ * arrive in time: the request itself never waits on it, and a confirmation is never held for long.
+ */
+function loadSteps(): Promise<StepsContent | null> {
+  const content = import(/* webpackChunkName: "thank-you-steps" */ '../../content/thankYouSteps').catch(() => null);
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), ui.sentStepsWaitMs));
+  return Promise.race([content, late]);
+}
+
+function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** The hidden fields the server may have filled in the prerendered HTML; filled here when empty. */
+function hiddenInput(form: HTMLFormElement, name: string): HTMLInputElement | null {
+  return form.elements.namedItem(name) as HTMLInputElement | null;
+}
+
+/** A fresh fill-time token from the server, or "" if there is none to be had (the server then decides). */
+async function fetchFormToken(): Promise<string> {
+  try {
+    const response = await fetch('/api/leads/token', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const body = response.ok ? ((await response.json()) as { token?: unknown }) : {};
+    return typeof body.token === 'string' ? body.token : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Gives the form its idempotency key and fill-time token unless the served HTML already had them.
+ * Runs when the visitor first enters the form, so the fill-time clock starts when they begin.
+ */
+const pendingTokens = new WeakMap<HTMLFormElement, Promise<void>>();
+
+function ensureHiddenFields(form: HTMLFormElement): Promise<void> {
+  const key = hiddenInput(form, 'idempotencyKey');
+  if (key && !key.value) key.value = newIdempotencyKey();
+  const token = hiddenInput(form, 'formToken');
+  if (!token || token.value) return Promise.resolve();
+  // One request per form, however many fields the visitor tabs through while it is on its way.
+  let pending = pendingTokens.get(form);
+  if (!pending) {
+    pending = fetchFormToken().then((value) => {
+      token.value = value;
+      pendingTokens.delete(form);
+    });
+    pendingTokens.set(form, pending);
+  }
+  return pending;
+}
+
+function payloadOf(form: HTMLFormElement): LeadPayload {
+  const payload: LeadPayload = {};
+  new FormData(form).forEach((value, name) => {
+    if (typeof value !== 'string') return;
+    // The checkboxes of one question post one value each: several answers travel as a list.
+    const before = payload[name];
+    payload[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  });
+  return payload;
+}
+
+export function useLeadForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<LeadFormState>(initialState);
+
+  // Move focus to what changed, so keyboard and screen reader users hear it.
+  useEffect(() => {
+    if (state.status === 'sent') {
+      // From its first line: the form it replaces was longer, and the view was left at the form's end.
+      confirmationRef.current?.focus({ preventScroll: true });
+      confirmationRef.current?.scrollIntoView({ block: 'start' });
+    } else if (Object.keys(state.errors).length > 0 || state.problem) summaryRef.current?.focus();
+  }, [state]);
+
+  const onSubmit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setState((previous) => ({ ...previous, status: 'sending', problem: null }));
+    try {
+      await submitLead(form, setState);
+    } catch {
+      // The sending code itself could not load (offline, or a deploy replaced it): keep every answer.
+      setState({ status: 'failed', errors: {}, problem: null, sentBy: null });
+    }
+  }, []);
+
+  const startOver = useCallback(() => setState(initialState), []);
+
+  // First focus inside the form (any field, or the button): fetch the token while the visitor types.
+  const onFocus = useCallback((event: FocusEvent<HTMLFormElement>) => void ensureHiddenFields(event.currentTarget), []);
+
+  return { formRef, summaryRef, confirmationRef, state, onSubmit, onFocus, startOver };
+}
+
+/** Check, send, and report the outcome (the code it needs loads on the first submit). */
+async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState) => void) {
+  const [{ checkLead, sendLead }, { showToast }] = await Promise.all([
+    import(/* webpackChunkName: "lead-client" */ '../../lib/leadClient'),
+    import(/* webpackChunkName: "toast" */ '../ui/toast'),
+  ]);
+  await ensureHiddenFields(form);
+  const payload = payloadOf(form);
+  // Started now, so the steps are usually here by the time the server answers.
+  const steps = payload.kind === 'quote' ? loadSteps() : null;
+
+  const problems = checkLead(payload);
+  if (problems) {
+    setState({ status: 'idle', errors: problems, problem: null, sentBy: null });
+    return;
+  }
+  const result = await sendLead(payload);
+  switch (result.outcome) {
+    case 'sent': {
+      const sentBy = [payload.firstName, payload.name].find((value) => typeof value === 'string') ?? null;
+      form.reset();
+      const key = hiddenInput(form, 'idempotencyKey');
+      if (key) key.value = newIdempotencyKey(); // the next request is a new lead
+      const content = await steps;
+      const next = steps && { path: thankYouPath(payload), steps: content && stepsAfter(payload, content) };
+      setState({ status: 'sent', errors: {}, problem: null, sentBy, next });
+      showToast(leadFormCopy.toastSent, 'success');
+      break;
+    }
+    case 'invalid':
+      setState({ status: 'idle', errors: result.errors, problem: null, sentBy: null });
+      break;
+    case 'refused':
+      setState({ status: 'failed', errors: {}, problem: result.message, sentBy: null });
+      showToast(result.message, 'warning');
+      break;
+    case 'failed':
+      setState({ status: 'failed', errors: {}, problem: null, sentBy: null });
+      showToast(leadFormCopy.toastFailed, 'error');
+      break;
+  }
+}
