@@ -56,8 +56,8 @@ test.each([...registry.map((r) => r.path), '404'])(
 
 test("a page's own chunk loads when the visitor reaches for the page, not before", async () => {
   const before = await scriptsLoadedUntilIdle('/about');
-  expect(before.some((src) => /\/page-about\./.test(src))).toBe(false);
-  const chunk = page.waitForResponse((response) => /\/assets\/page-about\.[0-9a-f]+\.js$/.test(response.url()));
+  expect(before.some((src) => /\/page-About-tsx\./.test(src))).toBe(false);
+  const chunk = page.waitForResponse((response) => /\/assets\/page-About-tsx\.[0-9a-f]+\.js$/.test(response.url()));
   await page.evaluate(() =>
     document.querySelector('main h1')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })),
   );

@@ -38,7 +38,7 @@ function tracked<T>(promise: Promise<T>, forget: () => void): TrackedPromise<T> 
 }
 
 const importPageModule = (name: string): Promise<PageModule> =>
-  import(/* webpackChunkName: "page-[request]" */ /* webpackExclude: /\.test\.tsx$/ */ `../pages/${name}.tsx`);
+  import(/* webpackChunkName: "page-[request]" */ /* webpackInclude: /\/[A-Za-z]+\.tsx$/ */ `../pages/${name}.tsx`);
 
 /** One promise per module (entries of one kind share it) … */
 const modules = new Map<string, TrackedPromise<PageModule>>();
