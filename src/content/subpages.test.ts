@@ -51,8 +51,9 @@ const strings = (value: unknown): string[] =>
 const imageFile = (src: string) => `static${src}`;
 
 describe('sub-service pages', () => {
-  test('the index and the copy list the same 20 pages, each in its parent service’s file', () => {
-    expect(subServiceEntries).toHaveLength(20);
+  test('the entries and the copy list the same pages, each in its parent service’s file, every service with some', () => {
+    for (const group of Object.keys(groupParents) as (keyof typeof groupParents)[])
+      expect(subServiceEntries.filter((entry) => entry.group === group).length).toBeGreaterThan(0);
     expect(allContent.map((c) => c.path).sort()).toEqual(subServiceEntries.map((p) => p.path).sort());
     for (const page of subServiceEntries) {
       expect(byGroup[page.group].some((c) => c.path === page.path)).toBe(true);
@@ -129,7 +130,7 @@ describe('portfolio views', () => {
   });
 });
 
-describe('all 26 pages', () => {
+describe('the sub-pages: sub-services, case studies, the portfolios and the design process', () => {
   const copy = [allContent, caseStudyDetails, gardenDesignProcess, portfolio];
 
   test('are in the registry at priority 0.6, monthly, with a parent', () => {
@@ -140,7 +141,6 @@ describe('all 26 pages', () => {
       '/residential-portfolio',
       '/garden-design-process',
     ];
-    expect(generated).toHaveLength(26);
     for (const path of generated) {
       const route = registry.find((r) => r.path === path);
       expect(route).toMatchObject({ priority: 0.6, changefreq: 'monthly' });
