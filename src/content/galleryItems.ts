@@ -1,6 +1,6 @@
 /**
  * The gallery's projects, three per category: the gallery and the portfolio pages show them, and
- * each has its own page (./gallery.pages.ts). A module of its own, apart from the gallery page's
+ * each has its own page (./gallery.entries.ts). A module of its own, apart from the gallery page's
  * copy (./gallery.ts), because the page registry needs the projects in every page's start-up
  * script and nothing else of the gallery.
  */

@@ -1,6 +1,6 @@
 /**
- * What one page of the site is: a registry entry. Each entry is defined next to its page's content
- * (src/content/<page>.page.ts) and listed once in src/content/registry.ts; from there it feeds React Router,
+ * What one page of the site is: a registry entry, plain data. Each entry is defined next to its page's
+ * content (src/content/<page>.entry.ts) and listed once in src/content/registry.ts; from there it feeds React Router,
  * the prerender crawl, sitemap.xml, robots.txt, the /sitemap page, the server's known paths,
  * breadcrumbs and the document head.
  */

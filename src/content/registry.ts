@@ -1,11 +1,12 @@
 /**
  * THE page registry: every page of the site, in sitemap order. Each entry is defined next to its
- * page's content (src/content/*.page.ts, src/content/subServices/*.pages.ts, …; the shape is in
- * src/content/pageEntry.ts). From this list alone come React Router's routes (src/app/Layout.tsx), the
+ * page's content (src/content/<page>.entry.ts, <kind>.entries.ts, subServices/<service>.entries.ts; the
+ * shape is in src/content/pageEntry.ts) and names its page module, which the app loads by that name. From this list alone come React Router's routes (src/app/Layout.tsx), the
  * prerender crawl, sitemap.xml and robots.txt, the /sitemap page, the server's known paths,
  * breadcrumbs and the navigation's labels (src/content/navigation.ts).
  *
- * Adding a page: write its entry beside its content, add it to this list, write its page module.
+ * Adding a page (README, "Adding a page"): write its content, page module and entry, add the entry to
+ * this list. registration.test.ts fails, saying what to do, when an entry file's entry is not here.
  */
 import type { PageEntry } from './pageEntry';
 import { aboutEntry } from './about.entry';

@@ -29,7 +29,7 @@ export const warranty = z.strictObject({
 export type WarrantyContent = z.infer<typeof warranty>;
 
 export const subService = z.strictObject({
-  /** The page's path; it must match an entry of the group's .pages.ts file. */
+  /** The page's path; it must match an entry of the group's .entries.ts file. */
   path: sitePath,
   /** Small line above the h1, e.g. "Fence installation in Dallas-Fort Worth". */
   eyebrow: text,

@@ -1,7 +1,7 @@
 /**
- * The 20 sub-service pages: their registry entries (one .pages.ts file per service, next to that
+ * The sub-service pages: their registry entries (one .entries.ts file per service, next to that
  * service's copy) and the lookup of a page's copy. Adding a sub-service page is adding data: an
- * entry in the group's .pages.ts file and its copy in the group's content file.
+ * entry in the group's .entries.ts file and its copy in the group's content file.
  */
 import { artificialTurfSubServiceEntries } from './artificialTurf.entries';
 import { designSubServiceEntries } from './design.entries';

@@ -51,7 +51,7 @@ export function subServiceContent(path: string): SubServiceContent | undefined {
   return loadedCopy.get(path);
 }
 
-/** A sub-service page's entry, as the group's .pages.ts file names it. */
+/** A sub-service page's entry, as the group's .entries.ts file names it. */
 export type SubServiceEntry = PageEntry & { group: SubServiceGroup };
 
 /** Makes the entries of one group's pages from what differs between them. */
