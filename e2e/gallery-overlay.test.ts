@@ -14,7 +14,7 @@ import { galleryItems, hero } from '../src/content/gallery';
 import { galleryPage } from '../src/content/gallery.page';
 import { galleryItemPages, galleryItemPath } from '../src/content/gallery.pages';
 import { absoluteUrl, documentTitle, previewImage } from '../src/lib/seo';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 import { animationFrames, baseUrl, browserForFile, hydratePage, openRoute, watchEachTest } from './browser';
 
 const browser = browserForFile();

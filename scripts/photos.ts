@@ -6,7 +6,7 @@
  *   node --import tsx scripts/photos.ts
  */
 import path from 'node:path';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 import { allImages } from '../src/content/images';
 import { buildPhotos, PhotoError } from './photoPipeline';
 

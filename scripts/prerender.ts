@@ -9,12 +9,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { buildServer } from '../server/app';
-import { htmlFileFor, siteDir } from '../server/site/files';
+import { buildServer } from '../server/buildServer';
+import { htmlFileFor, siteDir } from '../server/site/buildOutput';
 import { routes } from '../src/routes';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { writeOgImage, writePreviewImages } from './ogImage';
-import { writeSiteFiles } from './sitemap';
+import { writeRootFiles } from './rootFiles';
 
 const distDir = siteDir();
 const READY_TIMEOUT_MS = 30_000;
@@ -171,7 +171,7 @@ async function main() {
     await writeFile(file, html);
   }
   await rm(path.join(distDir, 'shell.html'));
-  await writeSiteFiles(distDir);
+  await writeRootFiles(distDir);
   console.log(
     `prerender: ${results.size} pages, sitemap.xml, robots.txt, _headers and the Open Graph images written in ${Date.now() - started} ms`,
   );

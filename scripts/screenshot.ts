@@ -8,8 +8,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { buildServer } from '../server/app';
-import { siteDir } from '../server/site/files';
+import { buildServer } from '../server/buildServer';
+import { siteDir } from '../server/site/buildOutput';
 import { chromiumFlags, chromiumPath } from './chromium';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));

@@ -1,5 +1,5 @@
 /** The built site served by the project's real server on a free loopback port, for the benchmarks. */
-import { buildServer } from '../server/app';
+import { buildServer } from '../server/buildServer';
 
 export async function serveSite(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
   const app = await buildServer({ distDir: dir });

@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { parse } from 'node-html-parser';
-import { buildServer } from '../app';
+import { buildServer } from '../buildServer';
 import { leadMessages } from '../../src/lib/leadSchema';
 import { defaultLeadConfig, type LeadConfig } from './config';
 import type { LeadApiOptions } from './api';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadStore } from './store';
-import { failFirstCommits, fixturePages } from './test/fixtures';
+import { failFirstCommits, fixtureHtmlFiles } from './test/fixtures';
 import { signFormToken } from './tokens';
 
 const SECRET = 'test-secret';
@@ -37,7 +37,7 @@ async function makeApp(overrides: Partial<LeadConfig> = {}, extra: Partial<LeadA
   const dir = mkdtempSync(path.join(tmpdir(), 'leads-api-'));
   dirs.push(dir);
   const distDir = path.join(dir, 'dist');
-  for (const [file, html] of Object.entries(fixturePages())) {
+  for (const [file, html] of Object.entries(fixtureHtmlFiles())) {
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
     writeFileSync(path.join(distDir, file), html);
   }
@@ -680,7 +680,7 @@ describe('without JavaScript', () => {
     const first = await t.app.inject('/contact');
     const second = await t.app.inject('/contact');
     expect(first.statusCode).toBe(200);
-    expect(first.body).toBe(fixturePages()['contact/index.html']);
+    expect(first.body).toBe(fixtureHtmlFiles()['contact/index.html']);
     expect(second.body).toBe(first.body);
     expect(first.headers['cache-control']).not.toContain('no-store');
   });

@@ -1,5 +1,5 @@
 import { csvCell, toCsv, toJson, toList } from './export';
-import { allServiceQuestions } from './leadService';
+import { allServiceQuestions } from './leadDisplay';
 import type { LeadRecord } from './store';
 
 const lead: LeadRecord = {

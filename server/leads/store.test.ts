@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildServer } from '../app';
+import { buildServer } from '../buildServer';
 import { defaultLeadConfig } from './config';
 import { DatabaseSync } from 'node:sqlite';
 import { migrations } from './migrations';

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { buildServer } from '../../app';
-import { freePort } from '../../net';
+import { buildServer } from '../../buildServer';
+import { freePort } from '../../freePort';
 import { defaultLeadConfig, type LeadConfig } from '../config';
 import type { LeadStore } from '../store';
 import { signFormToken } from '../tokens';
@@ -238,7 +238,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
  * and the lead API: hidden kind/formId/idempotencyKey/formToken, the honeypot, control ids "<formId>-<field>"), so the tests do
  * not depend on a build.
  */
-export function fixturePages(): Record<string, string> {
+export function fixtureHtmlFiles(): Record<string, string> {
   const hidden = (kind: string, formId: string) =>
     `<input type="hidden" name="kind" value="${kind}"><input type="hidden" name="formId" value="${formId}"><input type="hidden" name="idempotencyKey" value=""><input type="hidden" name="formToken" value="">` +
     `<div class="hp" aria-hidden="true"><label for="${formId}-website">Website</label><input id="${formId}-website" name="website" tabindex="-1" autocomplete="off"></div>`;
