@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildServer } from '../../buildServer';
 import { freePort } from '../../freePort';
@@ -278,6 +279,8 @@ export function fixtureHtmlFiles(): Record<string, string> {
 export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
+  /** Creates a new, empty database `name` on this server and returns its URL (one per test keeps tests independent). */
+  createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -324,8 +327,19 @@ export async function startPostgres(): Promise<TestPostgres> {
     `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off`,
     'start',
   ]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    async createDatabase(name) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
@@ -334,6 +348,24 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
     },
   };
+}
+
+/**
+ * For a jest file that runs the store on both databases: a throwaway PostgreSQL server and a temp
+ * folder for SQLite files (`prefix` names it), there from before the file's first test to after its
+ * last. Read the fields inside tests and hooks, not at the file's top level (they are set in beforeAll).
+ */
+export function testDatabases(prefix: string): { readonly postgres: TestPostgres; readonly dir: string } {
+  const databases = {} as { postgres: TestPostgres; dir: string };
+  beforeAll(async () => {
+    databases.dir = mkdtempSync(path.join(tmpdir(), prefix));
+    databases.postgres = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await databases.postgres?.stop();
+    if (databases.dir) rmSync(databases.dir, { recursive: true, force: true });
+  });
+  return databases;
 }
 
 export interface TestRedis {
