@@ -48,8 +48,9 @@ export const staticSecurityHeaders: Record<string, string> = {
 
 /**
  * Every header the Node server adds to every answer: helmet's (with the policy above), computed once
- * by running helmet against a response that only records them (computing them per request cost a
- * tenth of a page's serving time), then the ones helmet does not name the same way.
+ * by running helmet against a response that only records them (they are the same on every answer, and
+ * per request they cost a measurable share of serving a page: docs/performance.md), then the ones
+ * helmet does not name the same way.
  */
 export const securityHeaders: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};

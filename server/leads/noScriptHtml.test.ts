@@ -1,3 +1,8 @@
+/**
+ * The HTML sent to visitors posting without JavaScript (server/leads/noScriptHtml.ts): the 422 page
+ * and the check-and-send page refill the form with what was sent, escaped, mark each invalid control
+ * and group, and state the fence estimate the answers imply.
+ */
 import { estimateLine } from '../../src/lib/fenceEstimate';
 import { checkAndSendHtml, formErrorHtml } from './noScriptHtml';
 
