@@ -24,7 +24,7 @@ function lastCommitDate(files: string[], cwd: string): string | null {
   }
 }
 
-export function lastmodByPath(routes: PageEntry[], cwd = process.cwd()): Record<string, string> {
+export function lastmodByPath(entries: PageEntry[], cwd = process.cwd()): Record<string, string> {
   const fallback = buildDate();
-  return Object.fromEntries(routes.map((route) => [route.path, lastCommitDate(route.sources, cwd) ?? fallback]));
+  return Object.fromEntries(entries.map((entry) => [entry.path, lastCommitDate(entry.sources, cwd) ?? fallback]));
 }

@@ -12,7 +12,7 @@ import { buildPhotos, PhotoError } from './photoPipeline';
 
 try {
   await buildPhotos({
-    entries: allImages,
+    images: allImages,
     sourceDir: path.resolve('photos'),
     outDir: siteDir(),
     cacheDir: path.resolve('node_modules/.cache/photos'),
