@@ -12,7 +12,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import { credentialSettings, trustFacts } from './src/content/business';
 import { registry } from './src/content/registry';
 import { buildDate, lastmodByPath } from './scripts/lastmod';
-import { siteDir } from './server/site/files';
+import { siteDir } from './server/site/buildOutput';
 import { entryLoaderTags } from './src/lib/entryLoader';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -98,7 +98,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       new webpack.DefinePlugin({
         // Build year: the footer shows it in the snapshot, then the visitor's current year after hydration.
         __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-        // The /sitemap page shows the same lastmod dates that scripts/sitemap.ts writes to sitemap.xml.
+        // The /sitemap page shows the same lastmod dates that scripts/rootFiles.ts writes to sitemap.xml.
         __SITEMAP_LASTMOD__: `(${JSON.stringify(lastmodByPath(registry, root))})`,
         __BUILD_DATE__: JSON.stringify(buildDate()),
         'process.env.LEAD_PROVIDER_FORM_ID': JSON.stringify(process.env.LEAD_PROVIDER_FORM_ID ?? ''),

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { checkPageCopy } from '../server/leads/pages';
+import { checkAndSendCopy as checkPageCopy } from '../server/leads/noScriptHtml';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 
 export const baseUrl = (): string => {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'puppeteer-core';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 import { registry } from '../src/content/registry';
 import { baseUrl, browserForFile } from './browser';
 

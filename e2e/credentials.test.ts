@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { htmlFileFor, siteDir } from '../server/site/files';
+import { htmlFileFor, siteDir } from '../server/site/buildOutput';
 import { sectionHeadings } from '../src/content/sectionHeadings';
 import { registry } from '../src/content/registry';
 import { axeViolations, browserForFile, hydratePage, watchedPage } from './browser';

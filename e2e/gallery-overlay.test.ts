@@ -14,7 +14,7 @@ import { galleryItems, hero } from '../src/content/gallery';
 import { galleryEntry } from '../src/content/gallery.entry';
 import { galleryItemEntries, galleryItemPath } from '../src/content/gallery.entries';
 import { absoluteUrl, documentTitle, previewImage } from '../src/lib/seo';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 import { animationFrames, baseUrl, browserForFile, hydratePage, openRoute, watchEachTest } from './browser';
 
 const browser = browserForFile();

@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 
 const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
 

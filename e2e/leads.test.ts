@@ -5,8 +5,8 @@
  * Each test starts its own server, so its store and mailbox hold only what the test sent.
  */
 import type { Page } from 'puppeteer-core';
-import { checkPageCopy } from '../server/leads/pages';
-import { siteDir } from '../server/site/files';
+import { checkAndSendCopy as checkPageCopy } from '../server/leads/noScriptHtml';
+import { siteDir } from '../server/site/buildOutput';
 import { pricingTiers } from '../src/content/pricing';
 import { axeViolations, browserForFile, openRecorded, sendWithoutScript } from './browser';
 import { startTestServer, type TestServer, type TestServerOptions } from './testServer';

@@ -8,9 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { freePort, startNginx, type RunningNginx } from '../scripts/nginx';
+import { freePort } from '../server/freePort';
+import { startNginx, type RunningNginx } from '../scripts/startNginx';
 import { cacheControl } from '../server/site/cachePolicy';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 import { axeViolations, browserForFile, openRecorded, sendWithoutScript } from './browser';
 import { startTestServer, type TestServer } from './testServer';
 

@@ -6,7 +6,7 @@
  * client-side navigation, where the form's preselection follows the page too.
  */
 import type { Page } from 'puppeteer-core';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 import type { JobKind } from '../src/content/jobKinds';
 import { generalSteps, requestSteps } from '../src/content/thankYouSteps';
 import { stepsAfter } from '../src/lib/thankYouPath';

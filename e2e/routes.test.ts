@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControl } from '../server/site/cachePolicy';
-import { htmlFileFor, siteDir } from '../server/site/files';
+import { htmlFileFor, siteDir } from '../server/site/buildOutput';
 import { SITE_URL, business } from '../src/content/business';
 import { registry } from '../src/content/registry';
 import { baseUrl } from './browser';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { htmlFileFor, siteDir } from '../server/site/files';
+import { htmlFileFor, siteDir } from '../server/site/buildOutput';
 import { designServiceAreas, serviceAreas } from '../src/content/business';
 import { registry } from '../src/content/registry';
 

@@ -7,7 +7,7 @@
  * required control in a hidden group would block the post.
  */
 import type { Page } from 'puppeteer-core';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 import { serviceOptions } from '../src/content/quoteOptions';
 import { thankYouPath } from '../src/lib/thankYouPath';
 import { browserForFile, fieldError, sendWithoutScript } from './browser';

@@ -11,7 +11,7 @@
  * lead is told apart by its e-mail address).
  */
 import type { Page } from 'puppeteer-core';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 import { browserForFile, fieldError, hydratePage } from './browser';
 import {
   checkedJobOn,

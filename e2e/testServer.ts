@@ -13,8 +13,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildServer } from '../server/app';
-import { siteDir } from '../server/site/files';
+import { buildServer } from '../server/buildServer';
+import { siteDir } from '../server/site/buildOutput';
 import { defaultLeadConfig, type LeadConfig } from '../server/leads/config';
 import { openSqliteStore } from '../server/leads/sqliteStore';
 import type { LeadRecord } from '../server/leads/store';

@@ -15,7 +15,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 import { registry } from '../src/content/registry';
 import { benchReportFile, writeBenchReport } from './benchReport';
 import { chromiumFlags, chromiumPath } from './chromium';

@@ -31,8 +31,8 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openLeadStore, type LeadStore } from '../server/leads/store';
 import { startPostgres, startSmtpSink, type SmtpSink } from '../server/leads/test/fixtures';
-import { freePort } from '../server/net';
-import { siteDir } from '../server/site/files';
+import { freePort } from '../server/freePort';
+import { siteDir } from '../server/site/buildOutput';
 import { benchReportFile, writeBenchReport } from './benchReport';
 
 /** The part of autocannon's API used here (the package ships no types). */

@@ -15,8 +15,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { htmlFileFor, siteDir } from '../server/site/files';
-import { freePort, startNginx } from './nginx';
+import { htmlFileFor, siteDir } from '../server/site/buildOutput';
+import { freePort } from '../server/freePort';
+import { startNginx } from './startNginx';
 
 interface AutocannonResult {
   requests: { average: number; total: number };

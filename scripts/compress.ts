@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { compressibleExtensions } from '../server/site/cachePolicy';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,7 +1,7 @@
 /**
  * sitemap lastmod per page: the date of the last commit touching that page's module or content (the
  * entry's `module` and `sources`), or the build date when git is unavailable or the files are
- * uncommitted. Used by webpack (for the /sitemap page) and scripts/sitemap.ts (for sitemap.xml),
+ * uncommitted. Used by webpack (for the /sitemap page) and scripts/rootFiles.ts (for sitemap.xml),
  * so both show the same dates.
  */
 import { execFileSync } from 'node:child_process';

@@ -1,3 +1,8 @@
+/**
+ * The bench's script-free copy (scripts/noJsBaseline.ts): executable scripts and script preloads go,
+ * everything else (styles, image preloads, JSON-LD, markup, comments) stays, and the build it copies
+ * is left alone.
+ */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

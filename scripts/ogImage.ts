@@ -53,10 +53,10 @@ export async function writeOgImage(browser: Browser, staticDir: string, outFile:
   }
 }
 
-/** The PNG of each page's own picture that is an illustration, where previewImage() says it is. */
-export async function writePreviewImages(pages: PageEntry[], staticDir: string, outDir: string): Promise<number> {
+/** The PNG of each registry entry's own picture that is an illustration, where previewImage() says it is. */
+export async function writePreviewImages(entries: PageEntry[], staticDir: string, outDir: string): Promise<number> {
   const images = new Map(
-    pages.flatMap((page) => (page.image && !isPhotoFile(page.image.file) ? [[page.image.key, page.image]] : [])),
+    entries.flatMap((entry) => (entry.image && !isPhotoFile(entry.image.file) ? [[entry.image.key, entry.image]] : [])),
   );
   for (const image of images.values()) {
     const preview = previewImage(image);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MIN_ORIGINAL_WIDTH, PHOTO_FORMATS, variantWidths } from '../src/content/images/photoVariants';
-import { buildPhotos, PhotoError, type PhotoEntry } from './photoPipeline';
+import { buildPhotos, PhotoError, type CatalogueImage } from './photoPipeline';
 
 let root: string;
 let sourceDir: string;
@@ -42,7 +42,7 @@ async function makeOriginal(
   await (format === 'jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toFile(path.join(sourceDir, file));
 }
 
-const run = (entries: PhotoEntry[]) => buildPhotos({ entries, sourceDir, outDir, cacheDir });
+const run = (images: CatalogueImage[]) => buildPhotos({ images, sourceDir, outDir, cacheDir });
 
 describe('photo pipeline', () => {
   test('encodes AVIF, WebP and JPEG at every width up to the original, at the right size and format', async () => {

@@ -1,10 +1,10 @@
 /**
- * The photo pipeline (run by scripts/photos.ts): every catalogue entry whose file is a JPEG or PNG original in photos/ is
+ * The photo pipeline (run by scripts/photos.ts): every catalogue image whose file is a JPEG or PNG original in photos/ is
  * encoded as AVIF, WebP and JPEG at the widths of src/content/images/photoVariants.ts, into
  * <build>/images/photos/<key>-<width>.<format>. Pages list those files in <picture> srcsets.
  *
  * Originals are checked first: a file that is missing, not really a JPEG or PNG, smaller than the
- * minimum width, larger than the maximum, or of another size than its catalogue entry says fails the
+ * minimum width, larger than the maximum, or of another size than the catalogue says fails the
  * build with a message that names the file and what to do.
  *
  * Encoded variants are cached by the original's content and the encoding settings (in
@@ -25,8 +25,8 @@ import {
   type PhotoFormat,
 } from '../src/content/images/photoVariants';
 
-/** What the pipeline needs of a catalogue entry. */
-export interface PhotoEntry {
+/** What the pipeline needs of an image of the catalogue (src/content/images). */
+export interface CatalogueImage {
   key: string;
   file: string;
   width: number;
@@ -34,7 +34,8 @@ export interface PhotoEntry {
 }
 
 export interface BuildPhotosOptions {
-  entries: PhotoEntry[];
+  /** The image catalogue's entries (illustrations are skipped). */
+  images: CatalogueImage[];
   /** Folder of the originals (photos/). */
   sourceDir: string;
   /** The build output (dist/): variants go to <outDir>/images/photos. */
@@ -67,10 +68,10 @@ const ENCODING = {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Reads an original and checks it against the limits and its catalogue entry. */
-export async function readOriginal(entry: PhotoEntry, sourceDir: string): Promise<Buffer> {
-  const file = path.join(sourceDir, entry.file);
-  const name = `${path.basename(sourceDir)}/${entry.file} (catalogue entry "${entry.key}")`;
+/** Reads an original and checks it against the limits and the size the catalogue gives it. */
+export async function readOriginal(image: CatalogueImage, sourceDir: string): Promise<Buffer> {
+  const file = path.join(sourceDir, image.file);
+  const name = `${path.basename(sourceDir)}/${image.file} (catalogue entry "${image.key}")`;
   const info = await stat(file).catch(() => null);
   if (!info)
     throw new PhotoError(`${name} does not exist: put the original in ${sourceDir}, or fix the entry's file name`);
@@ -103,9 +104,9 @@ export async function readOriginal(entry: PhotoEntry, sourceDir: string): Promis
       `${name} is ${width}×${height} px; originals may be at most ${MAX_ORIGINAL_SIDE} px on the long side: resize it before adding it`,
     );
   }
-  if (width !== entry.width || height !== entry.height) {
+  if (width !== image.width || height !== image.height) {
     throw new PhotoError(
-      `${name} is ${width}×${height} px but the entry says ${entry.width}×${entry.height}: set width: ${width}, height: ${height}`,
+      `${name} is ${width}×${height} px but the entry says ${image.width}×${image.height}: set width: ${width}, height: ${height}`,
     );
   }
   return original;
@@ -127,15 +128,15 @@ async function hasAll(dir: string, names: string[]): Promise<boolean> {
 
 /** Checks every original, then writes its variants, from the cache when the original is unchanged. */
 export async function buildPhotos({
-  entries,
+  images,
   sourceDir,
   outDir,
   cacheDir,
   log = () => {},
 }: BuildPhotosOptions): Promise<BuildPhotosResult> {
-  const photos = entries.filter((entry) => isPhotoFile(entry.file));
+  const photos = images.filter((image) => isPhotoFile(image.file));
   // Check all originals before encoding any, so one build reports every bad file at once.
-  const checked = await Promise.allSettled(photos.map((entry) => readOriginal(entry, sourceDir)));
+  const checked = await Promise.allSettled(photos.map((image) => readOriginal(image, sourceDir)));
   const problems = checked.flatMap((result) =>
     result.status === 'rejected' ? [String((result.reason as Error).message)] : [],
   );
@@ -144,18 +145,18 @@ export async function buildPhotos({
   const target = path.join(outDir, PHOTO_URL_DIR);
   await mkdir(target, { recursive: true });
   const result: BuildPhotosResult = { encoded: [], reused: [], files: [] };
-  for (const [index, entry] of photos.entries()) {
+  for (const [index, image] of photos.entries()) {
     const original = (checked[index] as PromiseFulfilledResult<Buffer>).value;
-    const widths = variantWidths(entry.width);
-    const names = widths.flatMap((width) => PHOTO_FORMATS.map(({ ext }) => variantName(entry.key, width, ext)));
+    const widths = variantWidths(image.width);
+    const names = widths.flatMap((width) => PHOTO_FORMATS.map(({ ext }) => variantName(image.key, width, ext)));
     const hash = createHash('sha256')
       .update(original)
       .update(JSON.stringify({ ENCODING, widths, sharp: sharp.versions }))
       .digest('hex')
       .slice(0, 16);
-    const cached = path.join(cacheDir, `${entry.key}-${hash}`);
+    const cached = path.join(cacheDir, `${image.key}-${hash}`);
     if (await hasAll(cached, names)) {
-      result.reused.push(entry.key);
+      result.reused.push(image.key);
     } else {
       const started = Date.now();
       const partial = `${cached}.partial-${process.pid}`;
@@ -163,14 +164,14 @@ export async function buildPhotos({
       await mkdir(partial, { recursive: true });
       for (const width of widths) {
         for (const { ext } of PHOTO_FORMATS) {
-          await writeFile(path.join(partial, variantName(entry.key, width, ext)), await encode(original, width, ext));
+          await writeFile(path.join(partial, variantName(image.key, width, ext)), await encode(original, width, ext));
         }
       }
-      // A build stopped halfway leaves only a .partial folder, never a cache entry missing files.
+      // A build stopped halfway leaves only a .partial folder, never a cache folder missing files.
       await rm(cached, { recursive: true, force: true });
       await rename(partial, cached);
-      result.encoded.push(entry.key);
-      log(`photos: ${entry.file} -> ${names.length} variants in ${Date.now() - started} ms`);
+      result.encoded.push(image.key);
+      log(`photos: ${image.file} -> ${names.length} variants in ${Date.now() - started} ms`);
     }
     for (const name of names) {
       await copyFile(path.join(cached, name), path.join(target, name));

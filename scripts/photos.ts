@@ -6,13 +6,13 @@
  *   node --import tsx scripts/photos.ts
  */
 import path from 'node:path';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 import { allImages } from '../src/content/images';
 import { buildPhotos, PhotoError } from './photoPipeline';
 
 try {
   await buildPhotos({
-    entries: allImages,
+    images: allImages,
     sourceDir: path.resolve('photos'),
     outDir: siteDir(),
     cacheDir: path.resolve('node_modules/.cache/photos'),

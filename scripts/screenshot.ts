@@ -8,9 +8,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { buildServer } from '../server/app';
-import { siteDir } from '../server/site/files';
+import { siteDir } from '../server/site/buildOutput';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { serveSite } from './serveSite';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
@@ -20,10 +20,7 @@ const fullPage = process.env.FULL_PAGE !== '0';
 async function main() {
   if (!paths.length) throw new Error('usage: npm run screenshot -- /path [/path ...]');
   await mkdir(outDir, { recursive: true });
-  const app = await buildServer({ distDir: siteDir() });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
+  const site = await serveSite(siteDir());
   const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
   try {
     for (const route of paths) {
@@ -37,7 +34,7 @@ async function main() {
           console.error(`[${route} ${width}] page error: ${e instanceof Error ? e.message : String(e)}`),
         );
         await page.setViewport({ width, height: width < 768 ? 812 : 900 });
-        await page.goto(`http://127.0.0.1:${address.port}${route}`, { waitUntil: 'networkidle0' });
+        await page.goto(`${site.origin}${route}`, { waitUntil: 'networkidle0' });
         // Reach for the page (focus entering <main>) so its content hydrates, as a visitor's would.
         await page.evaluate(() =>
           document.getElementById('main')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
@@ -63,7 +60,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await app.close();
+    await site.close();
   }
 }
 

@@ -4,7 +4,7 @@
  * nginx (deploy/nginx.conf) with /api/ proxied here.
  */
 import { existsSync } from 'node:fs';
-import { buildServer } from './app';
+import { buildServer } from './buildServer';
 import { leadConfigFromEnv } from './leads/config';
 import { parseTrustProxy, trustProxyWarning } from './trustProxy';
 

@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultConnectionLimits } from './connectionLimits';
-import { fixturePages } from './leads/test/fixtures';
+import { fixtureHtmlFiles } from './leads/test/fixtures';
 
 const SOCKETS = 20;
 const PIPELINED = 1_000;
@@ -57,7 +57,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'pipelining-'));
   const distDir = path.join(dir, 'dist');
-  const pages = fixturePages();
+  const pages = fixtureHtmlFiles();
   // As heavy as the built contact page (about 52 KB), so each unread answer weighs what it would in production.
   pages['contact/index.html'] = pages['contact/index.html']!.replace(
     '</main>',

@@ -1,14 +1,13 @@
 /**
- * Security headers, defined once: the Fastify server sends them through @fastify/helmet, the build
- * writes the same values into dist/_headers for static hosts, and deploy/nginx.conf carries them
- * (a test compares it with these).
+ * Security headers, defined once: the Fastify server sends them (computed once with helmet), the build
+ * writes the same values into dist/_headers for static hosts (server/site/staticHostFiles.ts), and
+ * deploy/nginx.conf carries them (scripts/deployConfig.test.ts compares it with these).
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { leadProvider, mapEmbed } from '../src/content/business';
 import { entryLoaderScript } from '../src/lib/entryLoader';
-import { cacheControl } from './site/cachePolicy';
 
 /** The page's one inline script (the loader of the app's scripts), allowed by its hash and nothing else inline. */
 const entryLoaderHash = `'sha256-${createHash('sha256').update(entryLoaderScript).digest('base64')}'`;
@@ -49,8 +48,9 @@ export const staticSecurityHeaders: Record<string, string> = {
 
 /**
  * Every header the Node server adds to every answer: helmet's (with the policy above), computed once
- * by running helmet against a response that only records them (computing them per request cost a
- * tenth of a page's serving time), then the ones helmet does not name the same way.
+ * by running helmet against a response that only records them (they are the same on every answer, and
+ * per request they cost a measurable share of serving a page: docs/performance.md), then the ones
+ * helmet does not name the same way.
  */
 export const securityHeaders: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};
@@ -75,35 +75,3 @@ export const securityHeaders: Readonly<Record<string, string>> = (() => {
     if (!named.has(name.toLowerCase())) headers[name] = value;
   return Object.freeze(headers);
 })();
-
-/**
- * dist/_headers (Netlify / Cloudflare Pages format): the same security headers and cache policy as
- * the server. Both hosts join the values of every rule that matches a path, so each path gets its
- * Cache-Control from exactly one rule: the pages by name (from the registry), /assets/ and the rest
- * of the build's files by folder or name; the security headers apply to everything.
- */
-export function staticHostHeadersFile(pagePaths: readonly string[]): string {
-  const common = [
-    `Content-Security-Policy: ${cspHeaderValue()}`,
-    ...Object.entries(staticSecurityHeaders).map(([k, v]) => `${k}: ${v}`),
-  ];
-  const rule = (pattern: string, cache: string) => [pattern, `  Cache-Control: ${cache}`, ''];
-  return [
-    '/*',
-    ...common.map((line) => `  ${line}`),
-    '',
-    ...[...pagePaths, '/404.html'].flatMap((page) => rule(page, cacheControl.html)),
-    ...rule('/assets/*', cacheControl.immutable),
-    ...['/images/*', '/sitemap.xml', '/robots.txt'].flatMap((other) => rule(other, cacheControl.other)),
-  ].join('\n');
-}
-
-/**
- * dist/_redirects (Netlify format) for a static host in front of the lead API: every /api/ request
- * proxied (status 200, not a redirect) to the API's origin, e.g. https://api.example.com. Only the
- * host proxies: the visitor's browser still posts to the site's own /api/leads.
- */
-export function staticHostRedirectsFile(apiOrigin: string): string {
-  const origin = new URL(apiOrigin).origin;
-  return `/api/*  ${origin}/api/:splat  200!\n`;
-}

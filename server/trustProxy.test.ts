@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app';
+import { buildServer } from './buildServer';
 import { defaultLeadConfig } from './leads/config';
 import { signFormToken } from './leads/tokens';
 import { isPrivateAddress, parseTrustProxy, trustProxyWarning, type TrustProxySetting } from './trustProxy';

@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { parse } from 'node-html-parser';
-import { buildServer } from '../app';
+import { buildServer } from '../buildServer';
 import { leadMessages } from '../../src/lib/leadSchema';
 import { defaultLeadConfig, type LeadConfig } from './config';
 import type { LeadApiOptions } from './api';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadStore } from './store';
-import { failFirstCommits, fixturePages } from './test/fixtures';
+import { failFirstCommits, fixtureHtmlFiles } from './test/fixtures';
 import { signFormToken } from './tokens';
 
 const SECRET = 'test-secret';
@@ -33,11 +33,21 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/** One app shared by the tests of a describe block: made before its first test, closed after its last. */
+function appForDescribe(): TestApp {
+  const shared = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(shared, await makeApp());
+  });
+  afterAll(() => shared.close());
+  return shared;
+}
+
 async function makeApp(overrides: Partial<LeadConfig> = {}, extra: Partial<LeadApiOptions> = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'leads-api-'));
   dirs.push(dir);
   const distDir = path.join(dir, 'dist');
-  for (const [file, html] of Object.entries(fixturePages())) {
+  for (const [file, html] of Object.entries(fixtureHtmlFiles())) {
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
     writeFileSync(path.join(distDir, file), html);
   }
@@ -170,11 +180,7 @@ describe('GET /api/leads/token', () => {
 });
 
 describe('POST /api/leads (JSON)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeApp();
-  });
-  afterAll(() => t.close());
+  const t = appForDescribe();
 
   it('stores a quote with its e-mail job before answering 201 with the id', async () => {
     const response = await postJson(t.app, quote({ idempotencyKey: 'quote-key-0001' }));
@@ -400,11 +406,7 @@ describe('form token lifetime and reuse', () => {
 });
 
 describe('a retry after a spam verdict', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeApp();
-  });
-  afterAll(() => t.close());
+  const t = appForDescribe();
   const stored = async (id: string) => (await t.reader.listLeads()).find((l) => l.id === id)!;
 
   it('a visitor who was too fast and retries with the same key after the fill time gets the lead accepted and e-mailed', async () => {
@@ -467,11 +469,7 @@ describe('a retry after a spam verdict', () => {
 });
 
 describe('bad input: 4xx, nothing stored, never 5xx', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeApp();
-  });
-  afterAll(() => t.close());
+  const t = appForDescribe();
 
   const without = (field: string) => {
     const body: Record<string, unknown> = quote();
@@ -667,11 +665,7 @@ describe('rate limit', () => {
 });
 
 describe('without JavaScript', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeApp();
-  });
-  afterAll(() => t.close());
+  const t = appForDescribe();
 
   const asForm = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === true ? 'yes' : String(v)]));
@@ -680,7 +674,7 @@ describe('without JavaScript', () => {
     const first = await t.app.inject('/contact');
     const second = await t.app.inject('/contact');
     expect(first.statusCode).toBe(200);
-    expect(first.body).toBe(fixturePages()['contact/index.html']);
+    expect(first.body).toBe(fixtureHtmlFiles()['contact/index.html']);
     expect(second.body).toBe(first.body);
     expect(first.headers['cache-control']).not.toContain('no-store');
   });

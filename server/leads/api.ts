@@ -6,12 +6,13 @@
  * Rules: the worker starts when the server is ready and stops (waiting for deliveries in flight) when it
  * closes; a store this module opened is closed with the server, one passed in stays the caller's.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { PrerenderedPages } from '../site/prerendered';
+import type { PrerenderedHtml } from '../site/prerenderedHtml';
 import type { LeadConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
 import { OutboxWorker, type Deliver } from './outbox';
-import { newIdempotencyKey, type FreshValues } from './pages';
+import type { FreshValues } from './noScriptHtml';
 import { registerLeadRoutes } from './routes';
 import { openLeadStore, type JobKind, type LeadStore } from './store';
 import { generateTokenSecret, signFormToken } from './tokens';
@@ -38,16 +39,16 @@ export interface LeadApi {
  */
 export async function registerLeadApi(
   app: FastifyInstance,
-  options: LeadApiOptions & { pages: PrerenderedPages },
+  options: LeadApiOptions & { prerendered: PrerenderedHtml },
 ): Promise<LeadApi> {
-  const { config, pages } = options;
+  const { config, prerendered } = options;
   const store =
     options.store ?? (await openLeadStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath }));
   const ownsStore = !options.store;
 
   // A secret kept in the store survives restarts: tokens in pages visitors already hold stay valid.
   const secret = config.tokenSecret ?? (await store.getOrCreateSetting('form-token-secret', generateTokenSecret));
-  const fresh: FreshValues = { token: () => signFormToken(secret), key: newIdempotencyKey };
+  const fresh: FreshValues = { token: () => signFormToken(secret), key: randomUUID };
 
   let mailer: Mailer | null = null;
   const deliverers: Partial<Record<JobKind, Deliver>> = { ...options.deliverers };
@@ -83,7 +84,7 @@ export async function registerLeadApi(
 
   // Encapsulated: the form parser, rate limiter and error format apply to these routes only.
   await app.register(async (scope) =>
-    registerLeadRoutes(scope, { config, store, fresh, secret, pages, wake: () => worker.wake(), log: app.log }),
+    registerLeadRoutes(scope, { config, store, fresh, secret, prerendered, wake: () => worker.wake(), log: app.log }),
   );
 
   return { store, worker, fresh };

@@ -1,5 +1,10 @@
+/**
+ * The operator CLI's formats (server/leads/export.ts): CSV quoting and formula defusing, the list's
+ * flags and notification status, and hostile stored text (terminal control sequences, bidi
+ * controls) made visible or escaped in every format.
+ */
 import { csvCell, toCsv, toJson, toList } from './export';
-import { allServiceQuestions } from './leadService';
+import { allServiceQuestions } from './leadDisplay';
 import type { LeadRecord } from './store';
 
 const lead: LeadRecord = {

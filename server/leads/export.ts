@@ -11,7 +11,7 @@ import {
   leadService,
   serviceAnswers,
   serviceLabel,
-} from './leadService';
+} from './leadDisplay';
 import type { JobRecord, LeadRecord } from './store';
 
 /**

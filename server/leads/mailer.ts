@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
 import { escapeHtml } from '../../src/lib/escapeHtml';
-import { askedJob, leadJobLabel, leadService, serviceAnswers, serviceLabel, type ServiceAnswer } from './leadService';
+import { askedJob, leadJobLabel, leadService, serviceAnswers, serviceLabel, type ServiceAnswer } from './leadDisplay';
 import type { StoredLead } from './store';
 
 export interface LeadEmail {

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
-import { freePort } from '../net';
+import { freePort } from '../freePort';
 import { openSqliteStore } from './sqliteStore';
 import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS, rateLimitStoreOptions } from './rateLimitStore';
 import { notifyingServers, startRedis, type TestRedis } from './test/fixtures';

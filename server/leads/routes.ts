@@ -17,9 +17,9 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contactFieldNames, idempotencyKeyPattern, quoteFieldNames, validateLead } from '../../src/lib/leadSchema';
-import type { PrerenderedPages } from '../site/prerendered';
+import type { PrerenderedHtml } from '../site/prerenderedHtml';
 import {
-  answerError,
+  replyToError,
   backLinkPath,
   fallbackPage,
   isFormPost,
@@ -28,10 +28,10 @@ import {
   refererPath,
   refuse,
   thankYou,
-} from './answers';
+} from './replies';
 import type { LeadConfig } from './config';
 import { isAllowedOrigin } from './origin';
-import { renderCheckPage, renderFormErrorPage, renderMessagePage, type FreshValues } from './pages';
+import { checkAndSendHtml, formErrorHtml, messageHtml, type FreshValues } from './noScriptHtml';
 import { rateLimitStoreOptions } from './rateLimitStore';
 import { judgeSpam, needsCheck, replaceableSpam } from './spam';
 import type { JobKind, LeadStore } from './store';
@@ -43,8 +43,8 @@ export interface LeadRoutesOptions {
   fresh: FreshValues;
   /** The fill-time tokens' HMAC key. */
   secret: string;
-  /** The built pages the no-JS answers are made from. */
-  pages: PrerenderedPages;
+  /** The built pages' HTML, which the no-JS replies are made from. */
+  prerendered: PrerenderedHtml;
   /** Called after a real lead's jobs are committed: the outbox worker delivers them now, not at its next poll. */
   wake: () => void;
   /** The server's logger (the Redis rate-limit store reports its state there). */
@@ -53,7 +53,7 @@ export interface LeadRoutesOptions {
 
 /** Registers the lead routes in `scope` (call it inside `app.register`, so the parsers stay local). */
 export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRoutesOptions): Promise<void> {
-  const { config, store, fresh, pages } = options;
+  const { config, store, fresh, prerendered } = options;
 
   await scope.register(formbody, { bodyLimit: LEAD_BODY_LIMIT, parser: parseFormBody });
   // Fastify parses text/plain by default; a lead is never plain text (415).
@@ -63,7 +63,7 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
     global: false,
     ...(await rateLimitStoreOptions(scope, config.redisUrl, options.log)),
   });
-  scope.setErrorHandler(answerError);
+  scope.setErrorHandler(replyToError);
 
   scope.get('/api/leads/token', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -120,7 +120,7 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
           formToken,
           ip: request.ip ?? null,
           userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-          page: page && pages.routePaths.has(page) ? page : null,
+          page: page && prerendered.routePaths.has(page) ? page : null,
           createdAt: Date.now(),
         },
         spamReason ? [] : jobKindsFor(config),
@@ -156,7 +156,7 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
     idempotencyKey: string,
   ) {
     const html = await renderOnFormPage(request, input, (page, kind, formId) =>
-      renderCheckPage({ html: page, kind, formId, values: input, token: fresh.token(), idempotencyKey }),
+      checkAndSendHtml({ html: page, kind, formId, values: input, token: fresh.token(), idempotencyKey }),
     );
     if (html) return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     // No built page has this form (dist/ missing?): the lead is stored; thank the visitor rather than lose them.
@@ -175,10 +175,10 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
     const kind = input.kind === 'contact' ? 'contact' : 'quote';
     const formId = typeof input.formId === 'string' ? input.formId : '';
     const from = refererPath(request);
-    const candidates = new Set([from && pages.routePaths.has(from) ? from : null, fallbackPage[kind]]);
+    const candidates = new Set([from && prerendered.routePaths.has(from) ? from : null, fallbackPage[kind]]);
     for (const routePath of candidates) {
       if (!routePath) continue;
-      const html = render(await pages.html(routePath), kind, formId);
+      const html = render(await prerendered.html(routePath), kind, formId);
       if (html) return html;
     }
     return null;
@@ -199,7 +199,7 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
         ? input.idempotencyKey
         : fresh.key();
     const html = await renderOnFormPage(request, input, (page, pageKind, formId) =>
-      renderFormErrorPage({
+      formErrorHtml({
         html: page,
         kind: pageKind,
         formId,
@@ -218,11 +218,7 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
       .code(422)
       .type('text/html; charset=utf-8')
       .send(
-        renderMessagePage(
-          'Please check the form',
-          `${messages.invalid} ${list}`,
-          backLinkPath(request, fallbackPage[kind]),
-        ),
+        messageHtml('Please check the form', `${messages.invalid} ${list}`, backLinkPath(request, fallbackPage[kind])),
       );
   }
 }

@@ -10,7 +10,8 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
-import { nodeSqliteDialect, type LeadDatabase } from './database';
+import type { LeadDatabase } from './database';
+import { nodeSqliteDialect } from './nodeSqliteDialect';
 import { SqlLeadStore } from './sqlStore';
 
 /** Opens the file (creating it privately) and starts migrating it: `opened` settles when that is done. */

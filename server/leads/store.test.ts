@@ -3,33 +3,21 @@
  * real server this test starts (initdb + pg_ctl in /tmp; fails, never skips, without the binaries).
  * Then the whole API once on PostgreSQL, with a real SMTP server.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildServer } from '../app';
+import { buildServer } from '../buildServer';
 import { defaultLeadConfig } from './config';
 import { DatabaseSync } from 'node:sqlite';
 import { migrations } from './migrations';
 import { openPostgresStore } from './postgresStore';
 import { openSqliteStore } from './sqliteStore';
 import type { JobKind, LeadStore, NewLead } from './store';
-import { startPostgres, startSmtpSink, type TestPostgres } from './test/fixtures';
+import { startSmtpSink, testDatabases } from './test/fixtures';
 import { signFormToken } from './tokens';
 
-let postgres: TestPostgres;
-let sqliteDir: string;
-
-beforeAll(async () => {
-  sqliteDir = mkdtempSync(path.join(tmpdir(), 'leads-store-'));
-  postgres = await startPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(sqliteDir, { recursive: true, force: true });
-});
+const scratch = testDatabases('leads-store-');
 
 let n = 0;
 function lead(overrides: Partial<NewLead> = {}): NewLead {
@@ -56,20 +44,15 @@ const openers: [string, Opener][] = [
     'SQLite',
     async () => {
       sqliteCount += 1;
-      return openSqliteStore(path.join(sqliteDir, `nested-${sqliteCount}`, 'leads.db'));
+      return openSqliteStore(path.join(scratch.dir, `nested-${sqliteCount}`, 'leads.db'));
     },
   ],
   ['PostgreSQL', async () => openPostgresStore(await freshDatabase())],
 ];
 
 /** A new, empty database on the test's PostgreSQL server (a fresh one per test keeps them independent). */
-async function freshDatabase(): Promise<string> {
-  const name = `leads_${++sqliteCount}`;
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return postgres.url.replace(/\/postgres$/, `/${name}`);
+function freshDatabase(): Promise<string> {
+  return scratch.postgres.createDatabase(`leads_${++sqliteCount}`);
 }
 
 describe.each(openers)('%s store', (_name, open) => {
@@ -207,17 +190,17 @@ describe('SQLite file permissions', () => {
   const mode = (file: string) => statSync(file).mode & 0o777;
 
   it('creates the directory 0700 and the database, -wal and -shm 0600', async () => {
-    const file = path.join(sqliteDir, 'private', 'data', 'leads.db');
+    const file = path.join(scratch.dir, 'private', 'data', 'leads.db');
     const store = openSqliteStore(file);
     await store.insertLead(lead(), ['email']);
     expect(mode(path.dirname(file))).toBe(0o700);
-    expect(mode(path.join(sqliteDir, 'private'))).toBe(0o700);
+    expect(mode(path.join(scratch.dir, 'private'))).toBe(0o700);
     for (const name of [file, `${file}-wal`, `${file}-shm`]) expect([name, mode(name)]).toEqual([name, 0o600]);
     await store.close();
   });
 
   it('tightens a world-readable database and WAL left by an older install', async () => {
-    const dir = path.join(sqliteDir, 'older');
+    const dir = path.join(scratch.dir, 'older');
     mkdirSync(dir);
     const file = path.join(dir, 'leads.db');
     const old = openSqliteStore(file);
@@ -234,7 +217,7 @@ describe('SQLite file permissions', () => {
 
 describe('migrations', () => {
   it('are applied once and recorded (re-opening changes nothing)', async () => {
-    const file = path.join(sqliteDir, 'migrate', 'leads.db');
+    const file = path.join(scratch.dir, 'migrate', 'leads.db');
     const first = openSqliteStore(file);
     await first.insertLead(lead(), ['email']);
     await first.close();
@@ -242,9 +225,9 @@ describe('migrations', () => {
     expect(await second.countLeads()).toBe(1);
     await second.close();
 
-    const a = await openPostgresStore(postgres.url);
-    const b = await openPostgresStore(postgres.url);
-    const client = new pg.Client({ connectionString: postgres.url });
+    const a = await openPostgresStore(scratch.postgres.url);
+    const b = await openPostgresStore(scratch.postgres.url);
+    const client = new pg.Client({ connectionString: scratch.postgres.url });
     await client.connect();
     const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version');
     await client.end();
@@ -255,7 +238,7 @@ describe('migrations', () => {
 
 describe('a store written before version 2', () => {
   it('migrates additively: its leads read back, without review flag, and count no token uses', async () => {
-    const file = path.join(sqliteDir, 'v1', 'leads.db');
+    const file = path.join(scratch.dir, 'v1', 'leads.db');
     mkdirSync(path.dirname(file));
     const db = new DatabaseSync(file);
     db.exec(
@@ -280,11 +263,11 @@ describe('the lead API on PostgreSQL', () => {
     const sink = await startSmtpSink();
     const secret = 'pg-secret';
     const app = await buildServer({
-      distDir: path.join(sqliteDir, 'no-dist'),
+      distDir: path.join(scratch.dir, 'no-dist'),
       leads: {
         config: {
           ...defaultLeadConfig,
-          databaseUrl: postgres.url,
+          databaseUrl: scratch.postgres.url,
           tokenSecret: secret,
           smtpUrl: sink.url,
           rateLimitPerMinute: 100,
@@ -321,7 +304,7 @@ describe('the lead API on PostgreSQL', () => {
     await app.close();
     await sink.close();
 
-    const reader = await openPostgresStore(postgres.url);
+    const reader = await openPostgresStore(scratch.postgres.url);
     const stored = (await reader.listLeads()).find((l) => l.id === first.json().id);
     expect(stored).toMatchObject({
       data: { name: 'Pat Postgres' },
@@ -371,7 +354,7 @@ describe('two server processes on one PostgreSQL', () => {
     const apps = await Promise.all(
       [1, 2].map(() =>
         buildServer({
-          distDir: path.join(sqliteDir, 'no-dist'),
+          distDir: path.join(scratch.dir, 'no-dist'),
           leads: {
             config: {
               ...defaultLeadConfig,

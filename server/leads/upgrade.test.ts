@@ -4,8 +4,7 @@
  * everything in it reads back and keeps working: leads and their jobs, the token secret, token reuse
  * counts, idempotency, the outbox. Its migrations are adopted, not run again.
  */
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
@@ -13,21 +12,10 @@ import { migrationName, migrations } from './migrations';
 import { openPostgresStore } from './postgresStore';
 import { openSqliteStore } from './sqliteStore';
 import { openLeadStore, type LeadStore, type NewLead } from './store';
-import { startPostgres, type TestPostgres } from './test/fixtures';
+import { testDatabases } from './test/fixtures';
 import { legacy, writeLegacyPostgres, writeLegacySqlite } from './test/legacyStore';
 
-let postgres: TestPostgres;
-let dir: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'leads-upgrade-'));
-  postgres = await startPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const scratch = testDatabases('leads-upgrade-');
 
 /** Each database: write the legacy one, open it with today's store, and read its migration records. */
 interface Legacy {
@@ -39,7 +27,7 @@ const databases: [string, () => Promise<Legacy>][] = [
   [
     'SQLite',
     async () => {
-      const file = path.join(dir, `legacy-${Date.now()}.db`);
+      const file = path.join(scratch.dir, `legacy-${Date.now()}.db`);
       writeLegacySqlite(file);
       return {
         open: () => openSqliteStore(file).whenOpen(),
@@ -59,12 +47,7 @@ const databases: [string, () => Promise<Legacy>][] = [
   [
     'PostgreSQL',
     async () => {
-      const name = `legacy_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: postgres.url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = postgres.url.replace(/\/postgres$/, `/${name}`);
+      const url = await scratch.postgres.createDatabase(`legacy_${Date.now()}`);
       await writeLegacyPostgres(url);
       return {
         open: () => openPostgresStore(url),
@@ -159,7 +142,7 @@ describe.each(databases)('a %s database written by the store before Kysely', (_n
 describe('a database the store cannot migrate', () => {
   it('is refused at start-up with the error, and closed', async () => {
     // Tables of some other program, without a migration record: version 1 cannot create its own.
-    const file = path.join(dir, 'foreign.db');
+    const file = path.join(scratch.dir, 'foreign.db');
     const foreign = new DatabaseSync(file);
     foreign.exec('CREATE TABLE leads (id TEXT PRIMARY KEY)');
     foreign.close();

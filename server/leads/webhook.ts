@@ -3,7 +3,7 @@
  * delivered; anything else is retried by the outbox. The Idempotency-Key header (the lead id) lets the
  * receiver drop the rare duplicate (a crash between its 2xx and our "sent" mark).
  */
-import { leadJob, leadJobLabel, leadService, serviceAnswers, serviceLabel } from './leadService';
+import { leadJob, leadJobLabel, leadService, serviceAnswers, serviceLabel } from './leadDisplay';
 import type { StoredLead } from './store';
 
 /**

@@ -9,16 +9,16 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registry } from '../../src/content/registry';
-import { answerPlainError } from '../plainAnswers';
+import { replyPlainError } from '../plainReplies';
 import { cacheControl, cacheControlFor } from './cachePolicy';
-import { htmlFileFor, pagePaths } from './files';
-import type { PageFiles } from './pageFiles';
+import { htmlFileFor, registryPaths } from './buildOutput';
+import type { HtmlFiles } from './htmlFiles';
 
 export interface Site {
   /** The build folder, absolute. */
   distDir: string;
   /** The pages' files, served from memory with their validators. */
-  files: PageFiles;
+  files: HtmlFiles;
   /**
    * Serve the empty app shell (shell.html) for registry pages that have no prerendered file yet.
    * Only the prerender crawl uses this: it is how the snapshots get made.
@@ -56,12 +56,12 @@ export function servePages(app: FastifyInstance, site: Site): void {
     // "/about/" -> 301 "/about" (canonical links carry no trailing slash).
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const trimmed = pathname.replace(/\/+$/, '') || '/';
-      if (pagePaths.has(trimmed)) return reply.redirect(trimmed + query, 301);
+      if (registryPaths.has(trimmed)) return reply.redirect(trimmed + query, 301);
     }
     // "/contact/index.html" is the file behind "/contact": redirect to the page itself (one URL per page).
     if (pathname.endsWith('/index.html')) {
       const clean = pathname.slice(0, -'/index.html'.length) || '/';
-      if (pagePaths.has(clean)) return reply.redirect(clean + query, 301);
+      if (registryPaths.has(clean)) return reply.redirect(clean + query, 301);
     }
     // Every page is served through its route; other HTML files (404.html, shell.html) and the
     // static hosts' _headers/_redirects are build internals.
@@ -91,7 +91,7 @@ export function serveNotFound(app: FastifyInstance, site: Site): void {
     const refusedFile = error.code?.startsWith('FST_STATIC') || error.statusCode === 403 || error.statusCode === 404;
     if (((request.method === 'GET' || request.method === 'HEAD') && refusedFile) || request.is404)
       return sendNotFound(site, request, reply);
-    return answerPlainError(error, request, reply);
+    return replyPlainError(error, request, reply);
   });
 }
 

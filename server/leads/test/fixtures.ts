@@ -10,9 +10,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { buildServer } from '../../app';
-import { freePort } from '../../net';
+import { buildServer } from '../../buildServer';
+import { freePort } from '../../freePort';
 import { defaultLeadConfig, type LeadConfig } from '../config';
 import type { LeadStore } from '../store';
 import { signFormToken } from '../tokens';
@@ -238,7 +239,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
  * and the lead API: hidden kind/formId/idempotencyKey/formToken, the honeypot, control ids "<formId>-<field>"), so the tests do
  * not depend on a build.
  */
-export function fixturePages(): Record<string, string> {
+export function fixtureHtmlFiles(): Record<string, string> {
   const hidden = (kind: string, formId: string) =>
     `<input type="hidden" name="kind" value="${kind}"><input type="hidden" name="formId" value="${formId}"><input type="hidden" name="idempotencyKey" value=""><input type="hidden" name="formToken" value="">` +
     `<div class="hp" aria-hidden="true"><label for="${formId}-website">Website</label><input id="${formId}-website" name="website" tabindex="-1" autocomplete="off"></div>`;
@@ -278,6 +279,8 @@ export function fixturePages(): Record<string, string> {
 export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
+  /** Creates a new, empty database `name` on this server and returns its URL (one per test keeps tests independent). */
+  createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -324,8 +327,19 @@ export async function startPostgres(): Promise<TestPostgres> {
     `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off`,
     'start',
   ]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    async createDatabase(name) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
@@ -334,6 +348,24 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
     },
   };
+}
+
+/**
+ * For a jest file that runs the store on both databases: a throwaway PostgreSQL server and a temp
+ * folder for SQLite files (`prefix` names it), there from before the file's first test to after its
+ * last. Read the fields inside tests and hooks, not at the file's top level (they are set in beforeAll).
+ */
+export function testDatabases(prefix: string): { readonly postgres: TestPostgres; readonly dir: string } {
+  const databases = {} as { postgres: TestPostgres; dir: string };
+  beforeAll(async () => {
+    databases.dir = mkdtempSync(path.join(tmpdir(), prefix));
+    databases.postgres = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await databases.postgres?.stop();
+    if (databases.dir) rmSync(databases.dir, { recursive: true, force: true });
+  });
+  return databases;
 }
 
 export interface TestRedis {

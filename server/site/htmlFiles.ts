@@ -1,5 +1,5 @@
 /**
- * The build's pages, served as files: the bytes of dist/<route>/index.html (or the .br / .gz the build
+ * The build's HTML files, sent to visitors as they are: the bytes of dist/<route>/index.html (or the .br / .gz the build
  * wrote next to it, whichever the request accepts), with an ETag and Last-Modified, 304 for a
  * conditional request that still matches, and the pages' cache policy. Nothing is filled in per
  * response, so every host (nginx, a CDN, a static host, this server) sends the same bytes.
@@ -31,7 +31,7 @@ interface PageFile {
 const suffixes: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'], cache: new Map() });
 
-export class PageFiles {
+export class HtmlFiles {
   private readonly files = new Map<string, Promise<PageFile | null>>();
 
   constructor(private readonly distDir: string) {}

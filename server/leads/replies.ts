@@ -1,16 +1,17 @@
 /**
- * How the lead API answers a post: the visitor-facing messages, refusals (JSON for the page's script, a
- * small HTML page for a browser posting without script), the thank-you redirect, and the error
- * handler for what Fastify refuses before a route runs (rate limit, body size, media type, parsing).
+ * How the lead API replies to a post (the HTTP side: status, format, headers): the visitor-facing
+ * messages, refusals (JSON for the page's script, a small HTML document from noScriptHtml.ts for a
+ * browser posting without script), the thank-you redirect, and the error handler for what Fastify
+ * refuses before a route runs (rate limit, body size, media type, parsing).
  *
- * Rules: every answer is `Cache-Control: no-store`; a refusal never echoes the Referer as a link (only
- * a path of the route registry); a 5xx says "try again or call" and never shows the error itself.
+ * Rules: every reply is `Cache-Control: no-store`; a refusal never echoes the Referer as a link (only
+ * a path of the page registry); a 5xx says "try again or call" and never shows the error itself.
  */
 import { thankYouPath, type SentLead } from '../../src/lib/thankYouPath';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { business } from '../../src/content/business';
 import { findEntry } from '../../src/content/registry';
-import { errorSummaryIntro, renderMessagePage } from './pages';
+import { errorSummaryIntro, messageHtml } from './noScriptHtml';
 
 export const LEAD_BODY_LIMIT = 32 * 1024;
 
@@ -29,13 +30,13 @@ export const messages = {
   server: `Something went wrong on our side. Please try again, or call us at ${business.phone.display}.`,
 } as const;
 
-/** A post from a form without script: it is urlencoded, and the browser will show whatever we answer. */
+/** A post from a form without script: it is urlencoded, and the browser will show whatever we reply. */
 export function isFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 }
 
 /**
- * The answer to a no-JS post whose lead is stored: the thank-you page of its service and kind of job
+ * The reply to a no-JS post whose lead is stored: the thank-you page of its service and kind of job
  * (303, so a reload does not re-post).
  */
 export function thankYou(reply: FastifyReply, lead: SentLead) {
@@ -50,7 +51,7 @@ export function refuse(request: FastifyRequest, reply: FastifyReply, status: num
     const back = backLinkPath(request, '/');
     return reply
       .type('text/html; charset=utf-8')
-      .send(renderMessagePage(status === 429 ? 'Please wait a moment' : 'Your request was not sent', message, back));
+      .send(messageHtml(status === 429 ? 'Please wait a moment' : 'Your request was not sent', message, back));
   }
   return reply.type('application/json; charset=utf-8').send({ ok: false, message });
 }
@@ -74,7 +75,7 @@ export function errorMessage(status: number, error: Pick<FastifyError, 'code' | 
 }
 
 /** The lead routes' error handler: a status in 400-599 (else 500), logged when 5xx, refused in the visitor's form. */
-export async function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export async function replyToError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, 'lead API error');
   return refuse(request, reply, status, errorMessage(status, error));

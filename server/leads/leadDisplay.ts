@@ -1,11 +1,12 @@
 /**
- * The service of a stored quote lead, its kind of job and its follow-up answers, for everything that
- * shows a lead (e-mail, webhook, CLI list and export). Leads stored before quote requests named a
- * service were all fence requests (their one question was the fence type), so a lead without a
- * service but with a fence type reads as a fence lead. Leads stored before the kind of job was asked
- * have no `job`: a fence lead then was a new fence, a service with one kind is that kind, and for the
- * others the job is unknown and every answer stored is shown, also those of questions no form asks
- * any more (a single `foundationSymptom`, `irrigationNeed`).
+ * How a stored lead reads to people: the service of a quote lead, its kind of job and its follow-up
+ * answers with their labels, for everything that shows a lead (e-mail, webhook, CLI list and export).
+ *
+ * Rules for leads stored before a question was asked: a lead without a service but with a fence type
+ * reads as a fence lead (quote requests were all fence requests then, their one question the fence
+ * type). A lead without `job`: a fence lead was a new fence, a service with one kind is that kind, and
+ * for the others the job is unknown and every answer stored is shown, also those of questions no form
+ * asks any more (a single `foundationSymptom`, `irrigationNeed`).
  */
 import type { JobKind } from '../../src/content/jobKinds';
 import { serviceOptions, type ServiceValue } from '../../src/content/quoteOptions';

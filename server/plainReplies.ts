@@ -1,5 +1,5 @@
 /**
- * The site's own plain-text answers for requests Fastify or Node would otherwise answer themselves:
+ * The site's own plain-text replies to requests Fastify or Node would otherwise answer themselves:
  * with a JSON body that names the framework and repeats the request, and without the security
  * headers every other response carries. Three ways in: a path the router cannot decode ("/%ff",
  * Fastify's frameworkErrors), a request Node cannot parse (a space in the target, a header line
@@ -17,7 +17,7 @@ function plainBody(status: number): string {
 }
 
 /** An error Fastify raised while handling a request: its 4xx status, or 500 (logged). */
-export function answerPlainError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function replyPlainError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   return reply
@@ -31,7 +31,7 @@ export function answerPlainError(error: FastifyError, request: FastifyRequest, r
  * Fastify's frameworkErrors: a path that cannot be decoded (FST_ERR_BAD_URL) or a route parameter
  * over its length. These requests skip every hook, helmet's included, so the headers are set here.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function replyFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return reply
     .code(status)
@@ -44,9 +44,9 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 /**
  * Fastify's clientErrorHandler: Node could not parse the request (or it timed out), so there is no
  * request object, only the socket. The statuses are Fastify's own (408 timeout, 431 headers too
- * large, else 400); the answer is written by hand and the socket closed.
+ * large, else 400); the reply is written by hand and the socket closed.
  */
-export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+export function replyClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection, or one already gone: nobody to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;

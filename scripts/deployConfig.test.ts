@@ -3,10 +3,11 @@
  * Node server (server/security.ts, cachePolicy.ts) carry the same security headers and cache lifetimes.
  */
 import { readFileSync } from 'node:fs';
-import { siteConfFor, shippedNginxConf } from '../../scripts/nginx';
-import { registry } from '../../src/content/registry';
-import { cspHeaderValue, staticHostHeadersFile, staticHostRedirectsFile, staticSecurityHeaders } from '../security';
-import { cacheControl, cacheControlFor } from './cachePolicy';
+import { siteConfFor, shippedNginxConf } from './startNginx';
+import { registry } from '../src/content/registry';
+import { cspHeaderValue, staticSecurityHeaders } from '../server/security';
+import { staticHostHeadersFile, staticHostRedirectsFile } from '../server/site/staticHostFiles';
+import { cacheControl, cacheControlFor } from '../server/site/cachePolicy';
 
 const nginx = readFileSync(shippedNginxConf, 'utf8');
 const securityHeaders = { 'Content-Security-Policy': cspHeaderValue(), ...staticSecurityHeaders };

@@ -1,5 +1,10 @@
+/**
+ * The HTML sent to visitors posting without JavaScript (server/leads/noScriptHtml.ts): the 422 page
+ * and the check-and-send page refill the form with what was sent, escaped, mark each invalid control
+ * and group, and state the fence estimate the answers imply.
+ */
 import { estimateLine } from '../../src/lib/fenceEstimate';
-import { renderCheckPage, renderFormErrorPage } from './pages';
+import { checkAndSendHtml, formErrorHtml } from './noScriptHtml';
 
 // Markup as Chromium serializes React's output: value before name, boolean attributes as ="".
 const page =
@@ -12,10 +17,10 @@ const page =
 let n = 0;
 const fresh = { token: () => `tok${++n}`, key: () => `key-${++n}` };
 
-describe('renderFormErrorPage', () => {
+describe('formErrorHtml', () => {
   it('returns null when the page has no form of that kind', () => {
     expect(
-      renderFormErrorPage({
+      formErrorHtml({
         html: page,
         kind: 'quote',
         formId: 'sales',
@@ -30,7 +35,7 @@ describe('renderFormErrorPage', () => {
   });
 
   it('keeps values and escapes them', () => {
-    const html = renderFormErrorPage({
+    const html = formErrorHtml({
       html: page,
       kind: 'contact',
       formId: 'contact',
@@ -50,9 +55,9 @@ describe('renderFormErrorPage', () => {
   });
 });
 
-describe('renderCheckPage', () => {
+describe('checkAndSendHtml', () => {
   it('is the one form, refilled and escaped, under the page head without its scripts', () => {
-    const html = renderCheckPage({
+    const html = checkAndSendHtml({
       html: page,
       kind: 'contact',
       formId: 'contact',
@@ -71,7 +76,7 @@ describe('renderCheckPage', () => {
 
   it('returns null when the page has no form of that kind', () => {
     const input = { html: page, kind: 'quote', formId: 'dialog', values: {}, token: 't', idempotencyKey: 'k' };
-    expect(renderCheckPage(input)).toBeNull();
+    expect(checkAndSendHtml(input)).toBeNull();
   });
 });
 
@@ -95,7 +100,7 @@ describe('a quote form with a kind of job and several answers', () => {
 
   it('the check-and-send page carries the job and every ticked box (a repeated field), and only those', () => {
     const checkPage = (values: Record<string, unknown>) =>
-      renderCheckPage({
+      checkAndSendHtml({
         html: quotePage,
         kind: 'quote',
         formId: 'dialog',
@@ -116,7 +121,7 @@ describe('a quote form with a kind of job and several answers', () => {
   });
 
   it('an error on a group marks each of its controls, ends the fieldset with the message, and the summary links to the fieldset', () => {
-    const html = renderFormErrorPage({
+    const html = formErrorHtml({
       html: quotePage,
       kind: 'quote',
       formId: 'dialog',
@@ -148,7 +153,7 @@ describe("the fence estimator's line", () => {
     '<input type="number" name="fenceFeet"><output data-fence-estimate="">Your starting price shows here.</output>' +
     '</form></body></html>';
   const check = (values: Record<string, unknown>) =>
-    renderCheckPage({ html: salesPage, kind: 'quote', formId: 'sales', values, token: 't', idempotencyKey: 'k' })!;
+    checkAndSendHtml({ html: salesPage, kind: 'quote', formId: 'sales', values, token: 't', idempotencyKey: 'k' })!;
 
   it('says on the check-and-send page what the package and length imply, as the page would', () => {
     const html = check({ fencePackage: 'premium', fenceFeet: '150' });
@@ -164,7 +169,7 @@ describe("the fence estimator's line", () => {
   });
 
   it('on the 422 page too', () => {
-    const html = renderFormErrorPage({
+    const html = formErrorHtml({
       html: salesPage,
       kind: 'quote',
       formId: 'sales',

@@ -1,6 +1,6 @@
 /**
- * The build the server serves: the folder it is in, the file behind each page, and which paths are
- * pages. Light on purpose (node:path and the page registry only), so the build scripts, the webpack
+ * Where the build output is: its folder (OUT_DIR), the HTML file behind each registry path, and which
+ * paths are pages. Light on purpose (node:path and the page registry only), so the build scripts, the webpack
  * config and the browser tests can import it as well as the server.
  */
 import path from 'node:path';
@@ -20,4 +20,4 @@ export function htmlFileFor(routePath: string): string {
 }
 
 /** Every page's path, from the registry: the only paths served as pages. */
-export const pagePaths: ReadonlySet<string> = new Set(registry.map((r) => r.path));
+export const registryPaths: ReadonlySet<string> = new Set(registry.map((r) => r.path));

@@ -7,10 +7,10 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type ServerOptions } from './app';
+import { buildServer, type ServerOptions } from './buildServer';
 import { cspHeaderValue, staticSecurityHeaders } from './security';
 import { defaultLeadConfig } from './leads/config';
-import { fixturePages } from './leads/test/fixtures';
+import { fixtureHtmlFiles } from './leads/test/fixtures';
 
 const NOT_FOUND_MARK = 'The page you asked for is not here';
 let dir: string;
@@ -20,7 +20,7 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
   distDir = path.join(dir, 'dist');
   const files: Record<string, string> = {
-    ...fixturePages(),
+    ...fixtureHtmlFiles(),
     '404.html': `<!DOCTYPE html><html><head><title>Not found</title></head><body><h1>${NOT_FOUND_MARK}</h1></body></html>`,
     _headers: '/*\n  X-Frame-Options: SAMEORIGIN\n',
     'assets/main.js': 'console.log("app");',

@@ -2,7 +2,7 @@
  * The error handler's table: each status Fastify raises before a lead route runs gets its own message
  * for the visitor, and a 5xx never shows the error's own text.
  */
-import { errorMessage, messages } from './answers';
+import { errorMessage, messages } from './replies';
 
 describe('errorMessage', () => {
   it.each([

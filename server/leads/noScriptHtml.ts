@@ -1,20 +1,20 @@
 /**
- * HTML for visitors without JavaScript.
+ * The HTML documents the lead API sends to a browser posting without JavaScript (replies.ts decides
+ * when; this module only writes them):
  *
- * 1. renderFormErrorPage: the 422 answer to an invalid no-JS post: the page the form was on, scripts
+ * 1. formErrorHtml: the 422 answer to an invalid no-JS post: the page the form was on, scripts
  *    removed (so nothing re-renders over it), the form refilled with what was typed, each invalid
  *    control marked (aria-invalid, aria-describedby, a message right after it) and an error summary
  *    with links to the fields as the form's first child.
- * 2. renderCheckPage: the "check and send" answer to a no-JS post that came without a usable fill-time
- *    token (a page from a static host carries none): a short page with the visitor's form alone,
+ * 2. checkAndSendHtml: the "check and send" answer to a no-JS post that came without a usable fill-time
+ *    token (a page from a static host carries none): a short document with the visitor's form alone,
  *    refilled with what they typed, a fresh token and the lead's key, sent with one press.
  *    Both refill the fence sales page's estimator line with the estimate its answers imply.
- * 3. renderMessagePage: a small page for the other refusals (403, 413, 429, 503 …).
+ * 3. messageHtml: a small document for the other refusals (403, 413, 429, 503 …).
  *
- * Parsing is done with node-html-parser, not regexes: attribute order and quoting in the snapshots
- * are Chromium's business.
+ * Rules: every value the visitor sent is escaped; the prerendered HTML is parsed with node-html-parser,
+ * never with regexes (attribute order and quoting in the snapshots are Chromium's business).
  */
-import { randomUUID } from 'node:crypto';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { business, telHref } from '../../src/content/business';
 import { escapeHtml } from '../../src/lib/escapeHtml';
@@ -27,7 +27,7 @@ export interface FreshValues {
   key: () => string;
 }
 
-export interface FormErrorPageInput {
+export interface FormErrorHtmlInput {
   /** The page's prerendered HTML (or null when there is none: a bare page is made). */
   html: string | null;
   kind: string;
@@ -48,9 +48,9 @@ export const errorSummaryIntro = 'Please correct the highlighted fields.';
 
 /**
  * Returns the error page, or null when `html` has no form for this kind (the caller then tries
- * another page or falls back to renderMessagePage).
+ * another page or falls back to messageHtml).
  */
-export function renderFormErrorPage(input: FormErrorPageInput): string | null {
+export function formErrorHtml(input: FormErrorHtmlInput): string | null {
   if (!input.html) return null;
   const root = parse(input.html, parseOptions);
   const form = findForm(root, input.formId, input.kind);
@@ -114,7 +114,7 @@ export function renderFormErrorPage(input: FormErrorPageInput): string | null {
   return root.toString();
 }
 
-export interface CheckPageInput {
+export interface CheckAndSendInput {
   /** The prerendered HTML of the page the form was on (null: none built). */
   html: string | null;
   kind: string;
@@ -124,7 +124,7 @@ export interface CheckPageInput {
   idempotencyKey: string;
 }
 
-export const checkPageCopy = {
+export const checkAndSendCopy = {
   title: 'Check and send your request',
   intro: 'Please check what you entered, change anything you like, and press the button to send it.',
 } as const;
@@ -135,7 +135,7 @@ export const checkPageCopy = {
  * escaped), under a heading that says what to do. Nothing is stored or lost by showing it: the
  * visitor's answers travel in the form itself.
  */
-export function renderCheckPage(input: CheckPageInput): string | null {
+export function checkAndSendHtml(input: CheckAndSendInput): string | null {
   if (!input.html) return null;
   const root = parse(input.html, parseOptions);
   const form = findForm(root, input.formId, input.kind);
@@ -147,11 +147,11 @@ export function renderCheckPage(input: CheckPageInput): string | null {
   for (const element of root.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"]'))
     element.remove();
   const title = root.querySelector('title');
-  if (title) title.set_content(`${escapeHtml(checkPageCopy.title)} | ${escapeHtml(business.name)}`);
+  if (title) title.set_content(`${escapeHtml(checkAndSendCopy.title)} | ${escapeHtml(business.name)}`);
   head.insertAdjacentHTML('beforeend', '<meta name="robots" content="noindex">');
   body.set_content(
     // Classes the site's stylesheet already has (the build keeps only those its sources use).
-    `<main id="main" class="container-page section"><div class="mx-auto max-w-2xl"><h1 class="heading-2">${escapeHtml(checkPageCopy.title)}</h1><p class="mt-4">${escapeHtml(checkPageCopy.intro)}</p><div class="mt-4">${form.toString()}</div><p class="mt-4">Or call or text us at <a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>.</p></div></main>`,
+    `<main id="main" class="container-page section"><div class="mx-auto max-w-2xl"><h1 class="heading-2">${escapeHtml(checkAndSendCopy.title)}</h1><p class="mt-4">${escapeHtml(checkAndSendCopy.intro)}</p><div class="mt-4">${form.toString()}</div><p class="mt-4">Or call or text us at <a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>.</p></div></main>`,
   );
   return root.toString();
 }
@@ -170,7 +170,7 @@ function findForm(root: HTMLElement, formId: string, kind: string): HTMLElement 
   return byKind.find((form) => !form.closest('dialog')) ?? byKind[0] ?? null;
 }
 
-function refill(form: HTMLElement, input: Pick<FormErrorPageInput, 'values' | 'token' | 'idempotencyKey'>): void {
+function refill(form: HTMLElement, input: Pick<FormErrorHtmlInput, 'values' | 'token' | 'idempotencyKey'>): void {
   for (const control of form.querySelectorAll('input, select, textarea')) {
     const name = control.getAttribute('name');
     if (!name) continue;
@@ -226,7 +226,7 @@ function cssName(name: string): string {
 }
 
 /** A small, self-contained page for refusals other than field errors (no-JS visitors only). */
-export function renderMessagePage(title: string, message: string, backHref = '/'): string {
+export function messageHtml(title: string, message: string, backHref = '/'): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
@@ -234,9 +234,4 @@ export function renderMessagePage(title: string, message: string, backHref = '/'
 </head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>
 <p>You can also call or text us at <a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>.</p>
 <p><a href="${escapeHtml(backHref)}">Go back to the form</a></p></main></body></html>`;
-}
-
-/** A fresh random idempotency key (a UUID without dashes is not needed: dashes are allowed). */
-export function newIdempotencyKey(): string {
-  return randomUUID();
 }

@@ -6,9 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../server/freePort';
 
 /** The shipped config, from the repository root (where npm scripts and jest run). */
 export const shippedNginxConf = path.resolve(process.cwd(), 'deploy/nginx.conf');
@@ -42,20 +42,6 @@ export function siteConfFor(shipped: string, values: { listen: string; root: str
   let conf = replace(shipped, /^(\s*)listen [^;]+;.*$/m, `$1listen ${values.listen};`);
   conf = replace(conf, /^(\s*)root [^;]+;.*$/m, `$1root ${values.root};`);
   return replace(conf, /^(\s*)server 127\.0\.0\.1:8080;.*$/m, `$1server ${values.api};`);
-}
-
-/** A free loopback port (nginx cannot listen on port 0 and tell which it got). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {

@@ -1,16 +1,18 @@
 /**
- * Writes sitemap.xml, robots.txt and _headers into the build output, from the page registry, and
- * _redirects when LEAD_API_ORIGIN names the lead API a static host should proxy /api/ to.
+ * Build step (run by the prerender crawl): the files at the build's root beside the pages:
+ * sitemap.xml and robots.txt for crawlers, _headers for static hosts, from the page registry, and
+ * _redirects when LEAD_API_ORIGIN names the lead API a static host should proxy /api/ to (removed
+ * when it is unset, so an old one never outlives the setting).
  */
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '../src/content/business';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../src/lib/sitemap';
 import { registry } from '../src/content/registry';
-import { staticHostHeadersFile, staticHostRedirectsFile } from '../server/security';
+import { staticHostHeadersFile, staticHostRedirectsFile } from '../server/site/staticHostFiles';
 import { lastmodByPath } from './lastmod';
 
-export async function writeSiteFiles(outDir: string): Promise<void> {
+export async function writeRootFiles(outDir: string): Promise<void> {
   const lastmod = lastmodByPath(registry);
   const xml = sitemapXml(sitemapEntries(registry, (route) => lastmod[route.path]!));
   await writeFile(path.join(outDir, 'sitemap.xml'), xml);

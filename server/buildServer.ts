@@ -12,13 +12,14 @@ import {
   limitPipelining,
   type ConnectionLimits,
 } from './connectionLimits';
-import { answerClientError, answerFrameworkError } from './plainAnswers';
+import { replyClientError, replyFrameworkError } from './plainReplies';
 import { registerLeadApi, type LeadApiOptions } from './leads/api';
+import { LEAD_BODY_LIMIT } from './leads/replies';
 import type { TrustProxySetting } from './trustProxy';
 import { securityHeaders } from './security';
-import { siteDir } from './site/files';
-import { PageFiles } from './site/pageFiles';
-import { PrerenderedPages } from './site/prerendered';
+import { siteDir } from './site/buildOutput';
+import { HtmlFiles } from './site/htmlFiles';
+import { PrerenderedHtml } from './site/prerenderedHtml';
 import { serveFiles, serveNotFound, servePages, type Site } from './site/routes';
 
 export interface ServerOptions {
@@ -53,8 +54,6 @@ export interface ServerOptions {
    * (distDir) for its no-JS answers: the check-and-send and error pages are made from them.
    */
   site?: boolean;
-  /** Extra plugins (the lead API registers here; see server/main.ts). */
-  plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
@@ -64,12 +63,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     trustProxy: options.trustProxy ?? false,
-    // Lead posts are small; anything bigger is not a lead (the lead API also enforces 32 KB).
-    bodyLimit: 32 * 1024,
+    // Lead posts are small; anything bigger is not a lead (the lead API's own limit, for every route).
+    bodyLimit: LEAD_BODY_LIMIT,
     ...fastifyTimeoutOptions(limits),
-    // The site's own plain answers, with its security headers, where Fastify would answer JSON alone.
-    frameworkErrors: answerFrameworkError,
-    clientErrorHandler: answerClientError,
+    // The site's own plain replies, with its security headers, where Fastify would answer JSON alone.
+    frameworkErrors: replyFrameworkError,
+    clientErrorHandler: replyClientError,
   });
   capConnections(app.server, limits, !!options.trustProxy);
   limitPipelining(app, limits.maxPipelinedRequests);
@@ -84,12 +83,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const serveSite = options.site ?? true;
   if (serveSite) await serveFiles(app, distDir);
 
-  const pages = new PrerenderedPages(distDir);
-  if (options.leads) await registerLeadApi(app, { ...options.leads, pages });
-  const site: Site = { distDir, files: new PageFiles(distDir), shellFallback: options.shellFallback ?? false };
+  const prerendered = new PrerenderedHtml(distDir);
+  if (options.leads) await registerLeadApi(app, { ...options.leads, prerendered });
+  const site: Site = { distDir, files: new HtmlFiles(distDir), shellFallback: options.shellFallback ?? false };
   if (serveSite) servePages(app, site);
-
-  for (const plugin of options.plugins ?? []) await plugin(app);
 
   if (serveSite) serveNotFound(app, site);
   else app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ ok: false, message: 'Not found' }));
