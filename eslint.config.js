@@ -69,31 +69,6 @@ export default tseslint.config(
       ],
     },
   },
-  // One direction of dependencies: the server and the build scripts may use the site's data and pure
-  // functions (src/content, src/lib, the page registry) but never its React layers, and the server
-  // never loads the build scripts (a test of the server that needs one belongs in scripts/).
-  ...[
-    { files: ['server/**/*.ts'], also: ['**/scripts/*', '**/scripts/**'] },
-    { files: ['scripts/**/*.{ts,mjs}'], also: [] },
-  ].map(({ files, also }) => ({
-    files,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)src/(components|pages|app)(/|$)',
-              message: 'server/ and scripts/ import only src/content, src/lib and the registry, never React code.',
-            },
-            ...(also.length
-              ? [{ group: also, message: 'server/ never imports scripts/: move the shared code into server/.' }]
-              : []),
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -4,7 +4,7 @@
  *
  * A browser test that needs its own server (its own sink, a store that fails, other limits):
  *
- *   const server = await startTestServer(siteDir(), { failFirstCommits: 2 });   // siteDir: server/site/files.ts
+ *   const server = await startTestServer(siteDir(), { failFirstCommits: 2 });   // siteDir: server/site/buildOutput.ts
  *   // … drive Chromium at server.baseUrl …
  *   await server.smtp.waitFor(1);                 // the e-mail arrived (server.smtp.messages[0].text …)
  *   expect(await server.leads()).toHaveLength(1); // what the store holds (with job statuses)

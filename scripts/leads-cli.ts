@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { leadConfigFromEnv } from '../server/leads/config';
 import { toCsv, toJson, toList } from '../server/leads/export';
-import { openLeadStore } from '../server/leads/store';
+import { openLeadStore } from '../server/leads/openLeadStore';
 
 const usage = `Usage:
   npm run leads -- list [--limit N]

@@ -14,7 +14,8 @@ import { createMailer, type Mailer } from './mailer';
 import { OutboxWorker, type Deliver } from './outbox';
 import type { FreshValues } from './noScriptHtml';
 import { registerLeadRoutes } from './routes';
-import { openLeadStore, type JobKind, type LeadStore } from './store';
+import { openLeadStore } from './openLeadStore';
+import type { JobKind, LeadStore } from './store';
 import { generateTokenSecret, signFormToken } from './tokens';
 import { postWebhook } from './webhook';
 

@@ -7,7 +7,6 @@
  * posted to from its own loopback origin (local development).
  */
 import type { FastifyRequest } from 'fastify';
-import type { LeadConfig } from './config';
 
 /**
  * The Origin header (or, when absent or "null", the Referer) must be one of the allowed origins:
@@ -20,7 +19,7 @@ import type { LeadConfig } from './config';
  */
 export function isAllowedOrigin(
   request: FastifyRequest,
-  config: Pick<LeadConfig, 'siteUrl' | 'extraAllowedOrigins'>,
+  config: { siteUrl: string; extraAllowedOrigins: readonly string[] },
 ): boolean {
   const origin = request.headers.origin;
   const claimed = origin && origin !== 'null' ? strictOrigin(origin) : refererOrigin(request.headers.referer);

@@ -1,6 +1,6 @@
 /**
  * The lead store: where leads and their notification jobs (the outbox) live. One implementation
- * (sqlStore.ts, its queries written once with Kysely) on two databases: SQLite through Node's built-in
+ * (sqlStore.ts, its queries written once with Kysely) on two databases, opened by openLeadStore.ts: SQLite through Node's built-in
  * node:sqlite (the default, one file: sqliteStore.ts) and PostgreSQL through `pg` (when DATABASE_URL
  * says postgres://: postgresStore.ts). The HTTP layer, the outbox worker and the operator CLI only see
  * this interface.
@@ -110,25 +110,4 @@ export interface LeadStore {
   listLeads(options?: { limit?: number }): Promise<LeadRecord[]>;
   countLeads(): Promise<number>;
   close(): Promise<void>;
-}
-
-/** Where the store lives: a PostgreSQL URL, or else a SQLite file. */
-export interface StoreLocation {
-  databaseUrl?: string;
-  sqlitePath: string;
-}
-
-export function isPostgresUrl(url: string | undefined): url is string {
-  return !!url && /^postgres(ql)?:\/\//i.test(url);
-}
-
-/** Opens (and migrates) the store the configuration names. */
-export async function openLeadStore(location: StoreLocation): Promise<LeadStore> {
-  if (isPostgresUrl(location.databaseUrl)) {
-    const { openPostgresStore } = await import('./postgresStore');
-    return openPostgresStore(location.databaseUrl);
-  }
-  const { openSqliteStore } = await import('./sqliteStore');
-  // Opening migrates in the background; a server must not start on a store that failed to.
-  return openSqliteStore(location.sqlitePath).whenOpen();
 }

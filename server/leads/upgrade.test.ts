@@ -11,7 +11,8 @@ import pg from 'pg';
 import { migrationName, migrations } from './migrations';
 import { openPostgresStore } from './postgresStore';
 import { openSqliteStore } from './sqliteStore';
-import { openLeadStore, type LeadStore, type NewLead } from './store';
+import { openLeadStore } from './openLeadStore';
+import type { LeadStore, NewLead } from './store';
 import { testDatabases } from './test/fixtures';
 import { legacy, writeLegacyPostgres, writeLegacySqlite } from './test/legacyStore';
 

@@ -1,5 +1,5 @@
 /**
- * sitemap.xml and robots.txt as pure functions of the page registry. scripts/sitemap.ts writes
+ * sitemap.xml and robots.txt as pure functions of the page registry. scripts/rootFiles.ts writes
  * them into dist/ at build time; the /sitemap page shows the same XML text.
  */
 import type { PageEntry } from '../content/registry';

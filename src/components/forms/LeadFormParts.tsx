@@ -2,7 +2,7 @@
  * The pieces every lead form shares: the hidden fields the API needs, the honeypot, error messages
  * tied to their fields, the error summary, the submit button, and the sent and failed panels.
  * Markup and ids match what the server writes when it re-renders a form without JavaScript
- * (server/leads/pages.ts): field "<formId>-<name>", its error "<formId>-<name>-error", the summary
+ * (server/leads/noScriptHtml.ts): field "<formId>-<name>", its error "<formId>-<name>-error", the summary
  * "<formId>-errors".
  */
 import type { ReactNode, Ref } from 'react';

@@ -3,7 +3,7 @@
  * (src/content/jobKinds.ts). Without script too, a stylesheet rule (main.css, "quote form") shows the
  * group only when the chosen service asks it, each kind only when that service has it, and the label
  * that service words it with. One radio per kind serves every service, so the no-JS form posts one
- * `job` and the server's refilled form (server/leads/pages.ts) checks exactly one radio.
+ * `job` and the server's refilled form (server/leads/noScriptHtml.ts) checks exactly one radio.
  */
 import { jobKindValues, jobKinds, servicesAskingJob, type JobKind } from '../../content/jobKinds';
 import type { FieldHelpers } from '../forms/LeadForm';
