@@ -1,5 +1,5 @@
 /** axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every route at 375 and 1280 px: zero violations. */
-import { routes } from '../src/routes';
+import { routes } from './sitePages';
 import { axeViolations, browserForFile, openRoute, watchedPage } from './browser';
 
 const browser = browserForFile();

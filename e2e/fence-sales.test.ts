@@ -11,6 +11,7 @@ import {
   mainText,
   openRoute,
   browserForFile,
+  watchEachTest,
   watchedPage,
   type WatchedPage,
 } from './browser';
@@ -97,16 +98,8 @@ function expectCommercial(cards: CardReading[]) {
 }
 
 describe('fence sales landing page', () => {
-  let watched: WatchedPage;
-  beforeEach(async () => {
-    watched = await watchedPage(browser());
-    // Instant scrolling, so anchor jumps can be measured straight away.
-    await watched.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  });
-  afterEach(async () => {
-    expect(watched.problems).toEqual([]);
-    await watched.page.close();
-  });
+  // Instant scrolling, so anchor jumps can be measured straight away.
+  const watched = watchEachTest(browser, { reducedMotion: true });
 
   test('pricing starts at Residential: $25 / $35 / $50 with Premium recommended (also without JavaScript)', async () => {
     const html = await (await fetch(baseUrl() + PATH)).text();

@@ -13,7 +13,7 @@
 import { SITE_URL } from '../src/content/business';
 import { caseStudyPages } from '../src/content/caseStudyDetails.pages';
 import { subServicePages } from '../src/content/subServices';
-import { findRoute } from '../src/routes';
+import { findRoute } from './sitePages';
 import { baseUrl } from './browser';
 
 /** The destinations of links in content that the first version never registered. */

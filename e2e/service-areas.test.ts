@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { htmlFileFor, siteDir } from '../server/site/files';
 import { designServiceAreas, serviceAreas } from '../src/content/business';
-import { routes } from '../src/routes';
+import { routes } from './sitePages';
 
 interface JsonLdBlock {
   '@type'?: string;

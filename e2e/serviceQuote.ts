@@ -11,7 +11,7 @@ import { serviceQuestions } from '../src/content/serviceQuestions';
 import { isSeveral, questionsFor, type Question } from '../src/lib/quoteQuestions';
 import { quotePreselection, serviceForPath } from '../src/lib/serviceForPath';
 import { formPreselection } from '../src/components/leadForm/preselection';
-import { routes } from '../src/routes';
+import { routes } from './sitePages';
 import { axeViolations } from './browser';
 import type { TestServer } from './testServer';
 

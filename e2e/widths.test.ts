@@ -10,7 +10,7 @@
  * at that width sees it.
  */
 import type { Page } from 'puppeteer-core';
-import { routes } from '../src/routes';
+import { routes } from './sitePages';
 import { browserForFile, controlledBy, openRoute, watchedPage, type WatchedPage } from './browser';
 
 // Phones, tablets, laptops and desktops, plus 640 px: where Tailwind's sm layouts begin, at their narrowest.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { cacheControl } from '../server/site/cachePolicy';
 import { htmlFileFor, siteDir } from '../server/site/files';
 import { SITE_URL, business } from '../src/content/business';
-import { routes } from '../src/routes';
+import { routes } from './sitePages';
 import { baseUrl } from './browser';
 
 const distDir = siteDir();

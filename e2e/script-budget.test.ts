@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/files';
-import { routes } from '../src/routes';
+import { routes } from './sitePages';
 import { baseUrl, browserForFile } from './browser';
 
 const BUDGET_BYTES = 100 * 1024;
