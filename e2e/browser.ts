@@ -1,6 +1,9 @@
 /**
- * Browser helpers for the e2e tests: the system Chromium through puppeteer-core, pages that record
- * every console error, page error and failed same-origin request, and the routes under test.
+ * Browser helpers for the e2e tests: the system Chromium through puppeteer-core (one browser per
+ * file), pages that record every console error, page error and failed same-origin request, and what
+ * tests do with a page (open and hydrate, wait for frames or observers, record changes, run axe, send
+ * a form without script). Rule: a test's page comes from watchEachTest (or watchedPage /
+ * openRecorded when a test manages it), so every page is watched the same way.
  */
 import { readFileSync } from 'node:fs';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';

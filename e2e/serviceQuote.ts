@@ -11,6 +11,7 @@ import { serviceQuestions } from '../src/content/serviceQuestions';
 import { isSeveral, questionsFor, type Question } from '../src/lib/quoteQuestions';
 import { quotePreselection, serviceForPath } from '../src/lib/serviceForPath';
 import { formPreselection } from '../src/components/leadForm/preselection';
+import { fenceSalesPage } from '../src/content/fenceSales.page';
 import { routes } from './sitePages';
 import { axeViolations } from './browser';
 import type { TestServer } from './testServer';
@@ -23,7 +24,7 @@ export const servicePages = routes
   .map((route) => ({ path: route.path, service: serviceForPath(route.path), job: quotePreselection(route.path)?.job }))
   .filter(
     (entry): entry is { path: string; service: ServiceValue; job: JobKind } =>
-      entry.service !== null && entry.path !== '/services/fences/sales',
+      entry.service !== null && entry.path !== fenceSalesPage.path,
   );
 
 /** The radio checked in the form served on this page ("" when the service asks no kind of job). */
