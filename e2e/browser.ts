@@ -96,6 +96,19 @@ export async function watchedPage(browser: Browser, options: PageOptions = {}): 
   return { page, problems, warnings };
 }
 
+/** A WatchedPage whose fields read, at each access, the watched page `now` returns. */
+const liveView = (now: () => WatchedPage): WatchedPage => ({
+  get page() {
+    return now().page;
+  },
+  get problems() {
+    return now().problems;
+  },
+  get warnings() {
+    return now().warnings;
+  },
+});
+
 /** The page of the current test (see watchEachTest), and how to open a path in it. */
 export interface TestPage extends WatchedPage {
   /**
@@ -125,27 +138,43 @@ export function watchEachTest(browser: () => Browser, options: PageOptions = {})
     if (!current) throw new Error('watchEachTest: no page outside a test');
     return current;
   };
-  return {
-    get page() {
-      return now().page;
-    },
-    get problems() {
-      return now().problems;
-    },
-    get warnings() {
-      return now().warnings;
-    },
-    async open(url, width = options.width, settings = {}) {
-      const { page } = now();
-      // Every setting is applied each time, so one open() does not inherit what an earlier one changed.
-      const javaScript = settings.javaScript ?? options.javaScript ?? true;
-      const reducedMotion = settings.reducedMotion ?? options.reducedMotion ?? false;
-      await setUp(page, { height: settings.height ?? options.height, width, javaScript, reducedMotion });
-      await page.goto(url.startsWith('/') ? baseUrl() + url : url, { waitUntil: 'load' });
-      if (javaScript) await hydratePage(page);
-      return page;
-    },
+  const open: TestPage['open'] = async (url, width = options.width, settings = {}) => {
+    const { page } = now();
+    // Every setting is applied each time, so one open() does not inherit what an earlier one changed.
+    const javaScript = settings.javaScript ?? options.javaScript ?? true;
+    const reducedMotion = settings.reducedMotion ?? options.reducedMotion ?? false;
+    await setUp(page, { height: settings.height ?? options.height, width, javaScript, reducedMotion });
+    await page.goto(url.startsWith('/') ? baseUrl() + url : url, { waitUntil: 'load' });
+    if (javaScript) await hydratePage(page);
+    return page;
   };
+  return Object.assign(liveView(now), { open });
+}
+
+/**
+ * One watched page shared by the tests of the enclosing describe (for tests that walk many routes
+ * or one form step by step in the same page): opened before the first, closed after the last, and
+ * each test fails on a console error, page error or failed same-origin request seen during it.
+ */
+export function watchAcrossTests(browser: () => Browser, options: PageOptions = {}): WatchedPage {
+  let shared: WatchedPage | null = null;
+  beforeAll(async () => {
+    shared = await watchedPage(browser(), options);
+  });
+  afterEach(() => {
+    // Emptied after each test, so one test's problem is reported by that test only.
+    const seen = shared!.problems.splice(0);
+    expect(seen).toEqual([]);
+  });
+  afterAll(async () => {
+    // At file level, browserForFile's afterAll (declared first, so run first) has closed the page already.
+    if (shared?.page.browser().connected) await shared.page.close();
+  });
+  const now = () => {
+    if (!shared) throw new Error('watchAcrossTests: no page outside the tests');
+    return shared;
+  };
+  return liveView(now);
 }
 
 /**

@@ -11,9 +11,8 @@ import {
   mainText,
   openRoute,
   browserForFile,
+  watchAcrossTests,
   watchEachTest,
-  watchedPage,
-  type WatchedPage,
 } from './browser';
 
 const PATH = '/services/fences/sales';
@@ -229,15 +228,8 @@ describe('fence sales landing page', () => {
 });
 
 describe('quote request form on the landing page', () => {
-  let watched: WatchedPage;
-  beforeAll(async () => {
-    watched = await watchedPage(browser());
-    await openRoute(watched.page, PATH);
-  });
-  afterAll(async () => {
-    expect(watched.problems).toEqual([]);
-    await watched.page.close();
-  });
+  const watched = watchAcrossTests(browser);
+  beforeAll(() => openRoute(watched.page, PATH));
 
   const FORM = '#get-quote form[aria-label="Quote request"]';
 

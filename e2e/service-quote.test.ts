@@ -11,7 +11,7 @@
  * lead is told apart by its e-mail address).
  */
 import type { Page } from 'puppeteer-core';
-import { browserForFile, fieldError, hydratePage, watchedPage, type WatchedPage } from './browser';
+import { browserForFile, fieldError, hydratePage, watchAcrossTests, type WatchedPage } from './browser';
 import {
   checkedJobOn,
   dialogAxeViolations,
@@ -35,12 +35,10 @@ import { serverForFile } from './testServer';
 
 const browser = browserForFile();
 const server = serverForFile();
-const pages = new Map<Width, WatchedPage>();
-
-beforeAll(async () => {
-  for (const width of widths)
-    pages.set(width, await watchedPage(browser(), { width, forAxe: true, reducedMotion: true }));
-});
+/** One page per width for the whole file, each test failing on what it made either page log. */
+const pages = new Map<Width, WatchedPage>(
+  widths.map((width) => [width, watchAcrossTests(browser, { width, forAxe: true, reducedMotion: true })]),
+);
 
 async function visit(width: Width, path: string): Promise<Page> {
   const { page } = pages.get(width)!;

@@ -11,7 +11,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { routes } from './sitePages';
-import { browserForFile, controlledBy, openRoute, watchedPage, type WatchedPage } from './browser';
+import { browserForFile, controlledBy, openRoute, watchAcrossTests } from './browser';
 
 // Phones, tablets, laptops and desktops, plus 640 px: where Tailwind's sm layouts begin, at their narrowest.
 const widths = [320, 375, 640, 768, 1024, 1280, 1440] as const;
@@ -185,13 +185,7 @@ async function settle(page: Page) {
 }
 
 describe.each(widths)('at %i px', (width) => {
-  let watched: WatchedPage;
-  beforeAll(async () => {
-    watched = await watchedPage(browser(), { width, height: width < 768 ? 740 : 900 });
-  });
-  afterAll(async () => {
-    await watched.page.close();
-  });
+  const watched = watchAcrossTests(browser, { width, height: width < 768 ? 740 : 900 });
 
   test.each(routes.map((route) => route.path))(
     '%s fits without horizontal scroll, clipped controls or a wrapping header',
