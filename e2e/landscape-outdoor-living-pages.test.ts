@@ -30,6 +30,7 @@ const LANDSCAPING = '/services/landscaping';
 const DESIGN = '/services/design';
 const LANDSCAPE_DESIGN = '/services/landscape-design';
 const GARDEN = '/services/garden-design';
+const GARDEN_PROCESS = '/garden-design-process';
 const OUTDOOR = '/services/outdoor-living';
 const KITCHEN = '/custom-outdoor-kitchen-design-dallas';
 const MOBILE_BUTTON = 'Get my free kitchen quote';
@@ -65,11 +66,7 @@ describe('landscape design services page', () => {
   test('links to its sub-service pages, the design specialty pages, /contact, /case-studies and /gallery', async () => {
     const page = await open(DESIGN);
     expect(await cardLinks(page, 'services')).toEqual(subServicePathsOf(DESIGN));
-    expect(await cardLinks(page, 'specialties')).toEqual([
-      '/services/landscape-design',
-      '/services/garden-design',
-      '/garden-design-process',
-    ]);
+    expect(await cardLinks(page, 'specialties')).toEqual([LANDSCAPE_DESIGN, GARDEN, GARDEN_PROCESS]);
     const links = await mainLinks(page);
     for (const target of ['/contact', '/case-studies', '/gallery']) expect(links).toContain(target);
     await expectHero(page, 'hero-design');
@@ -139,7 +136,7 @@ describe('garden design page', () => {
     expect(cards.length).toBeGreaterThanOrEqual(6);
     for (const kind of [/native|pollinator/i, /courtyard/i, /cottage/i])
       expect(cards.some((title) => kind.test(title))).toBe(true);
-    expect(await mainLinks(page)).toContain('/garden-design-process');
+    expect(await mainLinks(page)).toContain(GARDEN_PROCESS);
   });
 });
 
