@@ -1,10 +1,13 @@
 /**
- * Browser helpers for the e2e tests: the system Chromium through puppeteer-core, pages that record
- * every console error, page error and failed same-origin request, and the routes under test.
+ * Browser helpers for the e2e tests: the system Chromium through puppeteer-core (one browser per
+ * file), pages that record every console error, page error and failed same-origin request, and what
+ * tests do with a page (open and hydrate, wait for frames or observers, record changes, run axe, send
+ * a form without script). Rule: a test's page comes from watchEachTest (or watchedPage /
+ * openRecorded when a test manages it), so every page is watched the same way.
  */
 import { readFileSync } from 'node:fs';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { checkAndSendCopy as checkPageCopy } from '../server/leads/noScriptHtml';
+import { checkAndSendCopy } from '../server/leads/noScriptHtml';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 
 export const baseUrl = (): string => {
@@ -32,9 +35,44 @@ export interface WatchedPage {
 const isOffsiteNetworkNoise = (text: string) =>
   /net::ERR_|Failed to load resource/.test(text) && !text.includes('127.0.0.1');
 
-export async function watchedPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<WatchedPage> {
+/** How a test's page is set up before it loads anything. */
+export interface PageOptions {
+  /** Viewport width in CSS px (1280 unless given). */
+  width?: number;
+  /** Viewport height in CSS px (900 unless given). */
+  height?: number;
+  /** False: the page runs without JavaScript (what the served HTML alone does). */
+  javaScript?: boolean;
+  /** Emulate prefers-reduced-motion: reduce (moves jump, so a test can read the state at once). */
+  reducedMotion?: boolean;
+  /**
+   * Bypass the site's CSP, for axe: it is injected as an inline script, which the CSP rightly
+   * forbids. Must be set before the page loads.
+   */
+  forAxe?: boolean;
+  /** Console errors a test causes on purpose. */
+  ignore?: (text: string) => boolean;
+}
+
+/** Applies the viewport, script, motion and CSP settings to a page, before it navigates. */
+async function setUp(page: Page, { width = 1280, height = 900, javaScript, reducedMotion, forAxe }: PageOptions) {
+  if (forAxe) await page.setBypassCSP(true);
+  await page.setViewport({ width, height });
+  if (javaScript !== undefined) await page.setJavaScriptEnabled(javaScript);
+  if (reducedMotion !== undefined)
+    await page.emulateMediaFeatures([
+      { name: 'prefers-reduced-motion', value: reducedMotion ? 'reduce' : 'no-preference' },
+    ]);
+}
+
+/**
+ * A new page that records every console error, page error and failed request to the shared server
+ * (see WatchedPage), set up as `options` says. The caller closes it and checks its problems; inside
+ * a test file, watchEachTest does both.
+ */
+export async function watchedPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const page = await browser.newPage();
-  await page.setViewport(viewport);
+  await setUp(page, options);
   const problems: string[] = [];
   const warnings: string[] = [];
   const origin = baseUrl();
@@ -42,7 +80,8 @@ export async function watchedPage(browser: Browser, viewport = { width: 1280, he
     const text = message.text();
     const location = message.location()?.url ?? '';
     if (message.type() === 'error') {
-      if (isOffsiteNetworkNoise(text) && !location.startsWith(origin)) return;
+      if (options.ignore?.(text)) return;
+      if (isOffsiteNetworkNoise(text) && !location.startsWith('http://127.0.0.1')) return;
       problems.push(`console error: ${text} ${location}`);
     }
     if (message.type() === 'warn') warnings.push(text);
@@ -57,15 +96,39 @@ export async function watchedPage(browser: Browser, viewport = { width: 1280, he
   return { page, problems, warnings };
 }
 
+/** A WatchedPage whose fields read, at each access, the watched page `now` returns. */
+const liveView = (now: () => WatchedPage): WatchedPage => ({
+  get page() {
+    return now().page;
+  },
+  get problems() {
+    return now().problems;
+  },
+  get warnings() {
+    return now().warnings;
+  },
+});
+
+/** The page of the current test (see watchEachTest), and how to open a path in it. */
+export interface TestPage extends WatchedPage {
+  /**
+   * Loads `url` (a path on the shared server, or a full URL) in this test's page, set up as
+   * `options` says first (1280 x 900 unless given), and with JavaScript waits until the page has
+   * hydrated. Call it again to load another page (or the same at another width) in the same test.
+   */
+  open(url: string, width?: number, options?: Omit<PageOptions, 'width' | 'ignore' | 'forAxe'>): Promise<Page>;
+}
+
 /**
  * A fresh watched page for each test of the enclosing describe (or file), closed after it, and a
  * test that saw a console error, page error or failed same-origin request fails. The returned
- * object always reads the current test's page.
+ * object always reads the current test's page. `options` set up every test's page (forAxe and
+ * ignore can only be set here: they must hold from the page's first request).
  */
-export function watchEachTest(browser: () => Browser): WatchedPage {
+export function watchEachTest(browser: () => Browser, options: PageOptions = {}): TestPage {
   let current: WatchedPage | null = null;
   beforeEach(async () => {
-    current = await watchedPage(browser());
+    current = await watchedPage(browser(), options);
   });
   afterEach(async () => {
     expect(current!.problems).toEqual([]);
@@ -75,17 +138,43 @@ export function watchEachTest(browser: () => Browser): WatchedPage {
     if (!current) throw new Error('watchEachTest: no page outside a test');
     return current;
   };
-  return {
-    get page() {
-      return now().page;
-    },
-    get problems() {
-      return now().problems;
-    },
-    get warnings() {
-      return now().warnings;
-    },
+  const open: TestPage['open'] = async (url, width = options.width, settings = {}) => {
+    const { page } = now();
+    // Every setting is applied each time, so one open() does not inherit what an earlier one changed.
+    const javaScript = settings.javaScript ?? options.javaScript ?? true;
+    const reducedMotion = settings.reducedMotion ?? options.reducedMotion ?? false;
+    await setUp(page, { height: settings.height ?? options.height, width, javaScript, reducedMotion });
+    await page.goto(url.startsWith('/') ? baseUrl() + url : url, { waitUntil: 'load' });
+    if (javaScript) await hydratePage(page);
+    return page;
   };
+  return Object.assign(liveView(now), { open });
+}
+
+/**
+ * One watched page shared by the tests of the enclosing describe (for tests that walk many routes
+ * or one form step by step in the same page): opened before the first, closed after the last, and
+ * each test fails on a console error, page error or failed same-origin request seen during it.
+ */
+export function watchAcrossTests(browser: () => Browser, options: PageOptions = {}): WatchedPage {
+  let shared: WatchedPage | null = null;
+  beforeAll(async () => {
+    shared = await watchedPage(browser(), options);
+  });
+  afterEach(() => {
+    // Emptied after each test, so one test's problem is reported by that test only.
+    const seen = shared!.problems.splice(0);
+    expect(seen).toEqual([]);
+  });
+  afterAll(async () => {
+    // At file level, browserForFile's afterAll (declared first, so run first) has closed the page already.
+    if (shared?.page.browser().connected) await shared.page.close();
+  });
+  const now = () => {
+    if (!shared) throw new Error('watchAcrossTests: no page outside the tests');
+    return shared;
+  };
+  return liveView(now);
 }
 
 /**
@@ -107,40 +196,20 @@ export async function openRoute(page: Page, path: string): Promise<void> {
 }
 
 /**
- * A new page on `url`, recording its page errors and console errors: at a width, with JavaScript
- * (hydrated before it returns) or without, no smooth scrolling (a click must not land while the page
- * still glides to its target), and for axe the CSP bypassed (axe is an inline script, which the
- * site's CSP rightly forbids).
+ * A new watched page on `url` (any server's): at a width, with JavaScript (hydrated before it
+ * returns) or without, always with reduced motion (a click must not land while the page still glides
+ * to its target), and for axe the CSP bypassed. For a test that opens pages on a server of its own;
+ * the caller checks `problems` and closes the page.
  */
 export async function openRecorded(
   browser: Browser,
   url: string,
-  {
-    javaScript = true,
-    width = 1280,
-    forAxe = false,
-    ignore = () => false,
-  }: {
-    javaScript?: boolean;
-    width?: number;
-    forAxe?: boolean;
-    /** Console errors a test causes on purpose. */
-    ignore?: (text: string) => boolean;
-  } = {},
-): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
-  if (forAxe) await page.setBypassCSP(true);
-  await page.setViewport({ width, height: 900 });
-  await page.setJavaScriptEnabled(javaScript);
-  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !ignore(message.text())) problems.push(message.text());
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  if (javaScript) await hydratePage(page);
-  return { page, problems };
+  { javaScript = true, ...options }: PageOptions = {},
+): Promise<WatchedPage> {
+  const watched = await watchedPage(browser, { ...options, javaScript, reducedMotion: true });
+  await watched.page.goto(url, { waitUntil: 'load' });
+  if (javaScript) await hydratePage(watched.page);
+  return watched;
 }
 
 /**
@@ -350,7 +419,7 @@ export async function sendWithoutScript(
 ): Promise<{ presses: number; checked: Record<string, string> | null }> {
   await Promise.all([page.waitForNavigation(), page.click(submit)]);
   const heading = await page.$eval('h1', (h1) => h1.textContent ?? '').catch(() => '');
-  if (heading !== checkPageCopy.title) return { presses: 1, checked: null };
+  if (heading !== checkAndSendCopy.title) return { presses: 1, checked: null };
   const checked = await page.$eval('main form', (form) =>
     Object.fromEntries(
       [...new FormData(form as HTMLFormElement)].map(([name, value]) => [name, String(value)] as [string, string]),

@@ -9,16 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { ui } from '../src/lib/uiSettings';
 import { portfolio as gardenPortfolio } from '../src/content/gardenDesign';
 import { portfolio } from '../src/content/landscapeDesign';
-import {
-  animationFrames,
-  baseUrl,
-  openRoute,
-  recordChanges,
-  browserForFile,
-  watchedPage,
-  type ChangeLog,
-  type WatchedPage,
-} from './browser';
+import { animationFrames, baseUrl, recordChanges, browserForFile, watchEachTest, type ChangeLog } from './browser';
 
 const LANDSCAPE = '/services/landscape-design';
 const GARDEN = '/services/garden-design';
@@ -26,20 +17,14 @@ const COUNT = portfolio.items.length;
 
 const browser = browserForFile();
 
-let watched: WatchedPage;
-afterEach(async () => {
-  expect(watched.problems).toEqual([]);
-  await watched.page.close();
-});
+const watched = watchEachTest(browser);
 
 /**
  * Opens a page. Most tests run with prefers-reduced-motion, where moves jump, so the state can be
  * read straight after a press; the animation itself has its own test.
  */
 async function open(path: string, width = 1280, reducedMotion = true): Promise<Page> {
-  watched = await watchedPage(browser(), { width, height: 900 });
-  if (reducedMotion) await watched.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  await openRoute(watched.page, path);
+  await watched.open(path, width, { reducedMotion });
   await watched.page.$eval('[aria-roledescription="carousel"]', (el) => el.scrollIntoView({ block: 'center' }));
   // keen-slider loads after hydration; once running it sizes the slides in px.
   await watched.page.waitForFunction(
@@ -275,8 +260,6 @@ describe('portfolio carousel', () => {
     expect(midway).toBeGreaterThan(1);
     expect(midway).toBeLessThan(start);
     await settledAt(page, 1);
-    expect(watched.problems).toEqual([]);
-    await page.close();
 
     page = await open(LANDSCAPE, 1280, true);
     await next(page).click();
@@ -294,18 +277,9 @@ describe('portfolio carousel', () => {
         }),
       );
     for (const width of [375, 800, 1280]) {
-      watched = await watchedPage(browser(), { width, height: 900 });
-      await watched.page.setJavaScriptEnabled(false);
-      await watched.page.goto(baseUrl() + LANDSCAPE, { waitUntil: 'load' });
-      const before = await layout(watched.page);
-      await watched.page.close();
-
+      const before = await layout(await watched.open(LANDSCAPE, width, { javaScript: false }));
       const page = await open(LANDSCAPE, width);
       expect(await layout(page)).toEqual(before);
-      if (width !== 1280) {
-        expect(watched.problems).toEqual([]);
-        await page.close();
-      }
     }
   });
 
@@ -369,7 +343,6 @@ describe('before/after toggle', () => {
   });
 
   test('the prerendered HTML already shows "after"', async () => {
-    watched = await watchedPage(browser());
     const html = await (await fetch(baseUrl() + LANDSCAPE)).text();
     expect(html).toMatch(/<input(?=[^>]*type="radio")(?=[^>]*value="after")[^>]*checked=""[^>]*>After<\/label>/);
     expect(html).toMatch(/<input(?![^>]*checked)(?=[^>]*type="radio")[^>]*value="before"[^>]*>Before<\/label>/);

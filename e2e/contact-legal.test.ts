@@ -4,35 +4,18 @@
  * the prerendered HTML), and the legal pages' date, links and children clause.
  */
 import type { Page } from 'puppeteer-core';
-import {
-  baseUrl,
-  intersectionsSettled,
-  mainText,
-  openRoute,
-  browserForFile,
-  watchEachTest,
-  watchedPage,
-  type WatchedPage,
-} from './browser';
+import { baseUrl, intersectionsSettled, mainText, openRoute, browserForFile, watchEachTest } from './browser';
 import { business, contactServiceAreas, socialProfiles } from '../src/content/business';
 import { map as contactMap } from '../src/content/contact';
 
 const MAP_TITLE = contactMap.frameTitle;
 
 const browser = browserForFile();
+const watched = watchEachTest(browser);
 
 const mapFrame = (page: Page) => page.$(`iframe[title="${MAP_TITLE}"]`);
 
 describe('contact page', () => {
-  let watched: WatchedPage;
-  beforeEach(async () => {
-    watched = await watchedPage(browser(), { width: 1280, height: 900 });
-  });
-  afterEach(async () => {
-    expect(watched.problems).toEqual([]);
-    await watched.page.close();
-  });
-
   test('shows phone (tel link), e-mail (mailto link), the Garland office and the three hours lines', async () => {
     const { page } = watched;
     await openRoute(page, '/contact');
@@ -143,8 +126,6 @@ describe.each([
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Use'],
 ])('%s', (path, title) => {
-  const watched = watchEachTest(browser);
-
   test('shows its title, "Last updated: May 20, 2023" and sections, also without JavaScript', async () => {
     const html = await (await fetch(baseUrl() + path)).text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
@@ -167,7 +148,6 @@ describe.each([
 });
 
 test('the terms link to the privacy policy, and the privacy policy excludes children under 16', async () => {
-  const watched = await watchedPage(browser());
   const { page } = watched;
   await openRoute(page, '/terms');
   expect(await page.$$eval('main a[href="/privacy"]', (els) => els.length)).toBeGreaterThan(0);
@@ -191,6 +171,4 @@ test('the terms link to the privacy policy, and the privacy policy excludes chil
   ]) {
     expect(text).toContain(field);
   }
-  expect(watched.problems).toEqual([]);
-  await page.close();
 });

@@ -13,10 +13,10 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { htmlFileFor, siteDir } from '../server/site/buildOutput';
 import { sectionHeadings } from '../src/content/sectionHeadings';
-import { registry } from '../src/content/registry';
-import { axeViolations, browserForFile, hydratePage, watchedPage } from './browser';
+import { registry } from './sitePages';
+import { axeViolations, browserForFile, openRecorded } from './browser';
 import { credentialFacts as facts, credentialJsonLd, credentialSettings as settings } from './credentialSettings';
-import { startTestServer, type TestServer } from './testServer';
+import { serverForFile } from './testServer';
 
 const page = (dir: string, route: string): HTMLElement =>
   parse(readFileSync(path.join(dir, htmlFileFor(route)), 'utf8'));
@@ -91,23 +91,16 @@ describe('with every credential set (a build of its own)', () => {
 
   describe('in the browser', () => {
     const browser = browserForFile();
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer(outDir);
-    });
-    afterAll(async () => {
-      await server?.close();
-    });
+    const server = serverForFile({ distDir: () => outDir });
 
     test.each(['/about', '/contact'].flatMap((route) => [375, 1280].map((width) => [route, width] as const)))(
       '%s at %i px hydrates with them, without an error or an axe violation',
       async (route, width) => {
-        const { page: tab, problems } = await watchedPage(browser(), { width, height: 900 });
+        const { page: tab, problems } = await openRecorded(browser(), server().baseUrl + route, {
+          width,
+          forAxe: true,
+        });
         try {
-          // axe is injected as an inline script, which the site's CSP (rightly) forbids.
-          await tab.setBypassCSP(true);
-          await tab.goto(server.baseUrl + route, { waitUntil: 'load' });
-          await hydratePage(tab);
           const shown = await tab.$$eval('[data-trust-facts]', (lists) =>
             lists.map((list) => [...list.querySelectorAll('li')].map((li) => li.textContent)),
           );

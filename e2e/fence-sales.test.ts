@@ -11,8 +11,8 @@ import {
   mainText,
   openRoute,
   browserForFile,
-  watchedPage,
-  type WatchedPage,
+  watchAcrossTests,
+  watchEachTest,
 } from './browser';
 
 const PATH = '/services/fences/sales';
@@ -97,16 +97,8 @@ function expectCommercial(cards: CardReading[]) {
 }
 
 describe('fence sales landing page', () => {
-  let watched: WatchedPage;
-  beforeEach(async () => {
-    watched = await watchedPage(browser());
-    // Instant scrolling, so anchor jumps can be measured straight away.
-    await watched.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  });
-  afterEach(async () => {
-    expect(watched.problems).toEqual([]);
-    await watched.page.close();
-  });
+  // Instant scrolling, so anchor jumps can be measured straight away.
+  const watched = watchEachTest(browser, { reducedMotion: true });
 
   test('pricing starts at Residential: $25 / $35 / $50 with Premium recommended (also without JavaScript)', async () => {
     const html = await (await fetch(baseUrl() + PATH)).text();
@@ -236,15 +228,8 @@ describe('fence sales landing page', () => {
 });
 
 describe('quote request form on the landing page', () => {
-  let watched: WatchedPage;
-  beforeAll(async () => {
-    watched = await watchedPage(browser());
-    await openRoute(watched.page, PATH);
-  });
-  afterAll(async () => {
-    expect(watched.problems).toEqual([]);
-    await watched.page.close();
-  });
+  const watched = watchAcrossTests(browser);
+  beforeAll(() => openRoute(watched.page, PATH));
 
   const FORM = '#get-quote form[aria-label="Quote request"]';
 

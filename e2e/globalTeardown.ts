@@ -1,3 +1,7 @@
+/**
+ * Stops the shared server e2e/globalSetup.ts started (its store and SMTP sink with it) and removes the
+ * directory its e-mails were written to, once every test file has run.
+ */
 import { rmSync } from 'node:fs';
 
 export default async function globalTeardown() {

@@ -5,7 +5,7 @@
  * Each test starts its own server, so its store and mailbox hold only what the test sent.
  */
 import type { Page } from 'puppeteer-core';
-import { checkAndSendCopy as checkPageCopy } from '../server/leads/noScriptHtml';
+import { checkAndSendCopy } from '../server/leads/noScriptHtml';
 import { siteDir } from '../server/site/buildOutput';
 import { pricingTiers } from '../src/content/pricing';
 import { axeViolations, browserForFile, openRecorded, sendWithoutScript } from './browser';
@@ -351,7 +351,7 @@ describe('the fence estimate that becomes a quote', () => {
       await page.type('#sales-fenceFeet', '150');
       await fillQuote(page, 'sales');
       await Promise.all([page.waitForNavigation(), page.click('#get-quote button[type="submit"]')]);
-      expect(await page.$eval('h1', (el) => el.textContent)).toBe(checkPageCopy.title);
+      expect(await page.$eval('h1', (el) => el.textContent)).toBe(checkAndSendCopy.title);
       expect(await lineText(page)).toBe(shownLine);
       expect(await fits()).toBe(true);
       // axe runs as script: allowed now, on a page that has none of its own.

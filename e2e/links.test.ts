@@ -6,45 +6,16 @@
  *   - any sitemap page that cannot be reached from / by following links. The /sitemap page links
  *     every page by construction, so its links do not count towards reachability: a page must be
  *     reachable through the site's own navigation and content.
- * Each failure names the page the link was found on. It also pins the 26 content pages that links
- * in content point at (sub-services, case studies, portfolio views, garden design process) in
- * sitemap.xml at priority 0.6, monthly, and checks that each is linked from its parent page.
+ * Each failure names the page the link was found on. It also pins the content pages that links
+ * in content point at (sub-services, case studies, portfolio views, garden design process: the list
+ * in e2e/sitePages.ts, from the content) as registered, in sitemap.xml at priority 0.6, monthly, and
+ * linked from its parent page. Rules: pages and parents come from the registry, never a list here.
  */
 import { SITE_URL } from '../src/content/business';
-import { caseStudyEntries } from '../src/content/caseStudyDetails.entries';
-import { subServiceEntries } from '../src/content/subServices';
-import { findEntry } from '../src/content/registry';
 import { baseUrl } from './browser';
+import { contentPages, findEntry } from './sitePages';
 
-/** The destinations of links in content that the first version never registered. */
-const contentPages = [
-  '/case-studies/cedar-privacy-fence',
-  '/case-studies/wrought-iron-fence',
-  '/case-studies/ranch-style-fence',
-  '/services/fences/installation',
-  '/services/fences/repair',
-  '/services/fences/gates',
-  '/services/fences/staining',
-  '/services/landscaping/installation',
-  '/services/landscaping/renovation',
-  '/services/landscaping/clean-up',
-  '/services/design/custom-plans',
-  '/services/design/space-planning',
-  '/services/design/visual-presentations',
-  '/services/design/process',
-  '/services/irrigation/sprinklers',
-  '/services/irrigation/smart-controllers',
-  '/services/irrigation/maintenance',
-  '/services/artificial-turf/residential',
-  '/services/artificial-turf/commercial',
-  '/services/artificial-turf/pet-friendly',
-  '/services/foundation-repair/stabilization',
-  '/services/foundation-repair/crack-repair',
-  '/services/foundation-repair/drainage',
-  '/portfolio',
-  '/residential-portfolio',
-  '/garden-design-process',
-];
+const contentPaths = contentPages.map((page) => page.path);
 
 /** The index page that lists every page; its links do not make a page reachable. */
 const INDEX_PAGE = '/sitemap';
@@ -190,23 +161,18 @@ test(`every sitemap page is reachable from / by following links (${INDEX_PAGE} a
   expect(unreachable).toEqual([]);
 });
 
-describe('the 26 content pages that links in content point at', () => {
-  test('are exactly the generated pages of the registry', () => {
-    const generated = [
-      ...caseStudyEntries.map((p) => p.path),
-      ...subServiceEntries.map((p) => p.path),
-      '/portfolio',
-      '/residential-portfolio',
-      '/garden-design-process',
-    ];
-    expect([...generated].sort()).toEqual([...contentPages].sort());
+describe('the content pages that links in content point at', () => {
+  test.each(contentPaths)('%s is a registered page with a parent', (path) => {
+    const entry = contentPages.find((page) => page.path === path)!;
+    expect(findEntry(path)).toBe(entry);
+    expect(entry.parent).toBeDefined();
   });
 
-  test.each(contentPages)('%s is in sitemap.xml with priority 0.6, changefreq monthly', (path) => {
+  test.each(contentPaths)('%s is in sitemap.xml with priority 0.6, changefreq monthly', (path) => {
     expect(sitemapEntries.get(path)).toEqual({ changefreq: 'monthly', priority: '0.6' });
   });
 
-  test.each(contentPages)('%s is linked from its parent page', (path) => {
+  test.each(contentPaths)('%s is linked from its parent page', (path) => {
     const parent = findEntry(path)!.parent!;
     const linked = pages.get(parent)?.links.some((link) => link.path === path) ?? false;
     if (!linked) throw new Error(`${parent} (the parent of ${path}) has no link to it`);

@@ -4,7 +4,7 @@
  * src/app/pageHydration.ts); and start-up after the page has been drawn (src/lib/entryLoader.ts).
  */
 import type { Page } from 'puppeteer-core';
-import { findEntry } from '../src/content/registry';
+import { findEntry } from './sitePages';
 import {
   animationFrames,
   baseUrl,

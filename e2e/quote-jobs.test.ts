@@ -6,33 +6,19 @@
  * client-side navigation, where the form's preselection follows the page too.
  */
 import type { Page } from 'puppeteer-core';
-import { siteDir } from '../server/site/buildOutput';
 import type { JobKind } from '../src/content/jobKinds';
 import { generalSteps, requestSteps } from '../src/content/thankYouSteps';
 import { stepsAfter } from '../src/lib/thankYouPath';
-import { browserForFile, hydratePage, sendWithoutScript, watchedPage, type WatchedPage } from './browser';
+import { browserForFile, openRecorded, sendWithoutScript, type WatchedPage } from './browser';
 import { formState, openDialog, requestQuote, type Width } from './serviceQuote';
-import { startTestServer, type TestServer } from './testServer';
+import { serverForFile } from './testServer';
 
-const distDir = siteDir();
 const browser = browserForFile();
-let server: TestServer;
+const server = serverForFile();
 
-beforeAll(async () => {
-  server = await startTestServer(distDir);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function visit(path: string, javaScript: boolean, width: Width = 375): Promise<WatchedPage> {
-  const watched = await watchedPage(browser(), { width, height: 900 });
-  await watched.page.setJavaScriptEnabled(javaScript);
-  await watched.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  await watched.page.goto(server.baseUrl + path, { waitUntil: 'load' });
-  if (javaScript) await hydratePage(watched.page);
-  return watched;
-}
+/** A watched page on this file's server, with reduced motion, hydrated when it has JavaScript. */
+const visit = (path: string, javaScript: boolean, width: Width = 375): Promise<WatchedPage> =>
+  openRecorded(browser(), server().baseUrl + path, { javaScript, width });
 
 const dialogTitle = (page: Page) => page.$eval('#quote-dialog-title', (el) => el.textContent);
 const inDialog = (role: string, name: string) => `dialog[open] ::-p-aria([name="${name}"][role="${role}"])`;
@@ -68,14 +54,14 @@ async function fillFoundationInspection(page: Page, email: string) {
 }
 
 async function storedAndMailed(email: string) {
-  const lead = (await server.leads()).find((l) => (l.data as { email?: string }).email === email);
+  const lead = (await server().leads()).find((l) => (l.data as { email?: string }).email === email);
   if (!lead) throw new Error(`no lead stored for ${email}`);
-  await server.smtp.waitFor(1);
+  await server().smtp.waitFor(1);
   const deadline = Date.now() + 10_000;
-  let mail = server.smtp.messages.find((m) => m.headers['x-lead-id'] === lead.id);
+  let mail = server().smtp.messages.find((m) => m.headers['x-lead-id'] === lead.id);
   while (!mail && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    mail = server.smtp.messages.find((m) => m.headers['x-lead-id'] === lead.id);
+    mail = server().smtp.messages.find((m) => m.headers['x-lead-id'] === lead.id);
   }
   if (!mail) throw new Error(`no e-mail for ${email}`);
   return { lead, mail };

@@ -7,7 +7,6 @@
  * required control in a hidden group would block the post.
  */
 import type { Page } from 'puppeteer-core';
-import { siteDir } from '../server/site/buildOutput';
 import { serviceOptions } from '../src/content/quoteOptions';
 import { thankYouPath } from '../src/lib/thankYouPath';
 import { browserForFile, fieldError, sendWithoutScript } from './browser';
@@ -27,23 +26,14 @@ import {
   storedLead,
   widths,
 } from './serviceQuote';
-import { startTestServer, type TestServer } from './testServer';
-
-const distDir = siteDir();
+import { serverForFile } from './testServer';
 
 const browser = browserForFile();
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer(distDir);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 /** The thank-you page of the lead stored for this e-mail address (its service and kind of job). */
 const thankYouPathOf = async (email: string) => {
-  const lead = await storedLead(server, email);
+  const lead = await storedLead(server(), email);
   return thankYouPath({ kind: lead.kind, ...lead.data });
 };
 
@@ -61,7 +51,7 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
   afterAll(() => page.close());
   const open = async () => {
     await page.bringToFront();
-    await page.goto(`${server.baseUrl}/custom-outdoor-kitchen-design-dallas`, { waitUntil: 'load' });
+    await page.goto(`${server().baseUrl}/custom-outdoor-kitchen-design-dallas`, { waitUntil: 'load' });
   };
 
   test('the served HTML has the service chosen and every group, only its own shown', async () => {
@@ -85,7 +75,7 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
     // The page is the build's file: a check-and-send page, then one more press.
     expect((await sendWithoutScript(page, `${kitchenForm} ${requestQuote}`)).presses).toBe(2);
     expect(new URL(page.url()).pathname).toBe(await thankYouPathOf('kitchen-nojs@example.com'));
-    expect((await storedLead(server, 'kitchen-nojs@example.com')).data).toEqual(
+    expect((await storedLead(server(), 'kitchen-nojs@example.com')).data).toEqual(
       expect.objectContaining({ service: 'outdoor-living', ...answers }),
     );
 
@@ -100,7 +90,7 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
     // The page is the build's file: a check-and-send page, then one more press.
     expect((await sendWithoutScript(page, `${kitchenForm} ${requestQuote}`)).presses).toBe(2);
     expect(new URL(page.url()).pathname).toBe(await thankYouPathOf('slab-nojs@example.com'));
-    const lead = await storedLead(server, 'slab-nojs@example.com');
+    const lead = await storedLead(server(), 'slab-nojs@example.com');
     expect(lead.data).toEqual(
       expect.objectContaining({
         service: 'foundation-repair',
@@ -118,9 +108,9 @@ describe('without JavaScript: the outdoor-kitchen page’s own form', () => {
     await Promise.all([page.waitForNavigation(), page.click(`${kitchenForm} ${requestQuote}`)]);
     expect(await fieldError((await page.$(kitchenSelect('Fence type')))!)).toBe('Choose a fence type.');
     expect((await formState(page, kitchenForm)).visibleGroups).toEqual(['fences']);
-    expect((await server.leads()).some((l) => (l.data as { email?: string }).email === 'fence-nojs@example.com')).toBe(
-      false,
-    );
+    expect(
+      (await server().leads()).some((l) => (l.data as { email?: string }).email === 'fence-nojs@example.com'),
+    ).toBe(false);
   });
 });
 
@@ -151,7 +141,7 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
   /** axe on the dialog as the served HTML opens it (the invoker button, no script of the site's). */
   const axeOnServedDialog = async (path: string) => {
     await withoutSiteScripts.bringToFront();
-    await withoutSiteScripts.goto(server.baseUrl + path, { waitUntil: 'load' });
+    await withoutSiteScripts.goto(server().baseUrl + path, { waitUntil: 'load' });
     // The app did not start: the dialog below is opened by the browser's invoker command alone.
     expect(
       await withoutSiteScripts.evaluate(() => (window as { __SHELL_READY__?: boolean }).__SHELL_READY__ ?? false),
@@ -163,7 +153,7 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
   };
   const visitWithoutScript = async (path: string) => {
     await page.bringToFront();
-    await page.goto(server.baseUrl + path, { waitUntil: 'load' });
+    await page.goto(server().baseUrl + path, { waitUntil: 'load' });
   };
 
   test.each(servicePages.map((p) => [p.path, p.service, p.job] as const))(
@@ -186,7 +176,7 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
       const answers = await fillAtOnce(page, 'dialog', email, service, job);
       expect((await sendWithoutScript(page, `dialog[open] ${requestQuote}`)).presses).toBe(2);
       expect(new URL(page.url()).pathname).toBe(await thankYouPathOf(email));
-      await expectStoredWithService(server, email, path, service, job, answers);
+      await expectStoredWithService(server(), email, path, service, job, answers);
     },
   );
 
@@ -200,6 +190,6 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
     expect(await fieldError(fenceType)).toBe('Choose a fence type.');
     expect(await page.$eval('dialog[open] ::-p-aria([role="alert"])', (el) => el.checkVisibility())).toBe(true);
     expect((await formState(page, 'dialog[open] form')).visibleGroups).toEqual(['fences']);
-    expect((await server.leads()).some((l) => (l.data as { email?: string }).email === email)).toBe(false);
+    expect((await server().leads()).some((l) => (l.data as { email?: string }).email === email)).toBe(false);
   });
 });

@@ -11,8 +11,7 @@
  * lead is told apart by its e-mail address).
  */
 import type { Page } from 'puppeteer-core';
-import { siteDir } from '../server/site/buildOutput';
-import { browserForFile, fieldError, hydratePage } from './browser';
+import { browserForFile, fieldError, hydratePage, watchAcrossTests, type WatchedPage } from './browser';
 import {
   checkedJobOn,
   dialogAxeViolations,
@@ -32,39 +31,20 @@ import {
   widths,
   type Width,
 } from './serviceQuote';
-import { startTestServer, type TestServer } from './testServer';
-
-const distDir = siteDir();
+import { serverForFile } from './testServer';
 
 const browser = browserForFile();
-let server: TestServer;
-const pages = new Map<Width, { page: Page; problems: string[] }>();
-
-beforeAll(async () => {
-  server = await startTestServer(distDir);
-  for (const width of widths) {
-    const page = await browser().newPage();
-    // axe is injected as an inline script, which the site's CSP (rightly) forbids.
-    await page.setBypassCSP(true);
-    await page.setViewport({ width, height: 900 });
-    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    pages.set(width, { page, problems });
-  }
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
+/** One page per width for the whole file, each test failing on what it made either page log. */
+const pages = new Map<Width, WatchedPage>(
+  widths.map((width) => [width, watchAcrossTests(browser, { width, forAxe: true, reducedMotion: true })]),
+);
 
 async function visit(width: Width, path: string): Promise<Page> {
   const { page } = pages.get(width)!;
   // A tab in the background gets no animation frames, and the app's ready signal waits for one.
   await page.bringToFront();
-  await page.goto(server.baseUrl + path, { waitUntil: 'load' });
+  await page.goto(server().baseUrl + path, { waitUntil: 'load' });
   await hydratePage(page);
   return page;
 }
@@ -89,7 +69,7 @@ describe.each(widths)('at %i px, with JavaScript', (width) => {
       const answers = await fillAtOnce(page, 'dialog', email, service, job);
       await page.click(`dialog[open] ${requestQuote}`);
       await page.waitForSelector('dialog[open] [role="status"]');
-      await expectStoredWithService(server, email, path, service, job, answers);
+      await expectStoredWithService(server(), email, path, service, job, answers);
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('dialog[open]'));
       expect(pages.get(width)!.problems).toEqual([]);
@@ -125,7 +105,7 @@ describe('the service choice', () => {
     );
     await page.click(`dialog[open] ${requestQuote}`);
     await page.waitForSelector('dialog[open] [role="status"]');
-    expect((await storedLead(server, 'other-1280@example.com')).data).toEqual(
+    expect((await storedLead(server(), 'other-1280@example.com')).data).toEqual(
       expect.objectContaining({ service: 'other', message: 'A cedar pergola over the back door.' }),
     );
     await page.keyboard.press('Escape');

@@ -11,7 +11,8 @@ import { serviceQuestions } from '../src/content/serviceQuestions';
 import { isSeveral, questionsFor, type Question } from '../src/lib/quoteQuestions';
 import { quotePreselection, serviceForPath } from '../src/lib/serviceForPath';
 import { formPreselection } from '../src/components/quote/preselection';
-import { registry } from '../src/content/registry';
+import { fenceSalesEntry } from '../src/content/fenceSales.entry';
+import { registry } from './sitePages';
 import { axeViolations } from './browser';
 import type { TestServer } from './testServer';
 
@@ -23,7 +24,7 @@ export const servicePages = registry
   .map((route) => ({ path: route.path, service: serviceForPath(route.path), job: quotePreselection(route.path)?.job }))
   .filter(
     (entry): entry is { path: string; service: ServiceValue; job: JobKind } =>
-      entry.service !== null && entry.path !== '/services/fences/sales',
+      entry.service !== null && entry.path !== fenceSalesEntry.path,
   );
 
 /** The radio checked in the form served on this page ("" when the service asks no kind of job). */
@@ -146,7 +147,7 @@ export async function fill(
 
 /**
  * The same as fill(), in one step: the values are set the way the browser's autofill would (value,
- * then input and change events), which React sees as typing. For the many routes whose point is
+ * then input and change events), which React sees as typing. For the many tests whose point is
  * the stored lead, not the typing.
  */
 export async function fillAtOnce(

@@ -1,14 +1,6 @@
 /** The shared shell in a real browser: navigation, Services menu, mobile menu, quote dialog, contact bar. */
 import type { Page } from 'puppeteer-core';
-import {
-  animationFrames,
-  browserForFile,
-  openRoute,
-  pageNow,
-  pageTimePassed,
-  watchEachTest,
-  watchedPage,
-} from './browser';
+import { animationFrames, browserForFile, openRoute, pageNow, pageTimePassed, watchEachTest } from './browser';
 
 const browser = browserForFile();
 
@@ -185,6 +177,7 @@ describe('top navigation', () => {
 });
 
 describe('quote dialog', () => {
+  const watched = watchEachTest(browser);
   const triggersAt = async (page: Page) =>
     page.$$eval(
       'button[aria-haspopup="dialog"]',
@@ -199,9 +192,7 @@ describe('quote dialog', () => {
   ])(
     'opens from the %s trigger and closes by Escape, outside click and Close, returning focus',
     async (_name, width) => {
-      const watched = await watchedPage(browser(), { width, height: 800 });
-      const { page } = watched;
-      await openRoute(page, '/about');
+      const page = await watched.open('/about', width, { height: 800 });
       expect(await triggersAt(page)).toBeGreaterThan(0);
       const selector =
         width < 768
@@ -232,14 +223,10 @@ describe('quote dialog', () => {
       await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === false);
       expect(await isOpen()).toBe(false);
       expect(await focusedIsTrigger()).toBe(true);
-
-      expect(watched.problems).toEqual([]);
-      await page.close();
     },
   );
 
   test('every "Get a Quote" style trigger on the home page opens the dialog', async () => {
-    const watched = await watchedPage(browser());
     const { page } = watched;
     await openRoute(page, '/');
     const count = await page.$$eval(
@@ -259,14 +246,12 @@ describe('quote dialog', () => {
       await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === false);
       expect(await page.evaluate((el) => el === document.activeElement, trigger)).toBe(true);
     }
-    expect(watched.problems).toEqual([]);
-    await page.close();
   });
 });
 
 describe('quote dialog after start-up', () => {
+  const watched = watchEachTest(browser);
   test('opens at once with the served form while its chunk is still on the way, then script enhances that form in place', async () => {
-    const watched = await watchedPage(browser());
     const { page } = watched;
     let releaseChunk!: () => void;
     const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
@@ -302,19 +287,16 @@ describe('quote dialog after start-up', () => {
       'irrigation',
     );
     expect(await enhanced()).toBe(true);
-    expect(watched.problems).toEqual([]);
-    await page.close();
   });
 });
 
 describe('mobile contact bar', () => {
+  const watched = watchEachTest(browser);
   test.each([
     [767, true],
     [768, false],
   ])('at %i px wide it is shown: %s', async (width, shown) => {
-    const watched = await watchedPage(browser(), { width, height: 800 });
-    const { page } = watched;
-    await openRoute(page, '/');
+    const page = await watched.open('/', width, { height: 800 });
     const bar = await page.$('aside[aria-label="Quick contact"]');
     expect(await bar!.isVisible()).toBe(shown);
     if (shown) {
@@ -332,6 +314,5 @@ describe('mobile contact bar', () => {
       expect(labels[1]!.href).toMatch(/^sms:\+1\d{10}$/);
       for (const l of labels) expect(l.size).toBeGreaterThanOrEqual(44);
     }
-    await page.close();
   });
 });

@@ -2,7 +2,8 @@
  * The server the browser tests talk to: the real app (static site + lead API) on a random loopback
  * port, with its lead store on a temp SQLite file (never data/leads.db) and a real SMTP sink.
  *
- * A browser test that needs its own server (its own sink, a store that fails, other limits):
+ * A test file that needs a server of its own for all its tests: `const server = serverForFile();`,
+ * then `server().baseUrl`. One test that needs its own (its own sink, a store that fails, other limits):
  *
  *   const server = await startTestServer(siteDir(), { failFirstCommits: 2 });   // siteDir: server/site/buildOutput.ts
  *   // … drive Chromium at server.baseUrl …
@@ -121,13 +122,16 @@ export function sharedServerMails(): Omit<ReceivedMail, 'from' | 'to'>[] {
 }
 
 /**
- * One server for the whole test file, on the build in dist/: started before its first test, closed
- * after its last. Returns a getter, since the server exists only once the tests run.
+ * One server of the test file's own (its own store and SMTP sink, so what a test finds there is
+ * what that file sent) for the enclosing describe (or file): started before its first test, closed
+ * after its last. It serves the build in dist/, or the one `distDir` returns once the tests run (a
+ * build the file made in its own beforeAll). Returns a getter, since the server exists only then.
  */
-export function serverForFile(options: TestServerOptions = {}): () => TestServer {
+export function serverForFile(options: TestServerOptions & { distDir?: () => string } = {}): () => TestServer {
+  const { distDir = siteDir, ...serverOptions } = options;
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer(siteDir(), options);
+    server = await startTestServer(distDir(), serverOptions);
   });
   afterAll(async () => {
     await server?.close();

@@ -10,8 +10,8 @@
  * at that width sees it.
  */
 import type { Page } from 'puppeteer-core';
-import { registry } from '../src/content/registry';
-import { browserForFile, controlledBy, openRoute, watchedPage, type WatchedPage } from './browser';
+import { registry } from './sitePages';
+import { browserForFile, controlledBy, openRoute, watchAcrossTests } from './browser';
 
 // Phones, tablets, laptops and desktops, plus 640 px: where Tailwind's sm layouts begin, at their narrowest.
 const widths = [320, 375, 640, 768, 1024, 1280, 1440] as const;
@@ -185,13 +185,7 @@ async function settle(page: Page) {
 }
 
 describe.each(widths)('at %i px', (width) => {
-  let watched: WatchedPage;
-  beforeAll(async () => {
-    watched = await watchedPage(browser(), { width, height: width < 768 ? 740 : 900 });
-  });
-  afterAll(async () => {
-    await watched.page.close();
-  });
+  const watched = watchAcrossTests(browser, { width, height: width < 768 ? 740 : 900 });
 
   test.each(registry.map((route) => route.path))(
     '%s fits without horizontal scroll, clipped controls or a wrapping header',

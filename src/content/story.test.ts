@@ -1,6 +1,6 @@
 /**
  * One story per project, one response promise, across all content (the built pages are walked by
- * e2e/story.test.ts; this checks the content itself, before any build).
+ * e2e/cross-page-consistency.test.ts; this checks the content itself, before any build).
  * - A project is named by its title and city wherever it appears (a picture's project, a gallery item,
  *   a case study, a featured project): two mentions in one city whose titles contain one another are
  *   the same project to a reader, so they must be the same kind of work (category) for the same kind

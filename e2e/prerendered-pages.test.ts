@@ -1,14 +1,19 @@
 /**
- * Every registry page, fetched as a crawler would (no JavaScript): status, visible content and a
- * complete head. Unknown paths answer 404 with the 404 page. Trailing slashes redirect.
+ * Every registered page is served prerendered: fetched as a crawler would (no JavaScript), each
+ * answers 200 with the build's file (Brotli, ETag revalidation), visible content and a complete head
+ * (title, description, canonical, Open Graph, the business's JSON-LD). And how the server serves the
+ * build: unknown paths answer 404 with the 404 page, trailing slashes redirect, cache and security
+ * headers, sitemap.xml and robots.txt, the static hosts' _headers file.
+ * Rules: the pages and their head values come from the registry, the business facts from
+ * src/content/business.ts.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControl } from '../server/site/cachePolicy';
 import { htmlFileFor, siteDir } from '../server/site/buildOutput';
-import { SITE_URL, business } from '../src/content/business';
-import { registry } from '../src/content/registry';
+import { SITE_URL, business, serviceAreas } from '../src/content/business';
+import { registry } from './sitePages';
 import { baseUrl } from './browser';
 
 const distDir = siteDir();
@@ -81,9 +86,9 @@ describe.each(registry.map((r) => [r.path, r] as const))('prerendered %s', (rout
     const businesses = blocks.filter((b) => b['@type'] === 'HomeAndConstructionBusiness');
     expect(businesses).toHaveLength(1);
     expect(businesses[0].telephone).toBe(business.phone.e164);
-    expect(businesses[0].address.addressLocality).toBe('Garland');
+    expect(businesses[0].address.addressLocality).toBe(business.address.city);
     expect(businesses[0].openingHoursSpecification.length).toBeGreaterThan(0);
-    expect(businesses[0].areaServed.length).toBe(10);
+    expect(businesses[0].areaServed).toEqual(serviceAreas.map((name) => ({ '@type': 'City', name })));
   });
 
   test('never ships the lead provider embed script in the HTML', () => {

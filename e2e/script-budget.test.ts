@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'puppeteer-core';
 import { siteDir } from '../server/site/buildOutput';
-import { registry } from '../src/content/registry';
+import { registry } from './sitePages';
 import { baseUrl, browserForFile } from './browser';
 
 const BUDGET_BYTES = 100 * 1024;

@@ -1,0 +1,130 @@
+/**
+ * The irrigation, artificial turf and foundation repair service pages in a real browser: hero
+ * actions, cards to their sub-service pages, exact process steps, benefits or warning signs,
+ * warranties, the quote dialog from the hero, and a Service JSON-LD block naming the provider and the
+ * areas its content lists.
+ * Rules: sub-service links come from the registry, warranties and claims from src/content; every
+ * test's page is watched (no console error, page error or failed request).
+ */
+import type { Page } from 'puppeteer-core';
+import { business, contactServiceAreas, terms } from '../src/content/business';
+import { browserForFile, mainText, watchEachTest } from './browser';
+import { cardLinks, cardTitles, expectQuoteDialogOpensFrom, expectServiceJsonLd, processSteps } from './pageChecks';
+import { subServicePathsOf } from './sitePages';
+
+const IRRIGATION = '/services/irrigation';
+const TURF = '/services/artificial-turf';
+const FOUNDATION = '/services/foundation-repair';
+
+const browser = browserForFile();
+const { open } = watchEachTest(browser);
+
+/** The links and buttons inside the hero (the section holding the h1). */
+const heroActions = (page: Page) =>
+  page.evaluate(() => {
+    const hero = document.querySelector('h1')!.closest('section')!;
+    return [...hero.querySelectorAll<HTMLElement>('a, button')]
+      .filter((el) => el.checkVisibility())
+      .map((el) => ({ tag: el.tagName.toLowerCase(), text: el.innerText.trim(), href: el.getAttribute('href') }));
+  });
+
+describe('irrigation page', () => {
+  test('hero buttons go to /contact and /gallery; cards link to the irrigation sub-service pages', async () => {
+    const page = await open(IRRIGATION);
+    const actions = await heroActions(page);
+    expect(actions).toContainEqual({ tag: 'a', text: 'Get a Free Quote', href: '/contact' });
+    expect(actions).toContainEqual({ tag: 'a', text: 'View Our Work', href: '/gallery' });
+    expect(await cardLinks(page, 'services')).toEqual(subServicePathsOf(IRRIGATION));
+  });
+
+  test('the 4-step process, six benefits, the watering rules and the 1-year installation warranty', async () => {
+    const page = await open(IRRIGATION, 375);
+    expect(await processSteps(page)).toEqual([
+      'Site Assessment',
+      'Custom Design',
+      'Professional Installation',
+      'System Programming',
+    ]);
+    expect(await cardTitles(page, 'benefits')).toHaveLength(6);
+    const text = await mainText(page);
+    expect(text).toContain(`${terms.irrigationWarranty} warranty on installation work`);
+    expect(text).toContain('1-year');
+    expect(text).toContain(`${terms.claims.waterReduction}`);
+    for (const topic of [/watering (days|schedule)/i, /drought/i, /rain and freeze sensors/i, /backflow/i])
+      expect(text).toMatch(topic);
+    // The irrigator licence is shown only once business.ts has its number.
+    if (business.irrigatorLicense) expect(text).toContain(`Licensed irrigator LI ${business.irrigatorLicense}`);
+    else expect(text).not.toMatch(/Licensed irrigator/);
+    const image = await page.$eval('#watering img', (img) => ({
+      src: img.getAttribute('src'),
+      alt: (img as HTMLImageElement).alt,
+    }));
+    expect(image.src).toBe('/images/irrigation-controller.svg');
+    expect(image.alt.length).toBeGreaterThan(10);
+  });
+
+  test('has Service JSON-LD with provider and areaServed', async () => {
+    await expectServiceJsonLd(await open(IRRIGATION), IRRIGATION, contactServiceAreas);
+  });
+});
+
+describe('artificial turf page', () => {
+  test('cards to its sub-service pages (residential, commercial, pet-friendly); the 4-step process; six benefits; the 15-year warranty', async () => {
+    const page = await open(TURF);
+    expect(await cardLinks(page, 'services')).toEqual(subServicePathsOf(TURF));
+    expect(await processSteps(page)).toEqual([
+      'Site Preparation',
+      'Base Installation',
+      'Turf Installation',
+      'Final Details',
+    ]);
+    expect(await cardTitles(page, 'benefits')).toHaveLength(6);
+    expect(await mainText(page)).toContain(`${terms.turfWarrantyYears}-year warranty`);
+    expect(terms.turfWarrantyYears).toBe(15);
+  });
+
+  test('the hero quote button opens the quote dialog, and the page has Service JSON-LD', async () => {
+    const page = await open(TURF, 375);
+    await expectQuoteDialogOpensFrom(page, () =>
+      page.locator('::-p-aria([name="Get a Free Quote"][role="button"])').click(),
+    );
+    await expectServiceJsonLd(page, TURF, contactServiceAreas);
+  });
+});
+
+describe('foundation repair page', () => {
+  test('"Free Inspection" is the hero action and opens the quote dialog', async () => {
+    const page = await open(FOUNDATION);
+    const actions = await heroActions(page);
+    expect(actions[actions.findIndex((a) => a.text !== 'Home')]).toMatchObject({ text: 'Free Inspection' });
+    await expectQuoteDialogOpensFrom(page, () =>
+      page.locator('::-p-aria([name="Free Inspection"][role="button"])').click(),
+    );
+  });
+
+  test('cards to its sub-service pages, the 4-step process, six warning signs, the lifetime transferable warranty and financing', async () => {
+    const page = await open(FOUNDATION, 375);
+    expect(await cardLinks(page, 'services')).toEqual(subServicePathsOf(FOUNDATION));
+    expect(await processSteps(page)).toEqual([
+      'Free Inspection',
+      'Custom Solution',
+      'Professional Repair',
+      'Quality Assurance',
+    ]);
+    const signs = await cardTitles(page, 'warning-signs');
+    expect(signs).toHaveLength(6);
+    for (const sign of [/doors and windows/i, /brick or drywall/i, /floors/i, /gaps/i, /slab/i, /water pooling/i]) {
+      expect(signs.some((title) => sign.test(title))).toBe(true);
+    }
+    const text = await mainText(page);
+    expect(text).toMatch(/clay/i);
+    expect(text).toMatch(/swell/i);
+    expect(text).toMatch(/lifetime, transferable warranty/i);
+    expect(text).toMatch(/financing is available/i);
+    expect(await page.$eval('#causes img', (img) => img.getAttribute('src'))).toBe('/images/foundation-drainage.svg');
+  });
+
+  test('has Service JSON-LD with provider and areaServed', async () => {
+    await expectServiceJsonLd(await open(FOUNDATION), FOUNDATION, contactServiceAreas);
+  });
+});
