@@ -11,9 +11,9 @@ import { ui } from '../../lib/uiSettings';
 export const quoteDialogId = 'quote-dialog';
 
 /** Attributes that make a button open the dialog (HTML invoker commands). */
-export const opensQuoteDialog = { commandfor: quoteDialogId, command: 'show-modal' } as Record<string, string>;
+const opensQuoteDialog = { commandfor: quoteDialogId, command: 'show-modal' } as Record<string, string>;
 
-export interface QuoteDialogApi {
+interface QuoteDialogApi {
   /**
    * For an invoker button, from which the browser opens the dialog: focus returns to `trigger` (by
    * default what has focus) when it closes, and the form starts being enhanced.
