@@ -1,103 +1,108 @@
 /**
- * Every content module, parsed against its schema (src/content/schemas). A page's copy can be
- * typed correctly and still be wrong: an empty title, a link that is not a site path, a rating of 7,
- * an FAQ with two questions. Each module's exports are parsed as one strict object, so an export the
- * schema does not know fails too: new content gets a schema before it lands.
+ * Every content module and every picture of the catalogue, parsed against its schema
+ * (src/content/schemas) with the build's own check (scripts/contentCheck.ts), so the test and the
+ * build find the same files the same way. A page's copy can be typed correctly and still be wrong:
+ * an empty title, a link that is not a site path, a rating of 7, an FAQ with two questions.
  */
-/* eslint-disable @typescript-eslint/no-require-imports -- these checks load each module they find on disk, by its path */
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import type { z } from 'zod';
-import { allImages } from './images';
-import { catalogueImage } from './schemas/shapes';
-import { subServiceModule } from './schemas/subService';
+import {
+  checkContentModule,
+  checkPictureModule,
+  contentModuleNames,
+  describeProblem,
+  pictureModuleNames,
+  problemsOf,
+} from '../../scripts/contentCheck';
 import * as fences from './fences';
+import * as pricing from './pricing';
+import * as business from './business';
+import xeriscape from './images/gallery-xeriscape';
 import { fencesContent } from './schemas/fences';
+import { pricingContent } from './schemas/pricing';
+import { businessContent } from './schemas/business';
+import { catalogueImage } from './schemas/shapes';
 
-/**
- * Modules under src/content that are not copy: page registry entries (*.entry.ts, *.entries.ts) and
- * the registry itself (checked by registry.test.ts and registration.test.ts), navigation lists built
- * from it, the sub-service registry plumbing, small helpers (figure parser, heading slugs) and the
- * schemas themselves. The image catalogue's entries are parsed below, one by one.
- */
-const notCopy = (file: string) =>
-  /\.(entry|entries|test)\.ts$/.test(file) ||
-  [
-    'registry',
-    'pageEntry',
-    'navigation',
-    'iconNames',
-    'slug',
-    'statReading',
-    'subServices/subServiceEntry',
-    'subServices/index',
-  ].includes(file.replace(/\.ts$/, ''));
-
-function contentFiles(): string[] {
-  const root = __dirname;
-  return ['.', 'subServices']
-    .flatMap((dir) =>
-      readdirSync(path.join(root, dir))
-        .filter((file) => file.endsWith('.ts'))
-        .map((file) => path.posix.join(dir, file).replace(/^\.\//, '')),
-    )
-    .filter((file) => !notCopy(file))
-    .map((file) => file.replace(/\.ts$/, ''))
-    .sort();
-}
-
-/**
- * The schema of a content module, by convention: src/content/<name>.ts is described by the export
- * `<name>Content` of src/content/schemas/<name>.ts; every sub-service copy file by `subServiceModule`.
- */
-function schemaOf(name: string): z.ZodType | undefined {
-  if (name.startsWith('subServices/')) return subServiceModule;
-  const file = path.join(__dirname, 'schemas', `${name}.ts`);
-  if (!existsSync(file)) return undefined;
-  return (require(file) as Record<string, z.ZodType | undefined>)[`${name}Content`];
-}
-
-const contentModules = contentFiles().map((name) => ({
-  name,
-  exports: require(path.join(__dirname, `${name}.ts`)) as object,
-  schema: schemaOf(name),
-}));
-
-/** zod's issues as one readable line each: "hero.primaryCTA.link: a site path starting with "/"". */
-const issuesOf = (result: z.ZodSafeParseResult<unknown>): string[] =>
-  result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(module)'}: ${issue.message}`);
-
-test('every content module has a schema', () => {
-  const missing = contentModules
-    .filter((module) => !module.schema)
-    .map(
-      ({ name }) =>
-        `src/content/${name}.ts has no schema: write src/content/schemas/${name}.ts exporting \`${name}Content\` (a strict zod object of what ${name}.ts exports).`,
-    );
-  expect(contentModules.length).toBeGreaterThan(30);
-  expect(missing).toEqual([]);
+test('the check finds the content modules and the pictures', () => {
+  expect(contentModuleNames().length).toBeGreaterThan(30);
+  expect(contentModuleNames()).toEqual(expect.arrayContaining(['business', 'pricing', 'subServices/fences']));
+  expect(pictureModuleNames()).toContain('gallery-xeriscape');
 });
 
-test.each(contentModules.filter((module) => module.schema).map((module) => [module.name, module] as const))(
-  '%s matches its schema',
-  (_name, { exports, schema }) => {
-    expect(issuesOf(schema!.safeParse({ ...exports }))).toEqual([]);
-  },
-);
+test.each(contentModuleNames())('%s has a schema and matches it', async (name) => {
+  expect((await checkContentModule(name)).map(describeProblem)).toEqual([]);
+});
 
-test.each(allImages.map((image) => [image.key, image] as const))(
-  'image %s matches the catalogue shape',
-  (_key, image) => {
-    expect(issuesOf(catalogueImage.safeParse(image))).toEqual([]);
-  },
-);
+test.each(pictureModuleNames())('picture %s matches the catalogue shape', async (key) => {
+  expect((await checkPictureModule(key)).map(describeProblem)).toEqual([]);
+});
 
-test('a schema rejects bad content with a message that points at it', () => {
-  const broken = { ...fences, hero: { ...fences.hero, primaryCTA: { text: ' ', link: 'contact' } } };
-  const issues = issuesOf(fencesContent.safeParse(broken));
-  expect(issues.length).toBeGreaterThan(0);
-  expect(issues.join('\n')).toMatch(/^hero\.primaryCTA/m);
-  expect(issuesOf(fencesContent.safeParse({ ...fences, extra: 'an export nobody checks' }))).toEqual([
-    expect.stringMatching(/extra/),
-  ]);
+/** The problems of `value` as the build would print them, for a file named `file`. */
+const messages = (file: string, schema: Parameters<typeof problemsOf>[1], value: unknown) =>
+  problemsOf(file, schema, value).map(describeProblem);
+
+describe('bad content gets a message naming the file, the field and what to write', () => {
+  test('a price written as text', () => {
+    const residentialTiers = pricing.residentialTiers.map((tier) =>
+      tier.id === 'premium' ? { ...tier, pricePerFoot: '$38' } : tier,
+    );
+    const premium = residentialTiers.findIndex((tier) => tier.id === 'premium');
+    expect(messages('src/content/pricing.ts', pricingContent, { ...pricing, residentialTiers })).toEqual([
+      `src/content/pricing.ts: residentialTiers[${premium}].pricePerFoot: Enter the price as a number, like 38 (no $ sign, no quotes) (got "$38")`,
+    ]);
+  });
+
+  test('an empty title and a link that goes nowhere', () => {
+    const hero = { ...fences.hero, title: '  ', primaryCTA: { text: 'Contact us', link: 'contact' } };
+    expect(messages('src/content/fences.ts', fencesContent, { ...fences, hero })).toEqual([
+      'src/content/fences.ts: hero.title: This cannot be empty: write the text (got "")',
+      expect.stringMatching(
+        /^src\/content\/fences\.ts: hero\.primaryCTA\.link: Enter a site path like "\/contact".*\(got "contact"\)$/,
+      ),
+    ]);
+  });
+
+  test('an export nobody checks', () => {
+    expect(messages('src/content/fences.ts', fencesContent, { ...fences, extra: 'x' })).toEqual([
+      expect.stringMatching(/^src\/content\/fences\.ts: Unknown field "extra": check the spelling/),
+    ]);
+  });
+
+  test('a picture without alt text, and a caption misspelt', () => {
+    const { alt: _alt, caption, ...rest } = xeriscape;
+    expect(messages('src/content/images/gallery-xeriscape.ts', catalogueImage, { ...rest, captoin: caption })).toEqual([
+      expect.stringMatching(/^src\/content\/images\/gallery-xeriscape\.ts: alt: Describe what the picture shows/),
+      expect.stringMatching(/: Unknown field "captoin": check the spelling \(the fields here are .*caption/),
+    ]);
+  });
+
+  test('a job picture without its caption, or with a file name as its alt text', () => {
+    const { caption: _caption, ...uncaptioned } = xeriscape;
+    expect(messages('x.ts', catalogueImage, uncaptioned)).toEqual([
+      'x.ts: caption: A picture of a job needs its caption: one or two sentences on what was done',
+    ]);
+    expect(messages('x.ts', catalogueImage, { ...xeriscape, alt: 'IMG_2041.jpg' })).toEqual([
+      expect.stringMatching(/^x\.ts: alt: Describe what the picture shows.* \(got "IMG_2041\.jpg"\)$/),
+    ]);
+  });
+
+  test('a project title that already names its city', () => {
+    const project = { ...xeriscape.project, title: `Xeriscape in ${xeriscape.project.city}` };
+    expect(messages('x.ts', catalogueImage, { ...xeriscape, project })).toEqual([
+      'x.ts: project.title: Leave the city out of the title: the site adds "in <city>" after it',
+    ]);
+  });
+
+  test('opening hours whose shown text and times disagree', () => {
+    const row = business.business.hours.findIndex((hours) => hours.opens !== null);
+    const open = business.business.hours[row]!;
+    const hours = business.business.hours.map((hours, i) =>
+      i === row ? { ...hours, display: '7:00 AM - 1:00 PM' } : hours,
+    );
+    expect(
+      messages('src/content/business.ts', businessContent, { ...business, business: { ...business.business, hours } }),
+    ).toEqual([
+      expect.stringContaining(
+        `src/content/business.ts: business.hours[${row}].display: Show the same hours as opens and closes: write "${open.display}"`,
+      ),
+    ]);
+  });
 });

@@ -46,7 +46,7 @@ export type Phone = z.infer<typeof phone>;
 const dayOfWeek = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
 /** A 24-hour time, "HH:MM", as schema.org opening hours take it. */
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time like "08:00"');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a 24-hour time, like "08:00" or "14:00"');
 
 /** A row of the opening hours: the days it covers, as people read them and as schema.org states them. */
 const hoursRow = z.strictObject({
@@ -57,11 +57,45 @@ const hoursRow = z.strictObject({
   display: text,
 });
 
-/** Days the office is open (they go into the JSON-LD), or closed: opens and closes are both set or both null. */
+/** "08:00" as people read it: "8:00 AM". */
+function clockText(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "8:00 AM - 6:00 PM" read back as ["08:00", "18:00"]; null when it is not written that way. */
+function shownTimes(display: string): [string, string] | null {
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*([AP])\.?M\.?\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*([AP])\.?M\.?$/i.exec(
+    display.trim(),
+  );
+  if (!match) return null;
+  const time = (hours: string, minutes = '00', half: string) =>
+    `${String((Number(hours) % 12) + (half.toUpperCase() === 'P' ? 12 : 0)).padStart(2, '0')}:${minutes}`;
+  return [time(match[1]!, match[2], match[3]!), time(match[4]!, match[5], match[6]!)];
+}
+
+/**
+ * Days the office is open (they go into the JSON-LD), or closed: opens and closes are both set or both
+ * null. The hours people read (display) and the ones search engines read (opens, closes) are the
+ * same hours: changing only one of them is refused.
+ */
 export const openingHours = z.union([
   hoursRow
     .extend({ opens: time, closes: time })
-    .refine((row) => row.opens < row.closes, { message: 'opens before it closes', path: ['closes'] }),
+    .refine((row) => row.opens < row.closes, { message: 'opens before it closes', path: ['closes'] })
+    .refine(
+      (row) => {
+        const shown = shownTimes(row.display);
+        return shown?.[0] === row.opens && shown[1] === row.closes;
+      },
+      {
+        path: ['display'],
+        error: (issue) => {
+          const row = issue.input as { opens: string; closes: string };
+          return `Show the same hours as opens and closes: write "${clockText(row.opens)} - ${clockText(row.closes)}", or change opens and closes too (24-hour times, like "14:00")`;
+        },
+      },
+    ),
   hoursRow.extend({ opens: z.null(), closes: z.null() }),
 ]);
 export type OpeningHours = z.infer<typeof openingHours>;

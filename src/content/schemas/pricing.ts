@@ -7,15 +7,24 @@ import { contentFunction, distinct, pricingTier, text } from './shapes';
 export const pricingAudience = z.enum(['residential', 'commercial']);
 export type PricingAudience = z.infer<typeof pricingAudience>;
 
+/** A price written as text ("$38", "38") is refused: the card would read "From $$38". */
+const priceMessage = 'Enter the price as a number, like 38 (no $ sign, no quotes)';
+
 /** A package card: the shared pricing tier plus the figures its price text and warranty line come from. */
 export const fencePricingTier = pricingTier.extend({
   /** The package, as business.ts names it for its workmanship warranty. */
   id: fencePackageId,
   audience: pricingAudience,
   /** Starting price in whole US dollars per linear foot, installed: the card shows "From $25". */
-  pricePerFoot: z.number().int().positive(),
+  pricePerFoot: z
+    .number({ error: priceMessage })
+    .int('Enter the price in whole dollars, like 38')
+    .positive('Enter a price above 0, like 38'),
   /** Length of the package's workmanship warranty, in years. */
-  warrantyYears: z.number().int().positive(),
+  warrantyYears: z
+    .number({ error: 'Enter the years as a number, like 5' })
+    .int('Enter whole years, like 5')
+    .positive('Enter at least 1 year'),
 });
 export type FencePricingTier = z.infer<typeof fencePricingTier>;
 

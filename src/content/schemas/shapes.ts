@@ -15,15 +15,27 @@ import { iconNames } from '../iconNames';
 export const text = z.string().trim().min(1);
 
 /** A site path ("/services/fences"), optionally with a hash, never a full URL or a relative path. */
-export const sitePath = z.string().regex(/^\/(?!\/)[^\s?]*(#[\w-]+)?$/, 'a site path starting with "/"');
+export const sitePath = z
+  .string()
+  .regex(/^\/(?!\/)[^\s?]*(#[\w-]+)?$/, 'Enter a site path starting with "/", like "/contact"');
+
+/** A name that is part of an address or an anchor ("cedar-privacy"): lowercase letters, digits, hyphens. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'Use only lowercase letters, digits and hyphens, like "cedar-privacy"');
 
 /** Where a link may go: a site path, an in-page anchor ("#pricing"), or a tel:, sms: or mailto: link. */
-export const href = z.union([
-  sitePath,
-  z.string().regex(/^#[\w-]+$/, 'an in-page anchor like "#pricing"'),
-  z.string().regex(/^(tel|sms):\+\d{8,15}$/, 'a tel: or sms: link in E.164 form'),
-  z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/, 'a mailto: link'),
-]);
+export const href = z.union(
+  [
+    sitePath,
+    z.string().regex(/^#[\w-]+$/),
+    z.string().regex(/^(tel|sms):\+\d{8,15}$/),
+    z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/),
+  ],
+  {
+    error: 'Enter a site path like "/contact", an anchor like "#pricing", or a "tel:+1…", "sms:+1…" or "mailto:…" link',
+  },
+);
 
 /** One of the site's line icons (src/assets/icons.svg); the names are in src/content/iconNames.ts. */
 export const iconName = z.enum(iconNames);
@@ -50,45 +62,78 @@ export type GalleryCategory = z.infer<typeof galleryCategory>;
 export const segment = z.enum(['residential', 'commercial']);
 
 /** The job a picture shows. */
-export const imageProject = z.strictObject({
-  /** The project's name, e.g. "Fire Pit Circle". */
-  title: text,
-  /** City or neighborhood, e.g. "Allen" or "Lakewood, Dallas". */
-  city: text,
-  category: galleryCategory,
-  segment,
-});
+export const imageProject = z
+  .strictObject({
+    /** The project's name, e.g. "Fire Pit Circle". */
+    title: text,
+    /** City or neighborhood, e.g. "Allen" or "Lakewood, Dallas". */
+    city: text,
+    category: galleryCategory,
+    segment,
+  })
+  // Pages add the place themselves ("Fire Pit Circle in Allen"): a title that ends with it reads "… in Allen in Allen".
+  .refine((project) => !project.title.toLowerCase().endsWith(` in ${project.city.toLowerCase()}`), {
+    message: 'Leave the city out of the title: the site adds "in <city>" after it',
+    path: ['title'],
+  });
 export type ImageProject = z.infer<typeof imageProject>;
 
+/** A picture's size, in whole pixels. */
+const pixels = z
+  .number({ error: 'Enter the size in pixels, a whole number like 800' })
+  .int('Enter the size in pixels, a whole number like 800')
+  .positive('Enter the size in pixels, a whole number like 800');
+
+const altTextNeeded =
+  'Describe what the picture shows in a sentence (the alt text, read to people who cannot see it), like "A cedar privacy fence along a backyard"';
+
+/** A job's picture without its caption would show a card with no description. */
+const captionedJob = (entry: { caption?: string; project?: unknown }) => !entry.project || entry.caption !== undefined;
+const captionNeeded = {
+  message: 'A picture of a job needs its caption: one or two sentences on what was done',
+  path: ['caption'],
+};
+
 /** One picture of the image catalogue, as its module (src/content/images/<key>.ts) states it. */
-export const imageEntry = z.strictObject({
+const imageFields = z.strictObject({
   /**
    * The file: an illustration in static/images ("gallery-fire-pit.svg"), or a photo original in
    * photos/ ("fire-pit-allen.jpg", JPEG or PNG) that the build encodes as AVIF, WebP and JPEG at
    * several widths. Changing an entry from one to the other is all a page needs.
    */
-  file: z.string().regex(/^[a-z0-9-]+\.(svg|jpe?g|png)$/, 'a file name like "hero-fences.svg"'),
+  file: z
+    .string()
+    .regex(
+      /^[a-z0-9-]+\.(svg|jpe?g|png)$/,
+      'Enter the file name in lowercase letters, digits and hyphens, ending .jpg, .png or .svg, like "fire-pit-allen.jpg"',
+    ),
   /**
    * Intrinsic size: the SVG's viewBox, or the photo original's size in pixels (the build checks it).
    * Pages set them as width and height, so nothing shifts while the picture loads.
    */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: pixels,
+  height: pixels,
   /** What the picture shows, for people who cannot see it. */
-  alt: text,
+  alt: z
+    .string({ error: altTextNeeded })
+    .trim()
+    .min(1, altTextNeeded)
+    .refine((alt) => !/\.(svg|jpe?g|png|heic|webp|avif)$/i.test(alt), altTextNeeded),
   /** The one caption the picture carries wherever it is captioned. */
   caption: text.optional(),
   /** Set when the picture shows one of our jobs: every page then names the same project. */
   project: imageProject.optional(),
 });
+export const imageEntry = imageFields.refine(captionedJob, captionNeeded);
 export type ImageEntry = z.infer<typeof imageEntry>;
 
 /** A catalogue entry as pages use it: the entry plus its key and public URL. */
-export const catalogueImage = imageEntry.extend({
-  key: z.string().regex(/^[a-z0-9-]+$/),
+const catalogueFields = imageFields.extend({
+  key: slug,
   /** Public URL: the illustration ("/images/gallery-fire-pit.svg") or a photo's JPEG fallback variant. */
   src: z.string().regex(/^\/images\/\S+$/),
 });
+export const catalogueImage = catalogueFields.refine(captionedJob, captionNeeded);
 export type CatalogueImage = z.infer<typeof catalogueImage>;
 
 /** A picture: an entry of the image catalogue, imported by key. */
@@ -96,7 +141,7 @@ export const illustration = catalogueImage;
 export type Illustration = CatalogueImage;
 
 /** A project picture: caption and project are always there. */
-export const projectImage = catalogueImage.extend({ caption: text, project: imageProject });
+export const projectImage = catalogueFields.extend({ caption: text, project: imageProject });
 export type ProjectImage = z.infer<typeof projectImage>;
 
 /** What opens a section: eyebrow, title (the h2) and intro. */

@@ -1,0 +1,146 @@
+/**
+ * Every content file, parsed against its schema, with what is wrong in words the owner can act on:
+ * the file, the field and what to write ("src/content/pricing.ts: residentialTiers[1].pricePerFoot:
+ * Enter the price as a number, like 38 (got "$38")"). The build runs it first (scripts/validateContent.ts),
+ * before it writes anything; src/content/content.test.ts runs it per file.
+ *
+ * Which schema describes which file is a convention, not a list: src/content/<name>.ts is described
+ * by the export `<name>Content` of src/content/schemas/<name>.ts, every sub-service copy file by
+ * `subServiceModule`, and every picture of the catalogue (src/content/images/<key>.ts) by
+ * `catalogueImage`. Each module's exports are parsed as one strict object, so an export the schema
+ * does not know fails too: new content gets a schema before it lands.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { plainWords } from '../src/content/schemas/plainWords';
+import { catalogueImage } from '../src/content/schemas/shapes';
+
+/** Like every build step, from the project's root (npm runs scripts there). */
+const contentDir = path.resolve('src/content');
+
+/** One thing wrong in a content file. */
+export interface ContentProblem {
+  /** The file, from the project's root: "src/content/pricing.ts". */
+  file: string;
+  /** The field, as the file writes it: "residentialTiers[1].pricePerFoot"; empty for the whole file. */
+  field: string;
+  /** What to do, in plain words, with the value found when it is short enough to show. */
+  message: string;
+}
+
+/** "src/content/pricing.ts: residentialTiers[1].pricePerFoot: Enter the price as a number, like 38 (got "$38")". */
+export const describeProblem = ({ file, field, message }: ContentProblem): string =>
+  field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+
+/**
+ * Modules under src/content that are not copy: page registry entries (*.entry.ts, *.entries.ts) and
+ * the registry itself (checked by registry.test.ts and registration.test.ts), navigation lists built
+ * from it, the sub-service registry plumbing and small helpers (figure parser, heading slugs).
+ */
+const notCopy = (name: string) =>
+  /\.(entry|entries|test)$/.test(name) ||
+  [
+    'registry',
+    'pageEntry',
+    'navigation',
+    'iconNames',
+    'slug',
+    'statReading',
+    'subServices/subServiceEntry',
+    'subServices/index',
+  ].includes(name);
+
+/** Modules of src/content/images that are not pictures: the list, the helpers, the variant names. */
+const notPicture = (name: string) => /\.test$/.test(name) || ['index', 'catalogue', 'photoVariants'].includes(name);
+
+const moduleNames = (dir: string) =>
+  readdirSync(path.join(contentDir, dir))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.posix.join(dir, file.replace(/\.ts$/, '')).replace(/^\.\//, ''));
+
+/** The copy modules, by name relative to src/content ("pricing", "subServices/fences"), sorted. */
+export function contentModuleNames(): string[] {
+  return [...moduleNames('.'), ...moduleNames('subServices')].filter((name) => !notCopy(name)).sort();
+}
+
+/** The picture modules, by key ("gallery-xeriscape"), sorted. */
+export function pictureModuleNames(): string[] {
+  return moduleNames('images')
+    .map((name) => name.replace(/^images\//, ''))
+    .filter((name) => !notPicture(name))
+    .sort();
+}
+
+const load = async (file: string) => (await import(path.join(contentDir, file))) as Record<string, unknown>;
+
+/** The schema of a copy module, by the convention above; undefined when it has none. */
+async function schemaOf(name: string): Promise<z.ZodType | undefined> {
+  if (name.startsWith('subServices/')) return (await load('schemas/subService.ts')).subServiceModule as z.ZodType;
+  if (!moduleNames('schemas').includes(`schemas/${name}`)) return undefined;
+  return (await load(`schemas/${name}.ts`))[`${name}Content`] as z.ZodType | undefined;
+}
+
+/** "residentialTiers[1].pricePerFoot" from zod's path. */
+const fieldOf = (segments: readonly PropertyKey[]) =>
+  segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i ? '.' : ''}${String(s)}`)).join('');
+
+/** The value found, when it is short and plain enough to quote back. */
+function found(input: unknown): string {
+  if (typeof input === 'string') return input.length <= 60 ? ` (got ${JSON.stringify(input)})` : '';
+  if (typeof input === 'number' || typeof input === 'boolean') return ` (got ${input})`;
+  return '';
+}
+
+/**
+ * A union that matched no form (a call to action that is neither a link nor the quote button) says
+ * what is wrong inside the form it came closest to: the object form with the fewest problems. A union
+ * of plain values (a link that is neither a path nor a tel: link) keeps its own message.
+ */
+function closestForm(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors.length) return [issue];
+  // Forms the value had the shape of: every problem is inside it, none is the value itself.
+  const typed = issue.errors.filter((branch) => branch.length && branch.every((i) => i.path.length > 0));
+  const best = typed.sort((a, b) => a.length - b.length)[0];
+  if (!best) return [issue];
+  return best.flatMap((inner) => closestForm({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue));
+}
+
+/** Parses `value` and lists its problems, each naming `file` and the field. */
+export function problemsOf(file: string, schema: z.ZodType, value: unknown): ContentProblem[] {
+  const result = schema.safeParse(value, { error: plainWords, reportInput: true });
+  if (result.success) return [];
+  return result.error.issues.flatMap(closestForm).map((issue) => ({
+    file,
+    field: fieldOf(issue.path),
+    message: `${issue.message}${found(issue.input)}`,
+  }));
+}
+
+/** The problems of one copy module ("pricing", "subServices/fences"). */
+export async function checkContentModule(name: string): Promise<ContentProblem[]> {
+  const file = `src/content/${name}.ts`;
+  const schema = await schemaOf(name);
+  if (!schema)
+    return [
+      {
+        file,
+        field: '',
+        message: `has no schema: write src/content/schemas/${name}.ts exporting \`${name}Content\` (a strict zod object of what ${name}.ts exports)`,
+      },
+    ];
+  return problemsOf(file, schema, { ...(await load(`${name}.ts`)) });
+}
+
+/** The problems of one picture of the catalogue, by key. */
+export async function checkPictureModule(key: string): Promise<ContentProblem[]> {
+  return problemsOf(`src/content/images/${key}.ts`, catalogueImage, (await load(`images/${key}.ts`)).default);
+}
+
+/** Every problem of every content file, copy first, then pictures. */
+export async function checkAllContent(): Promise<ContentProblem[]> {
+  const problems: ContentProblem[] = [];
+  for (const name of contentModuleNames()) problems.push(...(await checkContentModule(name)));
+  for (const key of pictureModuleNames()) problems.push(...(await checkPictureModule(key)));
+  return problems;
+}
