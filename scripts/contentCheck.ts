@@ -144,3 +144,7 @@ export async function checkAllContent(): Promise<ContentProblem[]> {
   for (const key of pictureModuleNames()) problems.push(...(await checkPictureModule(key)));
   return problems;
 }
+
+/** The problems as the build prints them: what happened, then one line per problem. */
+export const contentReport = (problems: ContentProblem[]): string =>
+  `the content has ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`}. Fix each line below (file: field: what to write), then build again:\n\n  ${problems.map(describeProblem).join('\n  ')}`;

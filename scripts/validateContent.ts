@@ -1,18 +1,16 @@
 /**
- * Build step, the first: every content file parsed against its schema (scripts/contentCheck.ts)
- * before anything is written. One problem stops the build, and each is listed as the owner can act
- * on it: the file, the field, what to write instead and what was found.
+ * The content check alone (`npm run build:content`): every content file parsed against its schema
+ * (scripts/contentCheck.ts), each problem listed as the owner can act on it: the file, the field,
+ * what to write instead and what was found. `npm run build` runs the same check as its first step.
  *
  *   node --import tsx scripts/validateContent.ts
  */
-import { checkAllContent, contentModuleNames, describeProblem, pictureModuleNames } from './contentCheck';
+import { checkAllContent, contentModuleNames, contentReport, pictureModuleNames } from './contentCheck';
 
 const started = Date.now();
 const problems = await checkAllContent();
 if (problems.length) {
-  console.error(
-    `\nThe content has ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`}; nothing was built and the site stays as it was.\nFix each line below (file: field: what to write), then build again:\n\n  ${problems.map(describeProblem).join('\n  ')}\n`,
-  );
+  console.error(`\nContent check: ${contentReport(problems)}\n`);
   process.exit(1);
 }
 console.log(
