@@ -106,15 +106,36 @@ function closestForm(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   return best.flatMap((inner) => closestForm({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue));
 }
 
-/** Parses `value` and lists its problems, each naming `file` and the field. */
+/** The object or list that holds the field at `segments` in `value` (undefined when the path leaves it). */
+function holderOf(value: unknown, segments: readonly PropertyKey[]): unknown {
+  let holder = value;
+  for (const segment of segments.slice(0, -1)) {
+    if (typeof holder !== 'object' || holder === null) return undefined;
+    holder = (holder as Record<PropertyKey, unknown>)[segment];
+  }
+  return holder;
+}
+
+/**
+ * Parses `value` and lists its problems, each naming `file` and the field. A module that exports the
+ * same object twice (pricing.ts's `residentialTiers`, and again inside `pricingTiers`) gets one line
+ * per mistake, at the place it is written first.
+ */
 export function problemsOf(file: string, schema: z.ZodType, value: unknown): ContentProblem[] {
   const result = schema.safeParse(value, { error: plainWords, reportInput: true });
   if (result.success) return [];
-  return result.error.issues.flatMap(closestForm).map((issue) => ({
-    file,
-    field: fieldOf(issue.path),
-    message: `${issue.message}${found(issue.input)}`,
-  }));
+  const seen = new Map<unknown, Set<string>>();
+  return result.error.issues.flatMap(closestForm).flatMap((issue) => {
+    const message = `${issue.message}${found(issue.input)}`;
+    const holder = holderOf(value, issue.path);
+    if (typeof holder === 'object' && holder !== null) {
+      const said = seen.get(holder) ?? new Set<string>();
+      const key = `${String(issue.path.at(-1))}: ${message}`;
+      if (said.has(key)) return [];
+      seen.set(holder, said.add(key));
+    }
+    return [{ file, field: fieldOf(issue.path), message }];
+  });
 }
 
 /** The problems of one copy module ("pricing", "subServices/fences"). */
