@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'bench/', '**/*.min.js'] },
+  { ignores: ['dist/', 'dist.next/', 'dist.previous/', 'coverage/', 'node_modules/', 'bench/', '**/*.min.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

@@ -1,7 +1,8 @@
 /**
  * Build step: encodes the catalogue's photo originals (photos/*.jpg, *.png) into AVIF, WebP and JPEG
  * variants in the build output, reusing unchanged ones from the cache. Runs after webpack (which
- * empties dist/) and before the prerender crawl. A bad original stops the build with its reason.
+ * empties the new build folder) and before the prerender crawl. A bad original stops the build with
+ * its reason, before the new build replaces dist/.
  *
  *   node --import tsx scripts/photos.ts
  */

@@ -140,6 +140,9 @@ if (reason) {
   // counts as newer next time.
   const startedMs = Date.now();
   rmSync(buildStamp, { force: true });
+  // A failed build stops here with its reason; it leaves the last good build folder as it was (npm
+  // run build switches a complete new folder in, scripts/stagedBuild.ts), and without a record the
+  // next start tries again.
   run('npm', ['run', 'build']);
   writeJson(buildStamp, {
     builtAtMs: startedMs,
