@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataFileSchemas } from './schemas/dataFiles';
+import { dataFiles as described } from './schemas/dataFiles';
 import { reviewsFile } from './schemas/testimonials';
 import { fenceTestimonials, homeTestimonials, reviews } from './testimonials';
 
@@ -14,11 +14,11 @@ const read = (file: string): unknown => JSON.parse(readFileSync(path.join(conten
 
 test('every data file in content/ has a schema', () => {
   expect(dataFiles.length).toBeGreaterThan(0);
-  expect(dataFiles.filter((file) => !dataFileSchemas[file])).toEqual([]);
+  expect(dataFiles.filter((file) => !described[file])).toEqual([]);
 });
 
 test.each(dataFiles)('content/%s parses with its schema', (file) => {
-  const result = dataFileSchemas[file]!.safeParse(read(file));
+  const result = described[file]!.schema.safeParse(read(file));
   expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(
     [],
   );
@@ -45,7 +45,7 @@ describe('reviews', () => {
     const result = reviewsFile.safeParse({ reviews: untickedHome });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'the home page shows 2 reviews, and 0 are set to show there: tick "home" under "Show on" on 2 more',
+      'The home page shows 2 reviews, and 0 are set to show there: choose "Home page" under "Show on" on 2 more',
     ]);
   });
 
