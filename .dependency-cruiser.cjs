@@ -2,6 +2,7 @@
  * The direction of dependencies, checked by `npm run lint` (dependency-cruiser). The layers, lowest
  * first; each may import only from itself and the layers below it:
  *
+ *   content/        the owner's data files (JSON), read only through src/content
  *   src/content     site facts, copy and the page registry: plain data (with its zod schemas)
  *   src/lib         functions over that data: SEO, sitemap, lead schema, estimates, browser facts
  *   src/components  React components (ui/, sections/, forms/, quote/) and their small contexts
@@ -36,6 +37,14 @@ module.exports = {
     layer('components', ['lib', 'content', 'assets']),
     layer('pages', ['components', 'lib', 'content', 'assets']),
     layer('app', ['pages', 'components', 'lib', 'content', 'assets']),
+    {
+      name: 'owner-data-through-src-content',
+      comment:
+        "The owner's data files (content/) are read through the modules of src/content, which derive what the pages show: nothing else imports them.",
+      severity: 'error',
+      from: { pathNot: '^src/content/' },
+      to: { path: '^content/' },
+    },
     {
       name: 'server-and-scripts-use-data-and-lib-only',
       comment:

@@ -10,14 +10,17 @@
  * `catalogueImage`. Each module's exports are parsed as one strict object, so an export the schema
  * does not know fails too: new content gets a schema before it lands.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { dataFiles } from '../src/content/schemas/dataFiles';
 import { plainWords } from '../src/content/schemas/plainWords';
 import { catalogueImage } from '../src/content/schemas/shapes';
 
 /** Like every build step, from the project's root (npm runs scripts there). */
 const contentDir = path.resolve('src/content');
+/** The owner's data files (JSON), described in src/content/schemas/dataFiles.ts. */
+const dataDir = path.resolve('content');
 
 /** One thing wrong in a content file. */
 export interface ContentProblem {
@@ -158,9 +161,40 @@ export async function checkPictureModule(key: string): Promise<ContentProblem[]>
   return problemsOf(`src/content/images/${key}.ts`, catalogueImage, (await load(`images/${key}.ts`)).default);
 }
 
-/** Every problem of every content file, copy first, then pictures. */
+/** The owner's data files in content/ ("reviews.json"), sorted. */
+export function dataFileNames(): string[] {
+  return readdirSync(dataDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+}
+
+/** The problems of one data file of content/: not JSON, not a file the site knows, or not its shape. */
+export function checkDataFile(name: string): ContentProblem[] {
+  const file = `content/${name}`;
+  const described = dataFiles[name];
+  if (!described)
+    return [
+      {
+        file,
+        field: '',
+        message: `is not a file the site reads: list it with its schema in src/content/schemas/dataFiles.ts, or remove it`,
+      },
+    ];
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path.join(dataDir, name), 'utf8'));
+  } catch (error) {
+    return [{ file, field: '', message: `is not valid JSON: ${(error as Error).message}` }];
+  }
+  return problemsOf(file, described.schema, value);
+}
+
+/** Every problem of every content file: the owner's data files, then (once they are right) copy, then pictures. */
 export async function checkAllContent(): Promise<ContentProblem[]> {
-  const problems: ContentProblem[] = [];
+  const problems = dataFileNames().flatMap(checkDataFile);
+  // The modules of src/content import the data files: a broken file would fail to load, or repeat
+  // each of its mistakes under the module's name. The owner fixes the data files first.
+  if (problems.length) return problems;
   for (const name of contentModuleNames()) problems.push(...(await checkContentModule(name)));
   for (const key of pictureModuleNames()) problems.push(...(await checkPictureModule(key)));
   return problems;

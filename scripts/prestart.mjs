@@ -5,7 +5,7 @@
  * - Install runs when package.json or package-lock.json differ from what the last install saw, or
  *   node_modules is missing.
  * - Build runs when the build folder has no record of a finished build, when any input (source,
- *   static files, photos, build scripts, configs, the lockfile) is newer than that record, or when a
+ *   static files, the owner's content, photos, build scripts, configs, the lockfile) is newer than that record, or when a
  *   build-time setting (SITE_URL, LEAD_PROVIDER_FORM_ID, DEBUG_REACT, LEAD_API_ORIGIN) changed.
  * - `FORCE_BUILD=1 npm start` (or `npm run build`) rebuilds regardless.
  *
@@ -24,6 +24,7 @@ const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 
 /** What the build reads besides node_modules. Directories are walked; test files are skipped. */
 const buildInputs = [
+  'content',
   'src',
   'static',
   'photos',

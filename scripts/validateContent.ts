@@ -5,7 +5,7 @@
  *
  *   node --import tsx scripts/validateContent.ts
  */
-import { checkAllContent, contentModuleNames, contentReport, pictureModuleNames } from './contentCheck';
+import { checkAllContent, contentModuleNames, contentReport, dataFileNames, pictureModuleNames } from './contentCheck';
 
 const started = Date.now();
 const problems = await checkAllContent();
@@ -14,5 +14,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `content: ${contentModuleNames().length} content files and ${pictureModuleNames().length} pictures match their schemas (${Date.now() - started} ms)`,
+  `content: ${dataFileNames().length} data file${dataFileNames().length === 1 ? '' : 's'}, ${contentModuleNames().length} content modules and ${pictureModuleNames().length} pictures match their schemas (${Date.now() - started} ms)`,
 );

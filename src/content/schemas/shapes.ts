@@ -207,14 +207,20 @@ export const linkCard = z.strictObject({ text, link: sitePath, description: text
 export type LinkCard = z.infer<typeof linkCard>;
 
 export const testimonial = z.strictObject({
-  quote: text,
-  author: text,
+  quote: text.meta({ title: 'Review', description: 'What the customer said, in their words.', multiline: true }),
+  author: text.meta({ title: 'Name', description: 'As the customer agreed to be named, e.g. "Karen W."' }),
   /** E.g. "Homeowner" or "Property Manager". */
-  role: text,
+  role: text.meta({ title: 'Who they are', description: 'E.g. Homeowner, Property Manager, HOA Board President.' }),
   /** Company or neighborhood, e.g. "Lake Highlands". */
-  company: text,
+  company: text.meta({ title: 'Company or neighborhood', description: 'E.g. Lake Highlands, Dallas.' }),
   /** 1 to 5; shown as stars. Defaults to 5. */
-  rating: z.number().int().min(1).max(5).optional(),
+  rating: z
+    .number('Enter the stars as a whole number from 1 to 5')
+    .int('Enter the stars as a whole number from 1 to 5')
+    .min(1, 'Enter the stars as a whole number from 1 to 5')
+    .max(5, 'Enter the stars as a whole number from 1 to 5')
+    .optional()
+    .meta({ title: 'Stars', description: 'From 1 to 5; 5 when left empty.' }),
 });
 export type Testimonial = z.infer<typeof testimonial>;
 

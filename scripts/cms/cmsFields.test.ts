@@ -1,0 +1,173 @@
+/**
+ * The editor asks for what the build accepts: its fields are generated from the data files' schemas,
+ * and these tests hold the two to each other on the real data, so neither can drift from the other.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { z } from 'zod';
+import { dataFiles } from '../../src/content/schemas/dataFiles';
+import { reviewsFile } from '../../src/content/schemas/testimonials';
+import { cmsCollections } from './cmsCollections';
+import { cmsFieldsFor, type CmsField } from './cmsFields';
+
+const read = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'content', file), 'utf8')) as Record<string, unknown>;
+
+/** The JSON Schema of the editor's configuration, which the package ships (beside its entry, outside its exports). */
+const sveltiaConfigSchema = JSON.parse(
+  readFileSync(path.join(path.dirname(require.resolve('@sveltia/cms')), '..', 'schema', 'sveltia-cms.json'), 'utf8'),
+) as object;
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+/** Every field of a file's configuration with where its value sits in the file's first item of each list. */
+function fieldPaths(fields: CmsField[], at: (string | number)[] = []): { field: CmsField; at: (string | number)[] }[] {
+  return fields.flatMap((field) => {
+    const here = [...at, field.name];
+    const nested = field.fields ? fieldPaths(field.fields, field.widget === 'list' ? [...here, 0] : here) : [];
+    return [{ field, at: here }, ...nested];
+  });
+}
+
+/** The data with the value at `at` replaced (or removed, for undefined). */
+function withValue(data: unknown, at: (string | number)[], value: unknown): unknown {
+  const copy = clone(data) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = at[at.length - 1]!;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+
+describe.each(Object.entries(dataFiles))('content/%s in the editor', (file, { schema }) => {
+  const data = read(file);
+  const fields = cmsFieldsFor(schema, file);
+  const paths = fieldPaths(fields);
+
+  test('the file as it is passes, so each check below changes one thing', () => {
+    expect(schema.safeParse(data).success).toBe(true);
+  });
+
+  test('a field the editor requires is one the build refuses to do without, and only those', () => {
+    for (const { field, at } of paths) {
+      const withoutIt = schema.safeParse(withValue(data, at, undefined)).success;
+      expect({ field: at.join('.'), required: field.required !== false }).toEqual({
+        field: at.join('.'),
+        required: !withoutIt,
+      });
+    }
+  });
+
+  test("a number's bounds and a choice's options are the build's", () => {
+    for (const { field, at } of paths) {
+      if (field.widget === 'number') {
+        if (field.min !== undefined) expect(schema.safeParse(withValue(data, at, field.min - 1)).success).toBe(false);
+        if (field.max !== undefined) expect(schema.safeParse(withValue(data, at, field.max + 1)).success).toBe(false);
+        if (field.value_type === 'int')
+          expect(schema.safeParse(withValue(data, at, (field.min ?? 0) + 0.5)).success).toBe(false);
+      }
+      if (field.widget === 'select') {
+        const values = field.options!.map((option) => option.value);
+        if (field.multiple) expect(schema.safeParse(withValue(data, at, values)).success).toBe(true);
+        else for (const value of values) expect(schema.safeParse(withValue(data, at, value)).success).toBe(true);
+        const outside = 'not-a-choice';
+        expect(schema.safeParse(withValue(data, at, field.multiple ? [outside] : outside)).success).toBe(false);
+      }
+    }
+  });
+
+  test('every field has a label and every choice a name the owner reads', () => {
+    for (const { field } of paths) {
+      expect(field.label).toMatch(/^[A-Z]/);
+      for (const option of field.options ?? []) expect(option.label).not.toEqual('');
+    }
+  });
+});
+
+describe('the reviews file', () => {
+  const [list] = cmsFieldsFor(reviewsFile, 'reviews.json');
+
+  test('is a list of reviews with a paragraph, a name, the stars and the pages to show on', () => {
+    expect(list).toMatchObject({ name: 'reviews', widget: 'list', label: 'Reviews' });
+    expect(list!.fields!.map(({ name, widget, required }) => ({ name, widget, required }))).toEqual([
+      { name: 'quote', widget: 'text', required: undefined },
+      { name: 'author', widget: 'string', required: undefined },
+      { name: 'role', widget: 'string', required: undefined },
+      { name: 'company', widget: 'string', required: undefined },
+      { name: 'rating', widget: 'number', required: false },
+      { name: 'showOn', widget: 'select', required: undefined },
+    ]);
+    expect(list!.fields!.find((field) => field.name === 'showOn')).toMatchObject({
+      label: 'Show on',
+      multiple: true,
+      options: [
+        { label: 'Home page', value: 'home' },
+        { label: 'Fence services page', value: 'fences' },
+      ],
+    });
+    expect(list!.fields!.find((field) => field.name === 'rating')).toMatchObject({
+      value_type: 'int',
+      min: 1,
+      max: 5,
+      hint: 'From 1 to 5; 5 when left empty.',
+    });
+  });
+});
+
+test('a field added to a schema appears in the editor, with its label, hint, pattern and bounds', () => {
+  const extended = z.strictObject({
+    reviews: z.array(
+      z.strictObject({
+        author: z.string().min(1).meta({ title: 'Name' }),
+        visited: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .optional()
+          .meta({
+            title: 'Visit date',
+            description: 'The day of the visit.',
+            patternMessage: 'Enter a date like 2026-05-14',
+          }),
+        jobs: z.number().int().min(0).max(40),
+      }),
+    ),
+  });
+  const [list] = cmsFieldsFor(extended, 'test.json');
+  expect(list!.fields).toEqual([
+    { name: 'author', label: 'Name', widget: 'string' },
+    {
+      name: 'visited',
+      label: 'Visit date',
+      widget: 'string',
+      pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'Enter a date like 2026-05-14'],
+      required: false,
+      hint: 'The day of the visit.',
+    },
+    { name: 'jobs', label: 'Jobs', widget: 'number', value_type: 'int', min: 0, max: 40 },
+  ]);
+});
+
+test('a shape the editor cannot show fails the generation, naming the field', () => {
+  const unrepresentable = z.strictObject({ when: z.date() });
+  expect(() => cmsFieldsFor(unrepresentable, 'test.json')).toThrow(/test\.json\.when: the editor has no field/);
+});
+
+test("the collections are valid configuration for the editor, by the editor's own schema of it", () => {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  ajv.addSchema(sveltiaConfigSchema, 'sveltia');
+  const validCollection = ajv.getSchema('sveltia#/definitions/FileCollection')!;
+  const collections = cmsCollections();
+  expect(collections.flatMap((collection) => (validCollection(collection) ? [] : validCollection.errors))).toEqual([]);
+  expect(collections[0]!.files.map((file) => file.file)).toEqual(
+    Object.keys(dataFiles).map((file) => `content/${file}`),
+  );
+  // and the check bites: a file without its path, or a list's bounds written as words, is refused
+  const withoutPath = structuredClone(collections[0]!) as { files: Partial<{ file: string }>[] };
+  delete withoutPath.files[0]!.file;
+  expect(validCollection(withoutPath)).toBe(false);
+  const wordyBounds = structuredClone(collections[0]!);
+  (wordyBounds.files[0]!.fields[0] as unknown as { min: string }).min = 'one';
+  expect(validCollection(wordyBounds)).toBe(false);
+});

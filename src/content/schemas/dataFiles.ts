@@ -1,0 +1,21 @@
+/**
+ * The owner's data files (content/ at the repository's root): for each, its schema and how the
+ * editor names it. The build and src/content/dataFiles.test.ts parse every file with its schema (a
+ * file in content/ that is not listed here fails that test, so no data file goes unchecked), and the
+ * editor's configuration is generated from the same schemas (scripts/cms/cmsConfig.ts).
+ */
+import type { z } from 'zod';
+import { reviewsFile } from './testimonials';
+
+export interface DataFile {
+  schema: z.ZodType;
+  /** The name the editor shows in its list of things to edit: what the file holds. */
+  label: string;
+}
+
+export const dataFiles: Record<string, DataFile> = {
+  'reviews.json': {
+    schema: reviewsFile,
+    label: 'Customer reviews',
+  },
+};
