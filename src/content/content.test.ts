@@ -35,6 +35,13 @@ test.each(pictureModuleNames())('picture %s matches the catalogue shape', async 
   expect((await checkPictureModule(key)).map(describeProblem)).toEqual([]);
 });
 
+test('a content module without a schema is refused, saying what to write', async () => {
+  // navigation.ts is not copy (it is built from the registry), so it has no schema: as a new page's copy would.
+  expect((await checkContentModule('navigation')).map(describeProblem)).toEqual([
+    'src/content/navigation.ts: has no schema: write src/content/schemas/navigation.ts exporting `navigationContent` (a strict zod object of what navigation.ts exports)',
+  ]);
+});
+
 /** The problems of `value` as the build would print them, for a file named `file`. */
 const messages = (file: string, schema: Parameters<typeof problemsOf>[1], value: unknown) =>
   problemsOf(file, schema, value).map(describeProblem);

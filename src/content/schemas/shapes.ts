@@ -257,7 +257,7 @@ export const contactActions = z.strictObject({
 export type ContactActionsContent = z.infer<typeof contactActions>;
 
 export const pricingTier = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: slug,
   title: text,
   /** As shown, e.g. "From $25". */
   priceText: text,
@@ -270,7 +270,7 @@ export const pricingTier = z.strictObject({
 export type PricingTier = z.infer<typeof pricingTier>;
 
 export const galleryItem = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: slug,
   title: text,
   description: text,
   image: illustration,
