@@ -16,14 +16,16 @@ import { fencesContent } from './schemas/fences';
 
 /**
  * Modules under src/content that are not copy: page registry entries (*.entry.ts, *.entries.ts) and
- * the registry itself (checked by registry.test.ts and registration.test.ts), navigation lists built
- * from it, the sub-service registry plumbing, small helpers (figure parser, heading slugs) and the
+ * the registry itself (checked by registry.test.ts and registration.test.ts), the route list made from
+ * it and its lookups, navigation lists built from it, the sub-service registry plumbing, small helpers (figure parser, heading slugs) and the
  * schemas themselves. The image catalogue's entries are parsed below, one by one.
  */
 const notCopy = (file: string) =>
   /\.(entry|entries|test)\.ts$/.test(file) ||
   [
     'registry',
+    'routeList',
+    'pageRoutes',
     'pageEntry',
     'navigation',
     'iconNames',
