@@ -38,13 +38,16 @@ export const describeProblem = ({ file, field, message }: ContentProblem): strin
 
 /**
  * Modules under src/content that are not copy: page registry entries (*.entry.ts, *.entries.ts) and
- * the registry itself (checked by registry.test.ts and registration.test.ts), navigation lists built
+ * the registry itself (checked by registry.test.ts and registration.test.ts), the route list made from
+ * it and its lookups, navigation lists built
  * from it, the sub-service registry plumbing and small helpers (figure parser, heading slugs).
  */
 const notCopy = (name: string) =>
   /\.(entry|entries|test)$/.test(name) ||
   [
     'registry',
+    'routeList',
+    'pageRoutes',
     'pageEntry',
     'navigation',
     'iconNames',

@@ -1,8 +1,8 @@
 /** The shell around every page: skip link, top navigation, main content, footer, quote dialog, mobile contact bar. */
 import { Suspense, useEffect, useRef } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import type { PageEntry } from '../content/pageEntry';
-import { registry } from '../content/registry';
+import type { PageRoute } from '../content/pageEntry';
+import { routeList } from '../content/routeList';
 import { useLoadPageBeforeNavigating, usePreloadOnIntent, useScrollAndFocusAfterNavigation } from './clientNavigation';
 import { CurrentPageContext } from '../components/ui/currentPage';
 import { signalShellReady } from '../lib/environment';
@@ -14,23 +14,24 @@ import { QuoteDialogProvider } from './QuoteDialog';
 import { RoutePage } from './RoutePage';
 
 /**
- * React Router's routes: one per registry entry, carrying the entry as its handle, and the 404 page
- * for any other path. The key makes each page a fresh component (two sub-service pages share one
- * module, but not their state), except that an entry showing another page's screen (a gallery
- * project's URL) keeps that page mounted: opening a project is not a new page.
+ * React Router's routes: one per registry entry, made from its route (src/content/routeList.ts, not
+ * the registry: start-up stays small) and carrying it as its handle, and the 404 page for any other
+ * path. The key makes each page a fresh component (two sub-service pages share one module, but not
+ * their state), except that an entry showing another page's screen (a gallery project's URL) keeps
+ * that page mounted: opening a project is not a new page.
  */
 const routeObjects: RouteObject[] = [
-  ...registry.map((entry) => ({
-    path: entry.path,
-    element: <RoutePage key={entry.screen ?? entry.path} entry={entry} />,
-    handle: entry,
+  ...routeList.map((route) => ({
+    path: route.path,
+    element: <RoutePage key={route.screen ?? route.path} route={route} />,
+    handle: route,
   })),
   { path: '*', element: <NotFound /> },
 ];
 
 export function Layout() {
   const location = useLocation();
-  const page = (matchRoutes(routeObjects, location)?.[0]?.route.handle as PageEntry | undefined) ?? null;
+  const page = (matchRoutes(routeObjects, location)?.[0]?.route.handle as PageRoute | undefined) ?? null;
   const content = useRoutes(routeObjects);
   const main = useRef<HTMLElement>(null);
   useLoadPageBeforeNavigating();

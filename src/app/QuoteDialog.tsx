@@ -33,7 +33,7 @@ import {
 import { Icon } from '../components/ui/Icon';
 import { QuoteDialogContext, quoteDialogId } from '../components/quote/QuoteButton';
 import { leadProvider } from '../content/business';
-import type { PageEntry } from '../content/pageEntry';
+import type { PageRoute } from '../content/pageEntry';
 import { ui } from '../lib/uiSettings';
 import { useCurrentPage } from '../components/ui/currentPage';
 import { isPrerendering } from '../lib/environment';
@@ -57,7 +57,7 @@ interface DialogBodies {
   /** What the served HTML holds: always the native form, which works without script. */
   served: ComponentType;
   /** Hydrates the served native form in place; returns how to tell it the page changed. */
-  hydrateServed: (container: HTMLElement, page: PageEntry | null) => (page: PageEntry | null) => void;
+  hydrateServed: (container: HTMLElement, page: PageRoute | null) => (page: PageRoute | null) => void;
 }
 
 /** The dialog's React bodies, once their chunk has loaded (while prerendering, or on intent or opening). */
@@ -123,7 +123,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const [live, setLive] = useState(false);
   const page = useCurrentPage();
   const pageNow = useRef(page);
-  const setServedPage = useRef<((page: PageEntry | null) => void) | null>(null);
+  const setServedPage = useRef<((page: PageRoute | null) => void) | null>(null);
 
   // The dialog is titled after the kind of job the page preselects ("Book your free foundation
   // inspection"). The served page has its own title; a move to another page loads the titles.

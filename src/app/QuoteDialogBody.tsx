@@ -7,7 +7,7 @@ import { IntakeFrame } from '../components/quote/IntakeFrame';
 import { QuoteForm } from '../components/quote/QuoteForm';
 import { leadProvider } from '../content/business';
 import { ui } from '../lib/uiSettings';
-import type { PageEntry } from '../content/pageEntry';
+import type { PageRoute } from '../content/pageEntry';
 import { CurrentPageContext } from '../components/ui/currentPage';
 
 /**
@@ -35,8 +35,8 @@ export default function QuoteDialogBody() {
  * dialog may already be open, and what the visitor typed stays: the fields are uncontrolled). Returns
  * how to give it the current page when the page changes (the form preselects the page's service).
  */
-export function hydrateServedForm(container: HTMLElement, page: PageEntry | null): (page: PageEntry | null) => void {
-  const body = (current: PageEntry | null) => (
+export function hydrateServedForm(container: HTMLElement, page: PageRoute | null): (page: PageRoute | null) => void {
+  const body = (current: PageRoute | null) => (
     <CurrentPageContext value={current}>
       <NativeQuoteDialogBody />
     </CurrentPageContext>

@@ -10,7 +10,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import { loadHeadData } from '../components/seo/Seo';
-import { findEntry } from '../content/registry';
+import { findRoute } from '../content/pageRoutes';
 import { hydrateServedPage } from './pageHydration';
 import { loadPage } from './pageModules';
 
@@ -40,8 +40,8 @@ function sitePathOf(event: MouseEvent): { url: URL; anchor: HTMLAnchorElement } 
  * project's URL shows the gallery).
  */
 const screenOf = (pathname: string): string => {
-  const entry = findEntry(pathname);
-  return entry?.screen ?? entry?.path ?? pathname;
+  const route = findRoute(pathname);
+  return route?.screen ?? route?.path ?? pathname;
 };
 
 /**
@@ -76,8 +76,8 @@ export function useLoadPageBeforeNavigating(): void {
       const replace = stepWithin || to === here.pathname + here.search + here.hash;
       const state: unknown = stepWithin ? here.state : undefined;
       // The page on screen hydrates first: React cannot update it while it is still served HTML.
-      const entry = findEntry(url.pathname);
-      Promise.all([hydrateServedPage(), entry && loadPage(entry), loadHeadData()]).then(
+      const route = findRoute(url.pathname);
+      Promise.all([hydrateServedPage(), route && loadPage(route), loadHeadData()]).then(
         () => void navigate(to, { replace, state }),
         () => window.location.assign(url.href),
       );
@@ -93,8 +93,8 @@ export function usePreloadOnIntent(): void {
     const onIntent = (event: Event) => {
       const href = (event.target as Element | null)?.closest?.('a[href^="/"]')?.getAttribute('href');
       if (!href) return;
-      const entry = findEntry(new URL(href, window.location.origin).pathname);
-      if (entry) loadPage(entry).catch(() => undefined);
+      const route = findRoute(new URL(href, window.location.origin).pathname);
+      if (route) loadPage(route).catch(() => undefined);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);

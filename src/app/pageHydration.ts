@@ -21,13 +21,13 @@
  * data-hydrate-on-view element: the page hydrates as it nears the viewport, and the map then loads
  * because it is in view, tapped or not.
  */
-import type { PageEntry } from '../content/pageEntry';
-import { loadPage, type PageModule } from './pageModules';
+import type { PageRoute } from '../content/pageEntry';
+import { loadPage, type LoadedPage } from './pageModules';
 
 interface DeferredPage {
   path: string;
-  /** Settles with the page module once hydration was asked for and the module has loaded. */
-  module: Promise<PageModule>;
+  /** Settles with the page (module and entry) once hydration was asked for and it has loaded. */
+  page: Promise<LoadedPage>;
   requested: boolean;
   request: () => void;
   hydrated: Promise<void>;
@@ -52,7 +52,7 @@ export function hasDehydratedPage(main: Element | null): boolean {
  * Start-up on a prerendered page: hold back the page's module until the visitor reaches for the
  * page. Call before hydrateRoot.
  */
-export function deferPageHydration(entry: PageEntry, main: HTMLElement): void {
+export function deferPageHydration(route: PageRoute, main: HTMLElement): void {
   let request!: () => void;
   const requested = new Promise<void>((resolve) => (request = resolve));
   let markHydrated!: () => void;
@@ -63,15 +63,15 @@ export function deferPageHydration(entry: PageEntry, main: HTMLElement): void {
   });
   hydrated.catch(() => undefined); // a failure is handled where it matters (navigation)
   const page: DeferredPage = {
-    path: entry.path,
+    path: route.path,
     // A module that cannot load (offline, or a deploy replaced the file) leaves the page as served
     // HTML, which works without script, rather than breaking the app; navigation then falls back
     // to full page loads.
-    module: requested
-      .then(() => loadPage(entry))
+    page: requested
+      .then(() => loadPage(route))
       .catch((reason: unknown) => {
         failHydration(reason);
-        return new Promise<PageModule>(() => undefined);
+        return new Promise<LoadedPage>(() => undefined);
       }),
     requested: false,
     request: () => {
@@ -108,11 +108,11 @@ export function deferPageHydration(entry: PageEntry, main: HTMLElement): void {
 }
 
 /**
- * The module RoutePage renders for this entry: on the served page, the one held back until the
- * visitor reaches for it; otherwise the entry's own (already loaded before navigating).
+ * What RoutePage renders for this route: on the served page, the page held back until the visitor
+ * reaches for it; otherwise the route's own (already loaded before navigating).
  */
-export function pageModuleFor(entry: PageEntry): Promise<PageModule> {
-  return deferred?.path === entry.path ? deferred.module : loadPage(entry);
+export function pageFor(route: PageRoute): Promise<LoadedPage> {
+  return deferred?.path === route.path ? deferred.page : loadPage(route);
 }
 
 /** Called by the page once it has rendered (hydrated or client-rendered). */

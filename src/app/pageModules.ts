@@ -1,8 +1,11 @@
 /**
- * The page modules (src/pages/<Name>.tsx), loaded on demand. A registry entry only names its module
- * (`entry.module`, plain data); this is the one place that turns that name into an import(), so the
- * content layer never imports a page. webpack makes one chunk per file of src/pages from the template
- * below ("page-<Name>"); a page module needs no registration of its own.
+ * The page modules (src/pages/<Name>.tsx), loaded on demand, each with its page's registry entry. A
+ * route only names its module (`route.module`, plain data); this is the one place that turns that
+ * name into an import(), so the content layer never imports a page. webpack makes one chunk per file
+ * of src/pages from the template below ("page-<Name>"); a page module needs no registration of its own.
+ * The entry (title, description, image, a family's own fields) comes from the registry, which
+ * start-up leaves out (it knows routes only, src/content/routeList.ts): it loads with the head's
+ * chunk, which reads it too, beside the page's own.
  *
  * The promises are made once and mark themselves settled, so React's use() reads an already-loaded
  * page synchronously: the app loads the current page before hydrating and the next page before
@@ -10,7 +13,7 @@
  * fallback.
  */
 import type { ComponentType } from 'react';
-import type { PageEntry } from '../content/pageEntry';
+import type { PageEntry, PageRoute } from '../content/pageEntry';
 
 export interface PageModule {
   default: ComponentType;
@@ -19,6 +22,12 @@ export interface PageModule {
    * sub-service page's copy, one chunk per service): awaited before the page counts as loaded.
    */
   prepare?: (entry: PageEntry) => Promise<unknown>;
+}
+
+/** A page ready to render: its module, and its entry (what usePageEntry() gives the page). */
+export interface LoadedPage {
+  module: PageModule;
+  entry: PageEntry;
 }
 
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -40,10 +49,13 @@ function tracked<T>(promise: Promise<T>, forget: () => void): TrackedPromise<T> 
 const importPageModule = (name: string): Promise<PageModule> =>
   import(/* webpackChunkName: "page-[request]" */ /* webpackInclude: /\/[A-Za-z]+\.tsx$/ */ `../pages/${name}.tsx`);
 
+const loadEntry = (path: string): Promise<PageEntry> =>
+  import(/* webpackChunkName: "head" */ '../content/registry').then(({ registeredEntry }) => registeredEntry(path));
+
 /** One promise per module (entries of one kind share it) … */
 const modules = new Map<string, TrackedPromise<PageModule>>();
-/** … and one per entry whose module prepares something for it. */
-const prepared = new Map<string, TrackedPromise<PageModule>>();
+/** … and one per page. */
+const pages = new Map<string, TrackedPromise<LoadedPage>>();
 
 function loadModule(name: string): TrackedPromise<PageModule> {
   let promise = modules.get(name);
@@ -54,20 +66,18 @@ function loadModule(name: string): TrackedPromise<PageModule> {
   return promise;
 }
 
-/** The page module of an entry, with whatever it prepares for that entry; the same promise on every call once settled. */
-export function loadPage(entry: PageEntry): Promise<PageModule> {
-  const module = loadModule(entry.module);
-  if (module.status === 'fulfilled' && !module.value?.prepare) return module;
-  let promise = prepared.get(entry.path);
+/** A route's page module and entry, with whatever the module prepares for it; the same promise on every call. */
+export function loadPage(route: PageRoute): Promise<LoadedPage> {
+  let promise = pages.get(route.path);
   if (!promise) {
     promise = tracked(
-      module.then(async (loaded) => {
-        await loaded.prepare?.(entry);
-        return loaded;
+      Promise.all([loadModule(route.module), loadEntry(route.path)]).then(async ([module, entry]) => {
+        await module.prepare?.(entry);
+        return { module, entry };
       }),
-      () => prepared.delete(entry.path),
+      () => pages.delete(route.path),
     );
-    prepared.set(entry.path, promise);
+    pages.set(route.path, promise);
   }
   return promise;
 }

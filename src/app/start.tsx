@@ -8,7 +8,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepServedHead, loadHeadData } from '../components/seo/Seo';
-import { findEntry } from '../content/registry';
+import { findRoute } from '../content/pageRoutes';
 import { App } from './App';
 import { preloadQuoteDialogForPrerender } from './QuoteDialog';
 import { deferPageHydration, hasDehydratedPage } from './pageHydration';
@@ -18,10 +18,10 @@ export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
 
-  const entry = findEntry(window.location.pathname);
+  const route = findRoute(window.location.pathname);
   const main = document.getElementById('main');
-  if (entry && main && hasDehydratedPage(main)) deferPageHydration(entry, main);
-  else if (entry) await loadPage(entry);
+  if (route && main && hasDehydratedPage(main)) deferPageHydration(route, main);
+  else if (route) await loadPage(route);
   await preloadQuoteDialogForPrerender();
 
   if (container.hasChildNodes()) {

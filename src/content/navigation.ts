@@ -1,9 +1,10 @@
 /**
  * The site's link lists as data: the top navigation, its Services menu, the mobile menu and the
  * footer. Each link names a registered path; its label is the page's registry label unless the link
- * overrides it on purpose (a test fails on a path the registry does not have).
+ * overrides it on purpose (a test fails on a path the registry does not have). Labels come from the
+ * route list, not the registry: these lists are part of start-up (the shell shows them).
  */
-import { registeredEntry } from './registry';
+import { registeredRoute } from './pageRoutes';
 
 export interface NavigationLink {
   to: string;
@@ -12,7 +13,7 @@ export interface NavigationLink {
 
 /** A registry page as a link; `label` overrides the registry's label where a menu needs other words. */
 function link(to: string, label?: string): NavigationLink {
-  return { to, label: label ?? registeredEntry(to).label };
+  return { to, label: label ?? registeredRoute(to).label };
 }
 
 /** The six services, in menu order (the Services menu and the footer start with them). */

@@ -53,3 +53,29 @@ export interface PageEntry {
 export const pageModuleFile = (entry: Pick<PageEntry, 'module'>) => `src/pages/${entry.module}.tsx`;
 /** The repository path of a content module, for `sources`. */
 export const contentSource = (name: string) => `src/content/${name}.ts`;
+
+/**
+ * What the shell and the router know of a page before its module loads: where it is, which module
+ * renders it, its parent (the quote form's service, breadcrumbs), the screen it shows, the flag the
+ * shell reads (minimalNav) and its label (the menus and footer show it). The route list
+ * (src/content/routeList.ts) holds one per registry entry; the rest of the entry (title, description,
+ * image, sources, a family's own fields) reaches the page with its chunk (src/app/pageModules.ts).
+ */
+export type PageRoute = Pick<PageEntry, 'path' | 'label' | 'module' | 'parent' | 'screen' | 'minimalNav'>;
+
+/** An entry's route: only the fields above, and only those it sets. */
+export function routeOf(entry: PageEntry): PageRoute {
+  const { path, label, module, parent, screen, minimalNav } = entry;
+  return {
+    path,
+    label,
+    module,
+    ...(parent !== undefined && { parent }),
+    ...(screen !== undefined && { screen }),
+    ...(minimalNav !== undefined && { minimalNav }),
+  };
+}
+
+/** A site path as the registry writes it: one trailing slash ignored ("/" stays "/"). */
+export const normalisedPath = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

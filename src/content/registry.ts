@@ -1,14 +1,15 @@
 /**
  * THE page registry: every page of the site, in sitemap order. Each entry is defined next to its
  * page's content (src/content/<page>.entry.ts, <kind>.entries.ts, subServices/<service>.entries.ts; the
- * shape is in src/content/pageEntry.ts) and names its page module, which the app loads by that name. From this list alone come React Router's routes (src/app/Layout.tsx), the
- * prerender crawl, sitemap.xml and robots.txt, the /sitemap page, the server's known paths,
- * breadcrumbs and the navigation's labels (src/content/navigation.ts).
+ * shape is in src/content/pageEntry.ts) and names its page module, which the app loads by that name. From this list alone come the
+ * route list (src/content/routeList.ts: React Router's routes, src/app/Layout.tsx, and the
+ * navigation's labels, src/content/navigation.ts), the prerender crawl, sitemap.xml and robots.txt,
+ * the /sitemap page, the server's known paths, breadcrumbs and the document head.
  *
  * Adding a page (README, "Adding a page"): write its content, page module and entry, add the entry to
  * this list. registration.test.ts fails, saying what to do, when an entry file's entry is not here.
  */
-import type { PageEntry } from './pageEntry';
+import { normalisedPath, type PageEntry } from './pageEntry';
 import { aboutEntry } from './about.entry';
 import { artificialTurfEntry } from './artificialTurf.entry';
 import { caseStudiesEntry } from './caseStudies.entry';
@@ -35,7 +36,7 @@ import { subServiceEntries } from './subServices';
 import { termsOfUseEntry } from './termsOfUse.entry';
 import { requestThankYouEntries, thankYouEntry } from './thankYou.entry';
 
-export type { ChangeFrequency, PageEntry } from './pageEntry';
+export type { ChangeFrequency, PageEntry, PageRoute } from './pageEntry';
 
 export const registry: PageEntry[] = [
   homeEntry,
@@ -74,12 +75,12 @@ const byPath = new Map(registry.map((r) => [r.path, r]));
 
 /**
  * The entry of a site path, ignoring one trailing slash; undefined for unknown paths. For code
- * outside the React tree (server, scripts, start-up) and for resolving links and parents: inside
- * the app the current page's entry comes from the router (useCurrentPage).
+ * outside the React tree (server, scripts, a page's head) and for resolving links and parents:
+ * start-up looks up routes instead (src/content/pageRoutes.ts), and inside a page its entry comes
+ * from usePageEntry().
  */
 export function findEntry(pathname: string): PageEntry | undefined {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(normalised);
+  return byPath.get(normalisedPath(pathname));
 }
 
 /** The entry of a path the code names itself; throws (at start-up, in tests) when it is not registered. */

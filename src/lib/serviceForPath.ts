@@ -1,21 +1,21 @@
 /**
  * Which service and kind of job a page is about, for the quote form's preselection: the service that
  * lists the page (src/content/quoteOptions.ts), else the one of its nearest ancestor in the page
- * registry, so a sub-page takes its parent's; the same for the kind of job (src/content/jobKinds.ts),
+ * registry (its route: the quote dialog works before any page's entry has loaded), so a sub-page takes its parent's; the same for the kind of job (src/content/jobKinds.ts),
  * else the service's first kind. Pages about no one service (home, contact, gallery …) give null.
  */
 import { jobKinds, type JobKind, type JobKindOption } from '../content/jobKinds';
 import { serviceOptions, type ServiceValue } from '../content/quoteOptions';
-import { findEntry } from '../content/registry';
+import { findRoute } from '../content/pageRoutes';
 
 /** The first of `items` that lists the page or its nearest listed ancestor. */
 function nearestListed<T extends { pages: readonly string[] }>(pathname: string, items: readonly T[]): T | null {
-  let route = findEntry(pathname);
+  let route = findRoute(pathname);
   while (route) {
     const path = route.path;
     const item = items.find((candidate) => candidate.pages.includes(path));
     if (item) return item;
-    route = route.parent ? findEntry(route.parent) : undefined;
+    route = route.parent ? findRoute(route.parent) : undefined;
   }
   return null;
 }
