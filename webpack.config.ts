@@ -14,8 +14,19 @@ import { registry } from './src/content/registry';
 import { buildDate, lastmodByPath } from './scripts/lastmod';
 import { siteDir } from './server/site/buildOutput';
 import { entryLoaderTags } from './src/lib/entryLoader';
+import { buildSettingsProblems } from './src/content/schemas/business';
+import { problemLine } from './server/configError';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// A bad build setting (SITE_URL without its scheme…) stops the build here, each named, before any file is written.
+const badSettings = buildSettingsProblems(process.env).map(({ name, message }) =>
+  problemLine(name, message, process.env[name]),
+);
+if (badSettings.length > 0) {
+  console.error(`The build settings are invalid (see README, "Configuration"):\n${badSettings.join('\n')}`);
+  process.exit(1);
+}
 
 /** The chunk group src/main.tsx names "app": what start-up loads on every page. */
 const startupChunkGroup = 'app';

@@ -2,8 +2,12 @@
  * The three hosts send one policy: deploy/nginx.conf, dist/_headers (staticHostHeadersFile) and the
  * Node server (server/security.ts, cachePolicy.ts) carry the same security headers and cache lifetimes.
  */
-import { readFileSync } from 'node:fs';
-import { siteConfFor, shippedNginxConf } from './startNginx';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { siteConfFor, shippedNginxConf, startNginx, type RunningNginx } from './startNginx';
 import { registry } from '../src/content/registry';
 import { cspHeaderValue, staticSecurityHeaders } from '../server/security';
 import { staticHostHeadersFile, staticHostRedirectsFile } from '../server/site/staticHostFiles';
@@ -78,3 +82,63 @@ describe('dist/_redirects', () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * deploy/nginx.conf's per-client bounds, on a real nginx running the shipped file (startNginx): the
+ * API behind it sees one address (nginx), so nginx must bound each visitor itself.
+ */
+describe('deploy/nginx.conf bounds each client', () => {
+  const conf = readFileSync(shippedNginxConf, 'utf8');
+  const connLimit = Number(/limit_conn blackland_conn (\d+);/.exec(conf)?.[1] ?? 32);
+  const burst = Number(/limit_req zone=blackland_api burst=(\d+) nodelay;/.exec(conf)?.[1] ?? 20);
+  let root: string;
+  let api: Server;
+  let nginx: RunningNginx;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'nginx-limits-'));
+    writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
+    // Large enough that a client that does not read keeps its download in progress.
+    writeFileSync(path.join(root, 'big.bin'), Buffer.alloc(32 * 1024 * 1024, 1));
+    api = createServer((_request, response) => response.end('{"token":"t"}'));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    nginx = await startNginx({ root, api: `127.0.0.1:${(api.address() as AddressInfo).port}` });
+  }, 30_000);
+  afterAll(async () => {
+    await nginx?.stop();
+    api?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('ships both bounds', () => {
+    expect(conf).toMatch(/^limit_conn_zone \$binary_remote_addr zone=blackland_conn:\S+;$/m);
+    expect(conf).toMatch(/^limit_req_zone \$binary_remote_addr zone=blackland_api:\S+ rate=\d+r\/s;$/m);
+    expect(conf).toMatch(/^\s+limit_conn blackland_conn \d+;$/m);
+    expect(conf).toMatch(/^\s+limit_req zone=blackland_api burst=\d+ nodelay;$/m);
+  });
+
+  it("refuses a client's request beyond limit_conn downloads in progress (429), then serves it again", async () => {
+    const port = Number(new URL(nginx.baseUrl).port);
+    // Each socket asks for the big file and reads none of it: its request stays in progress.
+    const hoarders = Array.from({ length: connLimit }, () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write('GET /big.bin HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      socket.once('data', () => socket.pause());
+      return socket;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const refused = await fetch(`${nginx.baseUrl}/robots.txt`);
+    expect(refused.status).toBe(429);
+    for (const socket of hoarders) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fetch(`${nginx.baseUrl}/robots.txt`)).status).toBe(200);
+  }, 20_000);
+
+  it('refuses lead API requests beyond the burst (429) before they reach the API', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < burst + 10; i++) statuses.push((await fetch(`${nginx.baseUrl}/api/leads/token`)).status);
+    expect(statuses.slice(0, burst)).toEqual(Array(burst).fill(200));
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5);
+  }, 20_000);
+});

@@ -2,7 +2,8 @@
  * The site server against hostile URLs and slow clients: a tiny dist/ (fixture pages, a 404 page,
  * _headers, an asset), through inject and, where the HTTP framing itself is the attack, a raw socket.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,19 @@ beforeAll(() => {
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
     writeFileSync(path.join(distDir, file), content);
+  }
+  // The .br and .gz the build writes next to every text file.
+  for (const file of [
+    'index.html',
+    'about/index.html',
+    'contact/index.html',
+    '404.html',
+    'assets/main.js',
+    'robots.txt',
+  ]) {
+    const content = readFileSync(path.join(distDir, file));
+    writeFileSync(path.join(distDir, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(distDir, `${file}.gz`), gzipSync(content));
   }
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -111,6 +125,29 @@ describe('one URL per page, internal files hidden', () => {
     const response = await app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain(NOT_FOUND_MARK);
+  });
+
+  it.each([
+    '/index.html.br',
+    '/404.html.br',
+    '/contact/index.html.gz',
+    '/about/index.html.br',
+    '/robots.txt.gz',
+    '/assets/main.js.br',
+  ])('answers %s, a compressed copy the build wrote, with the 404 page', async (url) => {
+    const response = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(NOT_FOUND_MARK);
+  });
+
+  it.each([
+    ['/%63ontact', '/contact'],
+    ['/%63ontact?ref=ad', '/contact?ref=ad'],
+    ['/ab%6Fut', '/about'],
+    ['/assets/m%61in.js', '/assets/main.js'],
+  ])('sends %s, an odd spelling of a page or file, to its one address %s (301)', async (url, location) => {
+    const response = await app.inject({ url });
+    expect([response.statusCode, response.headers.location]).toEqual([301, location]);
   });
 
   it('still serves pages, assets and robots.txt', async () => {
@@ -354,6 +391,25 @@ describe("every answer is the site's own, with the security headers of every pag
     ['a control character in the target', 'GET /\u0001 HTTP/1.1\r\nHost: localhost\r\n\r\n', 400, 'text'],
     ['a header line without a colon', 'GET / HTTP/1.1\r\nHost: localhost\r\nnonsense\r\n\r\n', 400, 'text'],
     ['headers over 16 KB', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'text'],
+    ['a request without Host', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'text'],
+    [
+      'two Host headers',
+      'GET /about HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+      400,
+      'text',
+    ],
+    [
+      'an Expect the server does not know',
+      'GET / HTTP/1.1\r\nHost: localhost\r\nExpect: foo\r\nConnection: close\r\n\r\n',
+      417,
+      'text',
+    ],
+    [
+      'CONNECT (this site is no proxy)',
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+      405,
+      'text',
+    ],
     [
       'the lead API refusing a post from another site',
       `POST /api/leads HTTP/1.1\r\nHost: localhost\r\nOrigin: https://evil.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
@@ -381,5 +437,78 @@ describe("every answer is the site's own, with the security headers of every pag
     expect(body).not.toMatch(/FST_|statusCode|"error"/);
     expect(body).not.toContain('%ff');
     for (const name of securityHeaderNames) expect([name, headers[name]]).toEqual([name, reference[name]]);
+  });
+});
+
+describe('Accept-Encoding: only an encoding the client accepts (RFC 9110 §12.5.3)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildServer({ distDir });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const targets: [string, Record<string, string>][] = [
+    ['a page', {}],
+    ['the home page', {}],
+    ['an asset', {}],
+    ['robots.txt', {}],
+    ['the 404 page', { accept: 'text/html' }],
+  ];
+  const urlOf: Record<string, string> = {
+    'a page': '/about',
+    'the home page': '/',
+    'an asset': '/assets/main.js',
+    'robots.txt': '/robots.txt',
+    'the 404 page': '/nowhere',
+  };
+  const cases: [string, string | undefined][] = [
+    ['br;q=0, *', 'gzip'],
+    ['gzip;q=0, *', 'br'],
+    ['br;q=0, gzip;q=0, *', undefined],
+    ['*;q=0', undefined],
+    ['br;q=0', undefined],
+    ['identity', undefined],
+    ['gzip, br;q=0.5', 'gzip'],
+    ['gzip;q=0.5, br', 'br'],
+    ['x-gzip', 'gzip'],
+    ['BR', 'br'],
+    ['br;q=2, gzip', 'gzip'],
+  ];
+
+  for (const [target, headers] of targets)
+    it.each(cases)(`${target}: Accept-Encoding %j gets %s`, async (acceptEncoding, encoding) => {
+      const response = await app.inject({
+        url: urlOf[target]!,
+        headers: { ...headers, 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(target === 'the 404 page' ? 404 : 200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+    });
+});
+
+describe('sockets per client behind a proxy (TRUST_PROXY)', () => {
+  const limits = { maxConnectionsPerClient: 3 };
+
+  async function fourthSocketAnswered(trustProxy: string | boolean): Promise<boolean> {
+    const { app, port } = await listening({ trustProxy, connectionLimits: limits });
+    const sockets = Array.from({ length: 3 }, () => connect(port, '127.0.0.1').on('error', () => {}));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { answer } = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', {
+      timeoutMs: 2_000,
+    });
+    for (const socket of sockets) socket.destroy();
+    await app.close();
+    return statusOf(answer) === 200;
+  }
+
+  it('a client that is not the trusted proxy keeps the per-address cap', async () => {
+    expect(await fourthSocketAnswered('10.0.0.2')).toBe(false);
+    expect(await fourthSocketAnswered('10.0.0.0/8, fd00::/8')).toBe(false);
+  });
+
+  it("the trusted proxy's own address is not capped (it carries every visitor)", async () => {
+    expect(await fourthSocketAnswered('127.0.0.1')).toBe(true);
+    expect(await fourthSocketAnswered('loopback')).toBe(true);
   });
 });

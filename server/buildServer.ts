@@ -12,7 +12,7 @@ import {
   limitPipelining,
   type ConnectionLimits,
 } from './connectionLimits';
-import { replyClientError, replyFrameworkError } from './plainReplies';
+import { answerNodesOwnRequests, refuseBadHost, replyClientError, replyFrameworkError } from './plainReplies';
 import { registerLeadApi, type LeadApiOptions } from './leads/api';
 import { LEAD_BODY_LIMIT } from './leads/replies';
 import type { TrustProxySetting } from './trustProxy';
@@ -70,8 +70,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     frameworkErrors: replyFrameworkError,
     clientErrorHandler: replyClientError,
   });
-  capConnections(app.server, limits, !!options.trustProxy);
+  capConnections(app.server, limits, options.trustProxy ?? false);
   limitPipelining(app, limits.maxPipelinedRequests);
+  answerNodesOwnRequests(app.server);
 
   // The security headers are the same on every answer: helmet computes them once (securityHeaders in
   // security.ts), and one hook sets them, before any handler that might need to change one.
@@ -79,6 +80,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     reply.headers(securityHeaders);
     done();
   });
+  app.addHook('onRequest', refuseBadHost);
 
   const serveSite = options.site ?? true;
   if (serveSite) await serveFiles(app, distDir);

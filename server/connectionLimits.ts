@@ -6,6 +6,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
+import { trustedProxyPeer, type TrustProxySetting } from './trustProxy';
 
 export interface ConnectionLimits {
   /** The whole request, headers and body, must have arrived within this (a stalled or dribbled body). */
@@ -22,7 +23,8 @@ export interface ConnectionLimits {
   maxConnections: number;
   /**
    * Open sockets per client IP address, so one slow client cannot take the whole maxConnections.
-   * Not applied behind a reverse proxy (every socket then comes from the proxy, which limits clients itself).
+   * Not applied to a trusted reverse proxy's own address (its sockets carry every client; it limits
+   * each client itself), applied to every other address (capConnections).
    */
   maxConnectionsPerClient: number;
   /** How often Node checks the request and header timeouts (its default is 30 s, too coarse here). */
@@ -58,19 +60,27 @@ export function fastifyTimeoutOptions(limits: ConnectionLimits): FastifyHttpOpti
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     maxRequestsPerSocket: limits.maxRequestsPerSocket,
     http: {
+      // The server checks Host itself (plainReplies.ts), answering with the site's headers.
+      requireHostHeader: false,
       headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
   };
 }
 
-/** Caps sockets in all and, unless behind a proxy, per client address. */
-export function capConnections(server: Server, limits: ConnectionLimits, behindProxy: boolean): void {
+/**
+ * Caps sockets in all and per client address. Behind a reverse proxy (TRUST_PROXY) the proxy's own
+ * sockets carry every visitor, so a trusted proxy's address is not capped (the proxy caps each client
+ * itself: deploy/nginx.conf's limit_conn); every other address still is, so a client that reaches the
+ * server directly cannot take all its sockets.
+ */
+export function capConnections(server: Server, limits: ConnectionLimits, trustProxy: TrustProxySetting): void {
   server.maxConnections = limits.maxConnections;
-  if (behindProxy) return;
+  const isProxy = trustedProxyPeer(trustProxy);
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
+    if (isProxy(address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > limits.maxConnectionsPerClient) {
       socket.destroy();

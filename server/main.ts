@@ -2,37 +2,71 @@
  * `npm start`: serve the built site and the lead API on PORT (default 8080), the all-in-one server.
  * `npm run start:api` (`--api-only`): the lead API alone, for pages served by a static host, a CDN or
  * nginx (deploy/nginx.conf) with /api/ proxied here.
+ *
+ * Every variable is checked before anything starts: a bad one stops the server with one plain
+ * message naming each bad variable (credentials masked) and exit status 1, never a stack trace.
  */
 import { existsSync } from 'node:fs';
 import { buildServer } from './buildServer';
-import { leadConfigFromEnv } from './leads/config';
-import { parseTrustProxy, trustProxyWarning } from './trustProxy';
+import { ConfigError, problemLine } from './configError';
+import { leadConfigFromEnv, leadConfigProblems } from './leads/config';
+import { readServerSettings } from './serverSettings';
+import { trustProxyWarning } from './trustProxy';
 
 // Settings may live in a .env file (copy .env.example); variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
+try {
+  await start(process.argv.includes('--api-only'));
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
-// The lead API's settings (store, SMTP, webhook, spam guards) come from the environment: docs/leads.md.
-const apiOnly = process.argv.includes('--api-only');
-const app = await buildServer({
-  logger: true,
-  logRequests: process.env.LOG_REQUESTS === '1',
-  site: !apiOnly,
-  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-  leads: { config: leadConfigFromEnv() },
-});
-const proxyWarning = trustProxyWarning(process.env.TRUST_PROXY);
-if (proxyWarning) app.log.warn(proxyWarning);
+async function start(apiOnly: boolean): Promise<void> {
+  const { settings, problems } = readServerSettings(process.env);
+  const lines = [
+    ...problems.map(({ name, message }) => problemLine(name, message, process.env[name]?.trim())),
+    ...leadConfigProblems(process.env),
+  ];
+  if (lines.length > 0)
+    throw new ConfigError(`The server's settings are invalid (see README, "Configuration"):\n${lines.join('\n')}`);
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // The lead API's settings (store, SMTP, webhook, spam guards) come from the environment: docs/leads.md.
+  const app = await buildServer({
+    logger: true,
+    logRequests: settings.logRequests,
+    site: !apiOnly,
+    trustProxy: settings.trustProxy,
+    leads: { config: leadConfigFromEnv() },
+  });
+  const proxyWarning = trustProxyWarning(process.env.TRUST_PROXY);
+  if (proxyWarning) app.log.warn(proxyWarning);
 
-await app.listen({ port, host });
-console.log(apiOnly ? `Lead API running at http://localhost:${port}/api/` : `Site running at http://localhost:${port}`);
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ConfigError(
+      `Cannot listen on ${settings.host}:${settings.port} (${code ?? 'error'}): ${
+        code === 'EADDRINUSE'
+          ? 'another process uses this port; set PORT to a free one'
+          : 'set HOST to an address of this machine and PORT to a port you may open'
+      }.`,
+    );
+  }
+  const { port } = settings;
+  console.log(
+    apiOnly ? `Lead API running at http://localhost:${port}/api/` : `Site running at http://localhost:${port}`,
+  );
+}

@@ -76,7 +76,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       OUT_DIR: distDir,
       LEADS_DB_PATH: path.join(dir, 'leads.db'),
-      LEAD_TOKEN_SECRET: 'pipelining-test',
+      LEAD_TOKEN_SECRET: 'pipelining-test-secret-of-32-characters',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -4,9 +4,10 @@
  * headers every other response carries. Three ways in: a path the router cannot decode ("/%ff",
  * Fastify's frameworkErrors), a request Node cannot parse (a space in the target, a header line
  * without a colon, headers over 16 KB: Fastify's clientErrorHandler, on the bare socket), and an
- * error outside the lead API (the site's error handler, server/site/routes.ts).
+ * error outside the lead API (the site's error handler, server/site/routes.ts). And the answers Node
+ * itself gives (or does not give): a missing or doubled Host, an unknown Expect, CONNECT.
  */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders } from './security';
@@ -54,19 +55,69 @@ export function replyClientError(this: FastifyInstance, error: NodeJS.ErrnoExcep
   // A response already begun on this socket (a pipelined request before the bad one) must not be cut
   // into with another status line.
   const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && !current?.headersSent) {
-    const body = plainBody(status);
-    const headers = {
+  if (!current?.headersSent) writePlainReply(socket, status);
+  socket.destroy(error);
+}
+
+/** Writes a whole plain answer, security headers included, on a bare socket and ends it. */
+function writePlainReply(socket: Socket, status: number, extraHeaders: Record<string, string> = {}): void {
+  if (!socket.writable) return;
+  const body = plainBody(status);
+  const headers = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+    ...extraHeaders,
+    ...securityHeaders,
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+}
+
+/**
+ * The answers Node's HTTP server would otherwise give itself, bare (no security headers) or not at
+ * all: an `Expect` it does not know (417), and CONNECT, which it drops without a word (405: this
+ * site is no proxy). The Host checks are Node's to skip (`requireHostHeader: false`) and
+ * refuseBadHost's to make, with the site's headers.
+ */
+export function answerNodesOwnRequests(server: Server): void {
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = plainBody(417);
+    response.writeHead(417, {
+      ...securityHeaders,
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(body)),
       'Cache-Control': 'no-store',
       Connection: 'close',
-      ...securityHeaders,
-    };
-    const head = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('');
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+    });
+    response.end(body);
+  });
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => {});
+    writePlainReply(socket, 405, { Allow: 'GET, HEAD, POST' });
+    socket.destroySoon();
+  });
+}
+
+/**
+ * An onRequest hook: an HTTP/1.1 request must name its host exactly once (RFC 9112 §3.2: 400 without
+ * it or with two), so that nothing downstream reads a host the request did not clearly give.
+ */
+export function refuseBadHost(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const raw = request.raw.rawHeaders;
+  let hosts = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') hosts += 1;
+  if (hosts > 1 || (hosts === 0 && request.raw.httpVersion !== '1.0')) {
+    reply
+      .code(400)
+      .header('Cache-Control', 'no-store')
+      .header('Connection', 'close')
+      .type('text/plain; charset=utf-8')
+      .send(plainBody(400));
+    return;
   }
-  socket.destroy(error);
+  done();
 }

@@ -45,6 +45,52 @@ export function trustHops(hops: number): (address: string, hop: number) => boole
   return (address, hop) => hop < hops && (hop > 0 || isPrivateAddress(address));
 }
 
+/** proxy-addr's names for address ranges (Fastify passes TRUST_PROXY to it), as networks. */
+const namedRanges: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
+  loopback: [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16, 'ipv4'],
+    ['fe80::', 10, 'ipv6'],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['fc00::', 7, 'ipv6'],
+  ],
+};
+
+/**
+ * Whether a socket's peer is one of the proxies the setting trusts: its sockets carry many clients,
+ * so the per-address socket cap (connectionLimits.ts) does not apply to it, and the proxy bounds each
+ * client itself (deploy/nginx.conf's limit_conn). Everyone else, a client reaching the server
+ * directly included, keeps the cap. `true` cannot tell a proxy from a client, so it counts only
+ * private and loopback peers as proxies: a public address is capped like any client.
+ */
+export function trustedProxyPeer(setting: TrustProxySetting): (address: string) => boolean {
+  if (setting === false) return () => false;
+  if (setting === true) return isPrivateAddress;
+  if (typeof setting === 'function') return (address) => setting(address, 0);
+  const proxies = new BlockList();
+  for (const item of setting.split(',').map((part) => part.trim())) {
+    for (const [network, prefix, family] of namedRanges[item] ?? []) proxies.addSubnet(network, prefix, family);
+    const [address = '', prefix] = item.split('/');
+    const family = isIP(address);
+    if (family === 0) continue;
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) proxies.addAddress(address, type);
+    else proxies.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => {
+    const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+    const family = isIP(plain);
+    return family !== 0 && proxies.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
 export function parseTrustProxy(value: string | undefined): TrustProxySetting {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;

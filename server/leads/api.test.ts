@@ -896,3 +896,51 @@ describe('without JavaScript', () => {
     expect(links(response.body)).toContain('/contact');
   });
 });
+
+describe('a post with more fields than any form sends', () => {
+  const t = appForDescribe();
+  const unknownFields = (count: number) => Array.from({ length: count }, (_, i) => `f${i}=x`).join('&');
+
+  it('is refused (400) with a short answer before any field is checked, and stores nothing', async () => {
+    const before = await t.reader.countLeads();
+    const flood = `${new URLSearchParams(contact() as unknown as Record<string, string>).toString()}&${unknownFields(4_000)}`;
+    expect(flood.length).toBeLessThan(32 * 1024);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost',
+        accept: 'text/html,*/*',
+      },
+      payload: flood,
+    });
+    expect(form.statusCode).toBe(400);
+    // The size of any refusal page, not a form page listing 4,000 fields.
+    expect(form.body.length).toBeLessThan(8_000);
+    expect(form.body).not.toContain('f3999');
+
+    const fields = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`f${i}`, 'x']));
+    const json = await postJson(t.app, { ...contact(), ...fields });
+    expect(json.statusCode).toBe(400);
+    expect(json.body.length).toBeLessThan(500);
+    expect(await t.reader.countLeads()).toBe(before);
+  });
+
+  it('is refused when one field is repeated thousands of times', async () => {
+    const flood = `${new URLSearchParams(contact() as unknown as Record<string, string>).toString()}${'&message=x'.repeat(3_000)}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      payload: flood,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('still lists each unknown field of a post within the bound', async () => {
+    const response = await postJson(t.app, quote({ isAdmin: true, role: 'owner' }));
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(expect.arrayContaining(['isAdmin', 'role']));
+  });
+});

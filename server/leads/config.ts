@@ -11,6 +11,9 @@ import { serviceOptions, type ServiceValue } from '../../src/content/quoteOption
 import { z } from 'zod';
 import { backoffDelayMs } from '../../src/lib/backoff';
 import { originOf } from './origin';
+import { ConfigError, maskCredentials, problemLine } from '../configError';
+import { isEmailAddress } from '../../src/lib/emailAddress';
+import { isSiteOrigin, siteUrlRule } from '../../src/content/schemas/business';
 
 export interface LeadConfig {
   /** SQLite file (LEADS_DB_PATH, default data/leads.db); its directory is created on start. */
@@ -96,19 +99,51 @@ const optionalText = z
 /** A text variable, or `fallback` when unset or blank. */
 const textOr = (fallback: string) => optionalText.transform((value) => value ?? fallback);
 
-/** A whole number of at least `min`, or `fallback` when unset. */
-const wholeNumber = (min: number, fallback: number) => {
-  const error = `must be a whole number >= ${min}`;
-  return optionalText.pipe(
-    z.coerce.number<string | undefined>({ error }).int({ error }).min(min, { error }).default(fallback),
-  );
+/**
+ * A whole number from `min` to `max` written in decimal digits, or `fallback` when unset. "1e9",
+ * "0x10", "5.0" and "+5" are refused: a number the operator did not mean must not become a limit.
+ */
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const error = `must be a whole number from ${min} to ${max.toLocaleString('en-US')}, in digits`;
+  return optionalText
+    .refine((raw) => raw === undefined || (/^\d{1,16}$/.test(raw) && Number(raw) >= min && Number(raw) <= max), {
+      error,
+    })
+    .transform((raw) => (raw === undefined ? fallback : Number(raw)));
 };
+
+/** A URL with one of `protocols` ("smtp:") and a host, or undefined when unset. */
+const urlWith = (protocols: readonly string[], error: string) =>
+  optionalText.refine((raw) => raw === undefined || isUrlWith(raw, protocols), { error });
 
 /** REDIS_URL: a typo must not silently leave every process counting the rate limit alone. */
 const redisUrl = optionalText.refine(
-  (raw) => raw === undefined || raw.startsWith('/') || ['redis:', 'rediss:'].includes(protocolOf(raw)),
+  (raw) => raw === undefined || /^\/\S*$/.test(raw) || isUrlWith(raw, ['redis:', 'rediss:']),
   { error: 'must be redis://host:port, rediss://host:port or a socket path' },
 );
+
+/**
+ * SITE_URL: the site's origin exactly ("https://www.example.com"): a trailing slash is dropped; a
+ * missing scheme, a path, a query or credentials are refused (every lead from the site would get 403).
+ */
+const siteUrl = textOr(defaultLeadConfig.siteUrl)
+  .transform((raw) => raw.replace(/\/+$/, ''))
+  .refine((value) => isSiteOrigin(value), { error: siteUrlRule });
+
+/** One address ("quotes@example.com") or several, comma-separated, each as the lead schema accepts it. */
+const addressList = (fallback: string) =>
+  textOr(fallback).refine((raw) => raw.split(',').every((item) => isEmailAddress(item.trim())), {
+    error: 'must be an e-mail address like quotes@example.com (several: comma-separated)',
+  });
+
+/** "Name <address>" or a bare address. */
+const mailbox = (fallback: string) =>
+  textOr(fallback).refine((raw) => isEmailAddress(/<([^<>]*)>\s*$/.exec(raw)?.[1] ?? raw), {
+    error: 'must be an address like "Blackland website <website@example.com>" or website@example.com',
+  });
+
+/** The shortest LEAD_TOKEN_SECRET accepted: a short key can be guessed from the tokens pages carry. */
+export const MIN_TOKEN_SECRET_LENGTH = 32;
 
 /** A comma-separated list of origins ("https://example.com, https://www.example.com"), each checked. */
 const originList = optionalText.transform((raw, context) => {
@@ -121,7 +156,7 @@ const originList = optionalText.transform((raw, context) => {
     else
       context.addIssue({
         code: 'custom',
-        message: `must list origins like https://www.example.com ("${item}" is not one)`,
+        message: `must list origins like https://www.example.com ("${maskCredentials(item)}" is not one)`,
       });
   }
   return origins;
@@ -129,43 +164,61 @@ const originList = optionalText.transform((raw, context) => {
 
 /** The services' own inboxes: LEAD_NOTIFY_TO_FENCES, LEAD_NOTIFY_TO_FOUNDATION_REPAIR, … */
 const serviceInboxes = Object.fromEntries(
-  serviceOptions.map(({ value }) => [serviceNotifyVariable(value), optionalText]),
+  serviceOptions.map(({ value }) => [
+    serviceNotifyVariable(value),
+    optionalText.refine((raw) => raw === undefined || raw.split(',').every((item) => isEmailAddress(item.trim())), {
+      error: 'must be an e-mail address like fences@example.com (several: comma-separated)',
+    }),
+  ]),
 );
 
 /** Every variable the lead API reads, and how. */
 const leadEnvSchema = z.object({
   LEADS_DB_PATH: textOr(defaultLeadConfig.sqlitePath),
-  DATABASE_URL: optionalText,
-  SMTP_URL: optionalText,
-  LEAD_NOTIFY_TO: textOr(defaultLeadConfig.notifyTo),
-  LEAD_MAIL_FROM: textOr(defaultLeadConfig.mailFrom),
-  LEAD_WEBHOOK_URL: optionalText,
-  LEAD_TOKEN_SECRET: optionalText,
-  LEAD_MIN_FILL_MS: wholeNumber(0, defaultLeadConfig.minFillMs),
-  LEAD_RATE_LIMIT_PER_MINUTE: wholeNumber(1, defaultLeadConfig.rateLimitPerMinute),
+  // A typo ("postgress://", "mysql://") must not quietly store leads in the local SQLite file.
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'must be postgres://user:password@host:5432/database'),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'must be smtp://user:password@host:587 or smtps://user:password@host:465'),
+  LEAD_NOTIFY_TO: addressList(defaultLeadConfig.notifyTo),
+  LEAD_MAIL_FROM: mailbox(defaultLeadConfig.mailFrom),
+  LEAD_WEBHOOK_URL: urlWith(['https:', 'http:'], 'must be an https:// URL'),
+  LEAD_TOKEN_SECRET: optionalText.refine((raw) => raw === undefined || raw.length >= MIN_TOKEN_SECRET_LENGTH, {
+    error: `must be at least ${MIN_TOKEN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32), or unset`,
+  }),
+  LEAD_MIN_FILL_MS: wholeNumber(0, 600_000, defaultLeadConfig.minFillMs),
+  LEAD_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, defaultLeadConfig.rateLimitPerMinute),
   REDIS_URL: redisUrl,
-  LEAD_MAX_ATTEMPTS: wholeNumber(1, defaultLeadConfig.maxAttempts),
-  SITE_URL: textOr(defaultLeadConfig.siteUrl),
-  LEAD_TOKEN_MAX_AGE_HOURS: wholeNumber(1, defaultLeadConfig.tokenMaxAgeMs / 3_600_000),
-  LEAD_TOKEN_MAX_USES: wholeNumber(1, defaultLeadConfig.tokenMaxUses),
+  LEAD_MAX_ATTEMPTS: wholeNumber(1, 10_000, defaultLeadConfig.maxAttempts),
+  SITE_URL: siteUrl,
+  LEAD_TOKEN_MAX_AGE_HOURS: wholeNumber(1, 8_760, defaultLeadConfig.tokenMaxAgeMs / 3_600_000),
+  LEAD_TOKEN_MAX_USES: wholeNumber(1, 1_000_000_000, defaultLeadConfig.tokenMaxUses),
   LEAD_ALLOWED_ORIGINS: originList,
   ...serviceInboxes,
 });
 
+/** Variables whose value a message never shows, not even masked. */
+const secretVariables = new Set(['LEAD_TOKEN_SECRET']);
+
 /** A bad lead configuration: its message names every bad variable, one a line. */
-export class LeadConfigError extends Error {
+export class LeadConfigError extends ConfigError {
   override name = 'LeadConfigError';
+}
+
+/** The problems with the lead API's variables, one line each with the value masked (empty when all are good). */
+export function leadConfigProblems(env: Env = process.env): string[] {
+  const parsed = leadEnvSchema.safeParse(env);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return problemLine(name, issue.message, env[name]?.trim(), secretVariables.has(name));
+  });
 }
 
 export function leadConfigFromEnv(env: Env = process.env): LeadConfig {
   const parsed = leadEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      return `  ${name} ${issue.message}, got "${env[name]}"`;
-    });
-    throw new LeadConfigError(`The lead configuration is invalid (see docs/leads.md):\n${lines.join('\n')}`);
-  }
+  if (!parsed.success)
+    throw new LeadConfigError(
+      `The lead configuration is invalid (see docs/leads.md):\n${leadConfigProblems(env).join('\n')}`,
+    );
   const vars = parsed.data;
   const inboxes: Record<string, unknown> = vars;
   const serviceNotifyTo: Partial<Record<ServiceValue, string>> = {};
@@ -187,7 +240,7 @@ export function leadConfigFromEnv(env: Env = process.env): LeadConfig {
     rateLimitPerMinute: vars.LEAD_RATE_LIMIT_PER_MINUTE,
     redisUrl: vars.REDIS_URL,
     maxAttempts: vars.LEAD_MAX_ATTEMPTS,
-    siteUrl: vars.SITE_URL.replace(/\/+$/, ''),
+    siteUrl: vars.SITE_URL,
 
     tokenMaxAgeMs: vars.LEAD_TOKEN_MAX_AGE_HOURS * 3_600_000,
     tokenMaxUses: vars.LEAD_TOKEN_MAX_USES,
@@ -195,12 +248,11 @@ export function leadConfigFromEnv(env: Env = process.env): LeadConfig {
   };
 }
 
-function protocolOf(url: string): string {
-  try {
-    return new URL(url).protocol;
-  } catch {
-    return '';
-  }
+/** A URL with one of these protocols and a host name. */
+function isUrlWith(raw: string, protocols: readonly string[]): boolean {
+  if (!URL.canParse(raw)) return false;
+  const url = new URL(raw);
+  return protocols.includes(url.protocol) && url.hostname !== '';
 }
 
 /** The environment variable of a service's own lead inbox: "foundation-repair" -> LEAD_NOTIFY_TO_FOUNDATION_REPAIR. */

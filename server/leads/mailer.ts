@@ -5,6 +5,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { askedJob, leadJobLabel, leadService, serviceAnswers, serviceLabel, type ServiceAnswer } from './leadDisplay';
@@ -148,13 +149,57 @@ export function recipientFor(lead: StoredLead, to: string, serviceTo: Partial<Re
   return (service && serviceTo[service]) || to;
 }
 
-export function createMailer(options: {
+export interface MailerOptions {
   smtpUrl: string;
   from: string;
   to: string;
   serviceTo?: Partial<Record<string, string>>;
   timeoutMs: number;
-}): Mailer {
+}
+
+/**
+ * "=?" opens an RFC 2047 encoded word ("=?utf-8?B?…?="): a mail client decodes one in a Subject or
+ * a name into whatever it encodes (a right-to-left override, a line that reads "Bcc: …").
+ */
+const opensEncodedWord = (text: string) => text.includes('=?');
+
+/**
+ * Visitor text for a header, so that a mail client shows exactly what the visitor typed: text that
+ * looks like an encoded word is sent as an encoded word itself (Base64 of its UTF-8), which the
+ * client decodes once, back to the typed text, and no further. Other text goes as nodemailer writes it.
+ */
+function literalHeaderText(text: string): string {
+  return encodeWord(text, 'B', 52);
+}
+
+/** The message nodemailer sends for one lead's e-mail job. */
+export function mailOptionsFor(lead: StoredLead, jobId: string, options: Omit<MailerOptions, 'smtpUrl' | 'timeoutMs'>) {
+  const message = buildLeadEmail(lead);
+  const subjectLooksEncoded = opensEncodedWord(message.subject);
+  const replyTo = message.replyTo && {
+    address: message.replyTo.address,
+    name: opensEncodedWord(message.replyTo.name) ? literalHeaderText(message.replyTo.name) : message.replyTo.name,
+  };
+  return {
+    from: options.from,
+    to: recipientFor(lead, options.to, options.serviceTo),
+    replyTo,
+    // nodemailer writes an ASCII subject as it is; one that looks encoded goes prepared, encoded by us.
+    ...(subjectLooksEncoded ? {} : { subject: message.subject }),
+    text: message.text,
+    html: message.html,
+    // Stable per job: if a crash makes the worker send twice, mail clients can tell it is one message.
+    messageId: `<lead-${jobId}@leads.${domainOf(options.from)}>`,
+    headers: {
+      'X-Lead-Id': lead.id,
+      ...(subjectLooksEncoded
+        ? { Subject: { prepared: true, foldLines: true, value: literalHeaderText(message.subject) } }
+        : {}),
+    },
+  };
+}
+
+export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: options.timeoutMs,
@@ -163,18 +208,7 @@ export function createMailer(options: {
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     async send(lead, jobId) {
-      const message = buildLeadEmail(lead);
-      await transport.sendMail({
-        from: options.from,
-        to: recipientFor(lead, options.to, options.serviceTo),
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        // Stable per job: if a crash makes the worker send twice, mail clients can tell it is one message.
-        messageId: `<lead-${jobId}@leads.${domainOf(options.from)}>`,
-        headers: { 'X-Lead-Id': lead.id },
-      });
+      await transport.sendMail(mailOptionsFor(lead, jobId, options));
     },
     close: () => transport.close(),
   };

@@ -16,7 +16,13 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contactFieldNames, idempotencyKeyPattern, quoteFieldNames, validateLead } from '../../src/lib/leadSchema';
+import {
+  contactFieldNames,
+  exceedsLeadFieldBound,
+  idempotencyKeyPattern,
+  quoteFieldNames,
+  validateLead,
+} from '../../src/lib/leadSchema';
 import type { PrerenderedHtml } from '../site/prerenderedHtml';
 import {
   replyToError,
@@ -88,6 +94,9 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
     const body = request.body;
     if (body === undefined || body === null || body === '') return refuse(request, reply, 400, messages.empty);
     if (typeof body !== 'object' || Array.isArray(body)) return refuse(request, reply, 400, messages.malformed);
+    // More fields than any form sends is not a form's post: refused before anything is checked or
+    // listed, so a body of thousands of made-up names costs what any refused post costs.
+    if (exceedsLeadFieldBound(body as Record<string, unknown>)) return refuse(request, reply, 400, messages.malformed);
     const input = { ...(body as Record<string, unknown>) };
     if (Object.keys(input).length === 0) return refuse(request, reply, 400, messages.empty);
     // A page from a static host carries no key (a page is a file): the server gives the lead one, and
@@ -232,7 +241,9 @@ export function parseFormBody(body: string): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = Object.create(null);
   for (const [name, value] of new URLSearchParams(body)) {
     const previous = fields[name];
-    fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+    if (previous === undefined) fields[name] = value;
+    else if (Array.isArray(previous)) previous.push(value);
+    else fields[name] = [previous, value];
   }
   return fields;
 }

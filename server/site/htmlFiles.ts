@@ -10,11 +10,11 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControl } from './cachePolicy';
+import { negotiateCoding, type ContentCoding } from './contentEncoding';
 
-type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = ContentCoding;
 
 interface Variant {
   body: Buffer;
@@ -29,7 +29,6 @@ interface PageFile {
 }
 
 const suffixes: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
-const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'], cache: new Map() });
 
 export class HtmlFiles {
   private readonly files = new Map<string, Promise<PageFile | null>>();
@@ -40,7 +39,7 @@ export class HtmlFiles {
   async send(request: FastifyRequest, reply: FastifyReply, relativePath: string, status = 200): Promise<boolean> {
     const file = await this.load(relativePath);
     if (!file) return false;
-    const accepted = negotiator.negotiate(request.headers['accept-encoding'] ?? 'identity') ?? 'identity';
+    const accepted = negotiateCoding(request.headers['accept-encoding']);
     const encoding: Encoding = file.variants[accepted] ? accepted : 'identity';
     const variant = file.variants[encoding]!;
     reply

@@ -12,6 +12,7 @@ import { registry } from '../../src/content/registry';
 import { replyPlainError } from '../plainReplies';
 import { cacheControl, cacheControlFor } from './cachePolicy';
 import { htmlFileFor, registryPaths } from './buildOutput';
+import { negotiateCoding } from './contentEncoding';
 import type { HtmlFiles } from './htmlFiles';
 
 export interface Site {
@@ -51,8 +52,18 @@ export function servePages(app: FastifyInstance, site: Site): void {
   // page before routing or the static plugin see them.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // One decision on the encoding for every file sent below (contentEncoding.ts).
+    const coding = negotiateCoding(request.headers['accept-encoding']);
+    if (coding === 'identity') delete request.headers['accept-encoding'];
+    else request.headers['accept-encoding'] = coding;
+
     const [pathname, query] = splitUrl(request.url);
     if (!isPlainPath(pathname)) return sendNotFound(site, request, reply);
+    // "/%63ontact" is "/contact" written otherwise (RFC 3986 §6.2.2.2): one address per page.
+    const normal = normalizePercentEncoding(pathname);
+    if (normal !== pathname) return reply.redirect(normal + query, 301);
+    // The .br and .gz next to each file are how it is sent, never addresses of their own.
+    if (/\.(br|gz)$/i.test(pathname)) return sendNotFound(site, request, reply);
     // "/about/" -> 301 "/about" (canonical links carry no trailing slash).
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const trimmed = pathname.replace(/\/+$/, '') || '/';
@@ -133,6 +144,17 @@ function isPlainPath(pathname: string): boolean {
   if (/[\\\u0000]/.test(decoded)) return false;
   const segments = decoded.slice(1).replace(/\/$/, '').split('/');
   return segments.every((segment) => segment !== '' && !segment.startsWith('.') && segment.length <= 255);
+}
+
+/**
+ * The path with its percent-encoding normalised: an unreserved character (letter, digit, "-", ".",
+ * "_", "~") written as an escape is written as itself, and other escapes in upper case ("%2f" -> "%2F").
+ */
+function normalizePercentEncoding(pathname: string): string {
+  return pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape.toUpperCase();
+  });
 }
 
 function splitUrl(url: string): [string, string] {

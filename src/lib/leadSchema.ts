@@ -6,7 +6,7 @@
  * visitor can pick and the values the server accepts cannot drift apart.
  *
  * Rules: strings are trimmed; an optional field sent as "" (every empty control in a
- * urlencoded post) means absent; e-mail syntax; US phone = 10 digits once formatting is removed,
+ * urlencoded post) means absent; e-mail addresses as mail servers take them (src/lib/emailAddress.ts); US phone = 10 digits once formatting is removed,
  * optional +1, stored as "(214) 555-0147"; names 100 characters, address 200, message 5000, e-mail
  * 254; no CR/LF in single-line fields (they end up in e-mail headers); unknown fields are rejected.
  * HTML or script in a field is data, kept verbatim: escaping is the job of whatever displays it.
@@ -14,9 +14,10 @@
 import { z } from 'zod';
 import { referralSourceOptions, serviceOptions, timelineOptions, type ServiceValue } from '../content/quoteOptions';
 import { jobKindValues, type JobKind } from '../content/jobKinds';
-import { serviceQuestionNames } from '../content/serviceQuestions';
+import { serviceQuestionNames, serviceQuestions } from '../content/serviceQuestions';
 import { fenceEstimateFieldNames, fenceEstimateFields, withFenceEstimate } from './fenceEstimateSchema';
 import { isSeveral, jobValuesOf, questionsFor, type Question } from './quoteQuestions';
+import { isEmailAddress } from './emailAddress';
 import { isCleanLine, isCleanText, normalizeNewlines, textRuleMessage, trimInvisible } from './textRules';
 
 export const leadKinds = ['quote', 'contact'] as const;
@@ -47,6 +48,40 @@ export const quoteFieldNames: readonly string[] = [
   'privacyConsent',
 ];
 export const contactFieldNames = ['name', 'email', 'phone', 'message'] as const;
+
+/** Every field name a lead form can post (a quote form that offers every service posts all their questions). */
+export const leadFieldNames: ReadonlySet<string> = new Set<string>([
+  ...metaFieldNames,
+  ...quoteFieldNames,
+  ...contactFieldNames,
+]);
+
+/**
+ * The most values a genuine post carries: one per field, and one more per box of each set of
+ * checkboxes (a ticked box repeats its field). The server refuses a post over it before validating
+ * (docs/leads.md, "Threat model"): thousands of made-up field names would otherwise each be checked
+ * and listed in the answer.
+ */
+export const maxLeadFieldValues =
+  leadFieldNames.size +
+  Object.values(serviceQuestions)
+    .flatMap((service): readonly Question[] => service.questions)
+    .filter(isSeveral)
+    .reduce((sum, question) => sum + question.options.length, 0);
+
+/** True when a post carries more fields, or more values, than any of the forms sends. */
+export function exceedsLeadFieldBound(input: Record<string, unknown>): boolean {
+  let names = 0;
+  let values = 0;
+  for (const name in input) {
+    if (!Object.hasOwn(input, name)) continue;
+    const value = input[name];
+    names += 1;
+    values += Array.isArray(value) ? Math.max(value.length, 1) : 1;
+    if (names > leadFieldNames.size || values > maxLeadFieldValues) return true;
+  }
+  return false;
+}
 
 export const formIdPattern = /^[a-z0-9-]{1,40}$/;
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
@@ -120,7 +155,7 @@ const emailField = z
   .max(leadLimits.email, { error: tooLong(leadLimits.email) })
   .refine((value) => !hasLineBreak(value), { error: leadMessages.singleLine })
   .refine(isCleanLine, { error: textRuleMessage })
-  .pipe(z.email({ error: leadMessages.email }));
+  .refine(isEmailAddress, { error: leadMessages.email });
 
 /**
  * Parses a US phone number: digits with spaces, dots, dashes and parentheses, optionally preceded by

@@ -1,5 +1,5 @@
 import { leadMessages, validateLead } from './leadSchema';
-import { isCleanLine, isCleanText, normalizeNewlines, textRuleMessage, trimInvisible } from './textRules';
+import { isBlank, isCleanLine, isCleanText, normalizeNewlines, textRuleMessage, trimInvisible } from './textRules';
 
 describe('text rules', () => {
   it('trims whitespace and invisible characters from both ends only', () => {
@@ -69,5 +69,59 @@ describe('text rules in the lead schema', () => {
   it('tells the visitor which field holds the character, in plain words', () => {
     expect(validateLead(contact({ name: 'Bo\u001b[2J' }))).toEqual({ ok: false, errors: { name: textRuleMessage } });
     expect(validateLead(contact({ name: '\u200b' }))).toEqual({ ok: false, errors: { name: leadMessages.name } });
+  });
+});
+
+describe('a field that shows nothing is empty', () => {
+  // Each of these draws nothing on screen: tag characters, deprecated format characters, variation
+  // selectors, musical-symbol formatting characters, and the ones listed before.
+  const invisible: [string, string][] = [
+    ['tag characters (U+E0000 block)', '\u{E0041}\u{E0064}\u{E0061}\u{E007F}'],
+    ['U+206A to U+206F', '\u206a\u206b\u206c\u206d\u206e\u206f'],
+    ['variation selectors', '\ufe0f\ufe00\u{E0100}'],
+    ['musical-symbol formatting', '\u{1D173}\u{1D174}\u{1D17A}'],
+    ['zero-width space', '\u200b'],
+    ['interlinear annotation and Arabic number sign', '\ufff9\u0600'],
+    ['mixed with spaces', ' \u{E0020} \u2060 \u{1D175} '],
+  ];
+
+  it.each(invisible)('%s', (_name, value) => {
+    expect(isBlank(value)).toBe(true);
+    expect(trimInvisible(value)).toBe('');
+  });
+
+  it.each(invisible)('a required name, address or message of %s is refused as empty', (_name, value) => {
+    const result = validateLead({
+      kind: 'quote',
+      formId: 'sales-hero',
+      idempotencyKey: 'key-12345678',
+      firstName: value,
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '214-555-0147',
+      address: value,
+      fenceType: 'cedar',
+      timeline: '1month',
+      privacyConsent: 'yes',
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { firstName: leadMessages.firstName, address: leadMessages.address },
+    });
+    const contact = validateLead({
+      kind: 'contact',
+      formId: 'contact',
+      idempotencyKey: 'key-12345678',
+      name: 'Bo',
+      phone: '214-555-0147',
+      message: value,
+    });
+    expect(contact).toMatchObject({ ok: false, errors: { message: leadMessages.message } });
+  });
+
+  it('keeps text that uses them inside: a flag, an emoji with its variation selector', () => {
+    const flag = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}';
+    expect(isBlank(`${flag} Ada`)).toBe(false);
+    expect(trimInvisible(` Ada \u2764\ufe0f `)).toBe('Ada \u2764\ufe0f');
   });
 });

@@ -56,9 +56,26 @@ const invisibleCharacters =
 // eslint-disable-next-line no-misleading-character-class
 const leadingOrTrailingBlank = new RegExp(`^[\\s${invisibleCharacters}]+|[\\s${invisibleCharacters}]+$`, 'g');
 
-/** Trims whitespace and invisible characters from both ends: "\u200b Ada \u200b" -> "Ada", "\u200b" -> "". */
+/**
+ * What leaves no mark on screen by itself: white space, every default-ignorable code point of
+ * Unicode (zero-width space and joiners, BOM, variation selectors, the tag characters U+E0000–E007F,
+ * Hangul fillers, …), every format character (Cf: U+206A–206F, the musical-symbol formatting
+ * characters U+1D173–1D17A, …) and the braille blank. Inside text they may belong (an emoji's ZWJ or
+ * variation selector, a flag's tag characters); a value made only of them is empty.
+ */
+const noVisibleMark = /[\s\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/gu;
+
+/** True when the value shows nothing: only white space, default-ignorable and format characters. */
+export function isBlank(value: string): boolean {
+  return value.replace(noVisibleMark, '') === '';
+}
+
+/**
+ * Trims whitespace and invisible characters from both ends: "\u200b Ada \u200b" -> "Ada"; a value
+ * that shows nothing (isBlank) is "": "\u{E0041}\u{E0042}" -> "".
+ */
 export function trimInvisible(value: string): string {
-  return value.replace(leadingOrTrailingBlank, '');
+  return isBlank(value) ? '' : value.replace(leadingOrTrailingBlank, '');
 }
 
 /** Free text as browsers send it (CRLF from a textarea in a form post) with line breaks as "\n". */

@@ -13,6 +13,49 @@ const httpsUrl = z.url({ protocol: /^https$/ });
 /** An https origin: scheme and host, no path (what a Content-Security-Policy directive lists). */
 const httpsOrigin = httpsUrl.regex(/^https:\/\/[^/?#]+$/, 'an https origin with no path, like "https://example.com"');
 
+/** SITE_URL's rule, the same for the build (canonical links, sitemap, robots.txt) and the lead API (Origin check). */
+export const siteUrlRule = "must be the site's origin, scheme and host only, like https://www.example.com";
+
+/** True for an http(s) origin written exactly as browsers send it: "https://www.example.com", no path, port 443 left out. */
+export function isSiteOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+}
+
+/** A build setting as the environment gives it: trimmed, blank the same as unset. */
+const buildSetting = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/**
+ * The settings the build reads from its environment besides the credentials (which business.ts
+ * checks as it reads them): the build stops at its start, naming each bad one (webpack.config.ts).
+ */
+const buildSettingsSchema = z.object({
+  SITE_URL: buildSetting.refine((value) => value === undefined || isSiteOrigin(value.replace(/\/+$/, '')), {
+    error: siteUrlRule,
+  }),
+  LEAD_API_ORIGIN: buildSetting.refine((value) => value === undefined || isSiteOrigin(value.replace(/\/+$/, '')), {
+    error: "must be the lead API's origin, like https://api.example.com",
+  }),
+  LEAD_PROVIDER_FORM_ID: buildSetting.refine((value) => value === undefined || /^[A-Za-z0-9_-]{1,100}$/.test(value), {
+    error: "must be the lead provider's form id: letters, digits, - and _",
+  }),
+  DEBUG_REACT: buildSetting.refine((value) => value === undefined || value === '1', {
+    error: "must be 1 (React's development build) or unset",
+  }),
+});
+
+/** The bad build settings in `env`, each with what it must be (empty when all are good). */
+export function buildSettingsProblems(env: Record<string, string | undefined>): { name: string; message: string }[] {
+  const parsed = buildSettingsSchema.safeParse(env);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ name: String(issue.path[0]), message: issue.message }));
+}
+
 /** A calendar year. */
 const year = z.number().int().min(1900).max(2100);
 
