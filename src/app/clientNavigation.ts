@@ -192,14 +192,19 @@ function scrollToFragment(hash: string, behavior: ScrollBehavior): boolean {
 
 /**
  * The page the visitor arrived on by its address with a #fragment (a link from another site, or a
- * full page load): the browser has scrolled there, before any script. Start-up moves focus there too
- * (unless the visitor has moved it already) and chooses a radio it names, without scrolling again.
+ * full page load, or a same-page link tapped before start-up): the browser has scrolled there, before
+ * any script. Start-up moves focus there too (unless the visitor has moved it elsewhere) and chooses a
+ * radio it names, without scrolling again.
  */
 function arriveAtServedFragment(): void {
   const target = fragmentTarget(window.location.hash);
   if (!target) return;
   choose(target);
-  if (document.activeElement && document.activeElement !== document.body) return;
+  // The visitor's focus stays where they put it, unless it is on the link that brought them here
+  // (a same-page link tapped before start-up: the browser scrolled, focus stayed on the link).
+  const focused = document.activeElement;
+  const cameByLink = focused instanceof HTMLAnchorElement && focused.hash === window.location.hash;
+  if (focused && focused !== document.body && !cameByLink) return;
   focusWithoutScrolling(target);
 }
 
