@@ -7,6 +7,7 @@
 import type { Page } from 'puppeteer-core';
 import { checkAndSendCopy } from '../server/leads/noScriptHtml';
 import { siteDir } from '../server/site/buildOutput';
+import { estimator } from '../src/content/fenceSales';
 import { pricingTiers } from '../src/content/pricing';
 import { axeViolations, browserForFile, openRecorded, sendWithoutScript } from './browser';
 import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
@@ -308,7 +309,9 @@ describe('the fence estimate that becomes a quote', () => {
     await withServer({}, async (server) => {
       const { page, problems } = await open(server, '/services/fences/sales', { forAxe: true });
       const prompt = await lineText(page);
-      expect(prompt).toBe('Your starting price shows here.');
+      // The recommended package is chosen from the start: only the length is missing.
+      expect(prompt).toBe(estimator.prompt);
+      expect(await page.$eval('#sales-fencePackage', (el) => (el as HTMLSelectElement).value)).toBe('premium');
       // <output> is a status: a polite live region.
       expect(await page.$eval(LINE, (el) => el.tagName.toLowerCase())).toBe('output');
       const below = () => page.$eval('#sales-firstName', (el) => el.getBoundingClientRect().top + window.scrollY);

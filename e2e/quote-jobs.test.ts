@@ -20,7 +20,14 @@ const server = serverForFile();
 const visit = (path: string, javaScript: boolean, width: Width = 375): Promise<WatchedPage> =>
   openRecorded(browser(), server().baseUrl + path, { javaScript, width });
 
-const dialogTitle = (page: Page) => page.$eval('#quote-dialog-title', (el) => el.textContent);
+/** The dialog's title as shown: the one of its titles the stylesheet shows for the form's choices. */
+const dialogTitle = (page: Page) =>
+  page.$eval('#quote-dialog-title', (el) =>
+    [...el.children]
+      .filter((title) => getComputedStyle(title).display !== 'none')
+      .map((title) => title.textContent)
+      .join(''),
+  );
 const inDialog = (role: string, name: string) => `dialog[open] ::-p-aria([name="${name}"][role="${role}"])`;
 
 /** Name, contact and address, typed as a visitor does, then the timeline. */

@@ -41,14 +41,16 @@ interface Tap {
 
 /**
  * Runs in the page before any of its scripts: times the first pointerdown to the first animation
- * frame in which the response shows: the response's element is rendered (`responseVisible`), or it
- * has moved sideways from where it was at the tap (`responseMoves`). Plain JavaScript in a string:
+ * frame in which the response shows: the response's element is rendered (`responseVisible`), it
+ * has moved sideways from where it was at the tap (`responseMoves`), or it has scrolled into view
+ * (`responseInView`). Plain JavaScript in a string:
  * tsx would wrap a TypeScript function's inner functions in a helper the page does not have.
  */
 const probeSource = (control: InteractionControl) => `(function () {
   var state = { start: null, end: null };
   var visible = ${JSON.stringify(control.responseVisible ?? null)};
   var moves = ${JSON.stringify(control.responseMoves ?? null)};
+  var inView = ${JSON.stringify(control.responseInView ?? null)};
   window.__tapProbe = state;
   addEventListener('pointerdown', function (event) {
     if (state.start !== null) return;
@@ -57,7 +59,9 @@ const probeSource = (control: InteractionControl) => `(function () {
     var from = moving ? moving.getBoundingClientRect().left : null;
     requestAnimationFrame(function poll(frameTime) {
       var element = visible && document.querySelector(visible);
-      var shown = element ? element.checkVisibility() : moving ? Math.abs(moving.getBoundingClientRect().left - from) >= 1 : false;
+      var target = inView && document.querySelector(inView);
+      var top = target ? target.getBoundingClientRect().top : -1;
+      var shown = element ? element.checkVisibility() : moving ? Math.abs(moving.getBoundingClientRect().left - from) >= 1 : target ? top >= 0 && top < innerHeight * 0.6 : false;
       if (shown) state.end = frameTime;
       else requestAnimationFrame(poll);
     });

@@ -4,7 +4,8 @@
  * reader would) and what counts as its visible response. Add a control here and the bench measures
  * it on each of its routes.
  */
-import { faq as fenceSalesFaq } from '../src/content/fenceSales';
+import { faq as fenceSalesFaq, hero as fenceSalesHero } from '../src/content/fenceSales';
+import { fenceSalesEntry } from '../src/content/fenceSales.entry';
 import { galleryItems } from '../src/content/gallery';
 import { faqs as gardenDesignFaqs } from '../src/content/gardenDesignProcess';
 
@@ -30,6 +31,11 @@ export interface InteractionControl {
    * or more from where it was at the tap), e.g. a carousel's slide.
    */
   responseMoves?: string;
+  /**
+   * Or: the first element matching this selector has scrolled into view (its top in the upper 60%
+   * of the viewport), e.g. a same-page link's target.
+   */
+  responseInView?: string;
 }
 
 const [firstProject] = galleryItems;
@@ -66,6 +72,24 @@ export const interactionControls: InteractionControl[] = [
     role: 'button',
     accessibleName: 'Quote',
     responseVisible: '#quote-dialog',
+  },
+  // Same-page links (where a fence ad lands): the browser scrolls to the target, before start-up;
+  // after it, script does the same at once (src/app/clientNavigation.ts).
+  ...[375, 1280].map((width) => ({
+    name: `same-page link (${fenceSalesHero.secondaryCTA.text})`,
+    routes: [fenceSalesEntry.path],
+    width,
+    role: 'link',
+    accessibleName: fenceSalesHero.secondaryCTA.text,
+    responseInView: 'link' in fenceSalesHero.secondaryCTA ? fenceSalesHero.secondaryCTA.link : '#pricing',
+  })),
+  {
+    name: 'package Get a Quote (to the estimator)',
+    routes: [fenceSalesEntry.path],
+    width: 375,
+    role: 'link',
+    accessibleName: 'Get a Quote',
+    responseInView: '#sales-fencePackage',
   },
   // The page's own controls: native radio groups, <details>, <dialog> invokers and a scroll-snap
   // carousel, so they answer before the page's scripts have started.

@@ -15,9 +15,10 @@
  * is open: no third-party request on page load); the served HTML still holds the native form, the
  * fallback for visitors without script.
  *
- * The title says what the form is for: the kind of job the page preselects, e.g. an inspection on the
- * foundation repair pages. It follows the page after client-side navigation, and so does the form's
- * preselection (before the form hydrates, by moving its controls).
+ * The title says what the form is for: the kind of job chosen in it, e.g. an inspection on the
+ * foundation repair pages, and it follows the visitor's choice (CSS, so without script too). The
+ * form's preselection follows the page after client-side navigation (before the form hydrates, by
+ * moving its controls), and the title with it.
  */
 import {
   startTransition,
@@ -45,9 +46,17 @@ const loadPreselection = () => import(/* webpackChunkName: "quote-preselection" 
 let loadedPreselection: Awaited<ReturnType<typeof loadPreselection>> | null = null;
 const preselection = async () => (loadedPreselection ??= await loadPreselection());
 
-/** The dialog's title as the served page has it (prerendered for that page): hydration renders it as served. */
-const servedDialogTitle = () =>
-  typeof document === 'undefined' ? '' : (document.getElementById('quote-dialog-title')?.textContent ?? '');
+/**
+ * What the dialog's title holds. The crawl writes every title (DialogTitles), and CSS shows the one of
+ * the job chosen in the form; hydration keeps that markup as served (React hydrates no content it
+ * set with innerHTML). The lead provider's frame has no form to follow: it gets the page's title.
+ */
+function titleContent(live: boolean, pageTitle: string) {
+  if (live) return { children: pageTitle };
+  const module = loadedPreselection;
+  if (isPrerendering() && module) return { children: <module.DialogTitles /> };
+  return { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
+}
 
 const closesQuoteDialog = { commandfor: quoteDialogId, command: 'close' } as Record<string, string>;
 
@@ -125,9 +134,9 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const pageNow = useRef(page);
   const setServedPage = useRef<((page: PageRoute | null) => void) | null>(null);
 
-  // The dialog is titled after the kind of job the page preselects ("Book your free foundation
-  // inspection"). The served page has its own title; a move to another page loads the titles.
-  const [title, setTitle] = useState(() => loadedPreselection?.dialogTitleFor(page?.path ?? '') ?? servedDialogTitle());
+  // The page's title (the kind of job it preselects: "Book your free foundation inspection"), for the
+  // provider's frame; the served dialog's titles follow its form by CSS instead.
+  const [title, setTitle] = useState(() => loadedPreselection?.dialogTitleFor(page?.path ?? '') ?? '');
 
   // The served form preselects the page's service and kind of job: tell its root when the page
   // changes, or, before it has hydrated, move its controls (hydration then finds them as this page has them).
@@ -157,11 +166,13 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
       // After the frame that shows the dialog (the chunk may be there already: its hydration must not
       // delay that frame), and at transition priority, in short tasks.
       const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      Promise.all([loadBody(), painted]).then(
-        ([bodies]) =>
+      Promise.all([loadBody(), leadProvider.formId ? preselection() : null, painted]).then(
+        ([bodies, titles]) =>
           startTransition(() => {
-            if (leadProvider.formId) setLive(true);
-            else if (served.current) setServedPage.current = bodies.hydrateServed(served.current, pageNow.current);
+            if (titles) {
+              setTitle(titles.dialogTitleFor(pageNow.current?.path ?? ''));
+              setLive(true);
+            } else if (served.current) setServedPage.current = bodies.hydrateServed(served.current, pageNow.current);
           }),
         // Offline, or a deploy replaced the chunk: the served form keeps working on its own.
         () => (started = false),
@@ -202,9 +213,13 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
       >
         <div className="flex max-h-[90vh] flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-ink-900/10 px-5 py-3">
-            <h2 id="quote-dialog-title" className="font-display text-xl font-bold text-brand-800">
-              {title}
-            </h2>
+            {/* Its content is the served titles (kept as served by hydration) or the page's title: see titleContent. */}
+            {/* eslint-disable-next-line jsx-a11y/heading-has-content */}
+            <h2
+              id="quote-dialog-title"
+              className="font-display text-xl font-bold text-brand-800"
+              {...titleContent(live, title)}
+            />
             <button
               type="button"
               {...closesQuoteDialog}

@@ -4,8 +4,10 @@
  * - a link loads the next page's chunk before the URL changes, so the current page stays on screen
  *   until the next one can render (no blank flash, no fallback);
  * - the chunk starts loading as soon as a pointer, finger or focus reaches the link;
- * - a new page starts at the top (or at its #fragment) with focus on <main>, and back and forward
- *   return to where the visitor was.
+ * - a new page starts at the top with focus on <main>, or at its #fragment with focus there, and back
+ *   and forward return to where the visitor was;
+ * - a link to a fragment of the page on screen scrolls there and moves focus there on the first tap,
+ *   whether the page content has hydrated or not.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
@@ -66,8 +68,19 @@ export function useLoadPageBeforeNavigating(): void {
       const { url, anchor } = target;
       const to = url.pathname + url.search + url.hash;
       const here = current.current;
-      // A fragment of the page on screen: the browser scrolls there itself.
-      if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
+      if (url.hash && url.pathname === here.pathname && url.search === here.search) {
+        // A fragment of the page on screen. Left to the browser, the URL change reaches React Router
+        // (popstate), whose update makes React discard a page content that has not hydrated yet and
+        // render it anew: the target the browser was about to scroll to is gone, and the tap seems
+        // to do nothing. So this click goes to the target itself, at once, and the URL gains the
+        // fragment without telling the router (nothing on screen depends on it).
+        const target = fragmentTarget(url.hash);
+        if (!target) return;
+        event.preventDefault();
+        if (url.hash !== window.location.hash) window.history.pushState(window.history.state, '', url.hash);
+        arriveAt(target, 'auto');
+        return;
+      }
       event.preventDefault();
       // The same URL again replaces its history entry rather than adding a copy (as Link does). So
       // does a link marked data-replace, which moves within one view (the gallery project view's
@@ -115,18 +128,91 @@ export function usePreloadOnIntent(): void {
 const scrollPositions = new Map<string, number>();
 const positionKey = (location: Location) => `${location.key}:${location.pathname}${location.search}${location.hash}`;
 
-/** Scrolls to a #fragment's element; false when the page has none by that id. */
+/** The element a #fragment names, or null. */
+function fragmentTarget(hash: string): HTMLElement | null {
+  if (!hash) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null; // a malformed escape ("#%E0") names nothing
+  }
+}
+
+/** What can take focus itself: a control, a link, or an element already in the tab order or focusable by script. */
+const focusable = (element: HTMLElement) =>
+  element.matches('a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]');
+
+/**
+ * Brings the visitor to a fragment's element: scrolls it into view (smoothly unless reduced motion is
+ * asked for, as the stylesheet says, or `behavior` says otherwise) and moves focus there, so the next
+ * Tab, and a screen reader, continue from it. A radio is chosen too (a link to the gallery filtered to
+ * a service names that service's radio). An element that cannot take focus gets tabindex="-1", as a
+ * skip link's target does.
+ */
+function arriveAt(target: HTMLElement, behavior: ScrollBehavior): void {
+  target.scrollIntoView({ behavior });
+  choose(target);
+  focusWithoutScrolling(target);
+}
+
+/** Checks a radio (the change event tells whoever listens, as a tap would); anything else is left alone. */
+function choose(target: HTMLElement): void {
+  if (!(target instanceof HTMLInputElement) || target.type !== 'radio' || target.checked) return;
+  target.checked = true;
+  target.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** A form's first field a visitor fills in (not the hidden token fields, nor the honeypot kept out of the tab order). */
+const firstField = (form: HTMLFormElement | null): HTMLElement | undefined =>
+  Array.from(form?.elements ?? []).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      element.matches('input:not([type="hidden"]), select, textarea') &&
+      element.tabIndex >= 0 &&
+      element.checkVisibility(),
+  );
+
+/**
+ * Focus on the target, or, when the target is a section holding a form (the contact page's message
+ * form, the sales page's quote section), on that form's first field: the link promised the form.
+ */
+function focusWithoutScrolling(target: HTMLElement): void {
+  const field = focusable(target) ? undefined : firstField(target.querySelector('form'));
+  if (field) return field.focus({ preventScroll: true });
+  if (!focusable(target)) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+/** Brings the visitor to a #fragment's element (see arriveAt); false when the page has none by that id. */
 function scrollToFragment(hash: string, behavior: ScrollBehavior): boolean {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  target?.scrollIntoView({ behavior });
+  const target = fragmentTarget(hash);
+  if (target) arriveAt(target, behavior);
   return target !== null;
 }
 
 /**
- * After each navigation: a new page starts at its #fragment or at the top; back and forward restore
- * the position the visitor left; focus moves to <main> so keyboard and screen reader users start on
- * the new content. A fragment link within the page scrolls there (smoothly, unless reduced motion is
- * asked for, as the stylesheet says) and leaves focus alone.
+ * The page the visitor arrived on by its address with a #fragment (a link from another site, or a
+ * full page load, or a same-page link tapped before start-up): the browser has scrolled there, before
+ * any script. Start-up moves focus there too (unless the visitor has moved it elsewhere) and chooses a
+ * radio it names, without scrolling again.
+ */
+function arriveAtServedFragment(): void {
+  const target = fragmentTarget(window.location.hash);
+  if (!target) return;
+  choose(target);
+  // The visitor's focus stays where they put it, unless it is on the link that brought them here
+  // (a same-page link tapped before start-up: the browser scrolled, focus stayed on the link).
+  const focused = document.activeElement;
+  const cameByLink = focused instanceof HTMLAnchorElement && focused.hash === window.location.hash;
+  if (focused && focused !== document.body && !cameByLink) return;
+  focusWithoutScrolling(target);
+}
+
+/**
+ * After each navigation: a new page starts at its #fragment (focus there) or at the top (focus on
+ * <main>), so keyboard and screen reader users start on the new content; back and forward restore
+ * the position the visitor left. A fragment link within the page scrolls there (smoothly, unless
+ * reduced motion is asked for, as the stylesheet says) and moves focus there.
  */
 export function useScrollAndFocusAfterNavigation(main: RefObject<HTMLElement | null>): void {
   const location = useLocation();
@@ -151,8 +237,14 @@ export function useScrollAndFocusAfterNavigation(main: RefObject<HTMLElement | n
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = location;
-    if (!before) return; // the first render: the browser has placed the served page already
+    if (!before) {
+      // The first render: the browser has placed the served page already.
+      arriveAtServedFragment();
+      return;
+    }
     if (before.pathname === location.pathname && before.search === location.search) {
+      // Back or forward between fragments of this page (a click on one never reaches the router: see
+      // useLoadPageBeforeNavigating).
       if (location.hash) scrollToFragment(location.hash, 'auto');
       return;
     }
@@ -165,8 +257,12 @@ export function useScrollAndFocusAfterNavigation(main: RefObject<HTMLElement | n
     const saved = navigationType === 'POP' ? scrollPositions.get(positionKey(location)) : undefined;
     // "instant" overrides the stylesheet's smooth scrolling, meant for anchors within a page: a new
     // page appears at once instead of gliding from the old page's position.
-    if (saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
-    else if (!scrollToFragment(location.hash, 'instant')) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    main.current?.focus({ preventScroll: true });
+    if (saved !== undefined) {
+      window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
+      main.current?.focus({ preventScroll: true });
+    } else if (!scrollToFragment(location.hash, 'instant')) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      main.current?.focus({ preventScroll: true });
+    }
   }, [location, navigationType, main]);
 }

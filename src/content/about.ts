@@ -43,7 +43,15 @@ export const story = {
 /** The stat cards: the About page's own reading of years, projects and team size. */
 export const statCards = {
   eyebrow: 'By the numbers',
-  title: 'Experience You Can Check',
+  // What the section shows, no more: proof that can be checked (licence, insurance, reviews) is the
+  // credentials section's, which appears only when the operator has set one.
+  title: 'Our Record So Far',
+  intro:
+    'How long we have been at it, how many customers we have worked for and how many of us there are. The jobs themselves are written up with the city each was built in.',
+  workLinks: [
+    { text: 'Read our case studies', link: '/case-studies' },
+    { text: 'Browse the project gallery', link: '/gallery' },
+  ],
   items: [
     { stat: statFromReading(stats.yearsInBusiness, 'Years in business'), icon: 'calendar' },
     { stat: statFromReading(stats.customers, 'Customers served'), icon: 'award' },

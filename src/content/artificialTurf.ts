@@ -4,6 +4,7 @@
  */
 import type { ArtificialTurfContent } from './schemas/artificialTurf';
 import { business, contactServiceAreas, responsePromise, terms } from './business';
+import { workLink } from './galleryItems';
 import heroTurf from './images/hero-turf';
 
 export const hero = {
@@ -12,7 +13,8 @@ export const hero = {
   subtitle:
     'No watering days, no mowing and no mud. We install premium synthetic turf on a properly compacted base for backyards, dog runs, putting greens and commercial grounds across Dallas-Fort Worth.',
   primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
-  secondaryCTA: { text: 'View Our Work', link: '/gallery' },
+  // The gallery has no artificial turf project yet: the link names the related work it does show.
+  secondaryCTA: workLink('artificial-turf', 'landscaping'),
   backgroundImage: heroTurf,
   highlights: [
     `${terms.turfWarrantyYears}-year turf warranty`,

@@ -27,7 +27,8 @@ export const details = {
   },
   hours: {
     title: 'Business hours',
-    note: 'Central Time. Messages sent after hours are answered the next business day.',
+    // The one reply promise (business.ts), which holds after hours too: no second wording of it here.
+    note: `Central Time. A message sent after hours is no exception: we ${responsePromise.reply}.`,
   },
 } satisfies ContactContent['details'];
 
@@ -42,6 +43,7 @@ export const talk = {
 } satisfies ContactContent['talk'];
 
 export const form = {
+  anchor: 'message-form',
   title: 'Send us a message',
   intro: `Tell us what you have in mind. The more you share (the size of the yard, what is there now, your timeline), the more useful our first answer. The form takes text only: photos are welcome by e-mail to ${business.email} or by text to ${business.phone.display}.`,
 } satisfies ContactContent['form'];

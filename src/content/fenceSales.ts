@@ -265,11 +265,12 @@ export const getQuote = {
  */
 export const estimator = {
   legend: 'Your fence',
-  intro: 'Pick a package and enter the length to see its starting price. Both are optional, and go with your request.',
+  intro:
+    'It starts at our most chosen package: enter the length to see its starting price, or pick another package. Both are optional, and go with your request.',
   packageLabel: 'Package',
   packagePlaceholder: 'Choose a package',
   feetLabel: 'Length in feet',
-  prompt: 'Your starting price shows here.',
+  prompt: 'Enter the length to see the starting price.',
   note: `Installed, at the package's starting price per linear foot. Height, gates and terrain change it: the written quote we give you after we measure is your price.`,
 } satisfies FenceSalesContent['estimator'];
 

@@ -1,25 +1,30 @@
 /**
- * The project gallery: its projects (./galleryItems.ts, three per category) with the tabs that
- * filter them. The portfolio pages reuse these items (the residential one filters by `segment`).
+ * The project gallery: its projects (./galleryItems.ts) with the tabs that filter them, one per
+ * service that has projects. The portfolio pages reuse these items (the residential one filters by `segment`).
  */
 import type { GalleryContent } from './schemas/gallery';
 import { fenceWarranty, responsePromise } from './business';
 import type { GalleryCategory } from './schemas/shapes';
 import heroOutdoorLiving from './images/hero-outdoor-living';
 
+import { galleryCategoryLabels } from './galleryItems';
+import { serviceOptions } from './quoteOptions';
+
 export { galleryItems } from './galleryItems';
 
-/** The gallery's filter tabs, starting at "All Projects". */
+/**
+ * The gallery's filter tabs, starting at "All Projects", then one per service (in the services'
+ * order); the gallery shows only those holding projects.
+ */
 export const galleryFilters = [
   { id: 'all', label: 'All Projects' },
-  { id: 'fences', label: 'Fences' },
-  { id: 'landscaping', label: 'Landscaping' },
-  { id: 'outdoor-living', label: 'Outdoor Living' },
+  ...serviceOptions.flatMap((option) =>
+    option.value === 'other' ? [] : [{ id: option.value, label: galleryCategoryLabels[option.value] }],
+  ),
 ] satisfies GalleryContent['galleryFilters'];
 
 /** The category as shown on a card ("Outdoor Living"). */
-export const categoryLabel = (category: GalleryCategory): string =>
-  galleryFilters.find((f) => f.id === category)!.label;
+export const categoryLabel = (category: GalleryCategory): string => galleryCategoryLabels[category];
 
 export const heroEyebrow = 'Our work';
 

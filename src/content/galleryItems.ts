@@ -5,7 +5,7 @@
  * script and nothing else of the gallery.
  */
 import type { GalleryItemsContent } from './schemas/galleryItems';
-import type { GalleryItem, ProjectImage } from './schemas/shapes';
+import type { GalleryCategory, GalleryItem, LinkAction, ProjectImage } from './schemas/shapes';
 import galleryCedarPrivacy from './images/gallery-cedar-privacy';
 import galleryFirePit from './images/gallery-fire-pit';
 import galleryFrontBeds from './images/gallery-front-beds';
@@ -41,3 +41,37 @@ export const galleryItems = [
   galleryItem('outdoor-kitchen-southlake', galleryOutdoorKitchen),
   galleryItem('fire-pit-allen', galleryFirePit),
 ] satisfies GalleryItemsContent['galleryItems'];
+
+/** Each category's name, one per service (the gallery's filter shows those that hold projects). */
+export const galleryCategoryLabels = {
+  fences: 'Fences',
+  landscaping: 'Landscaping',
+  'landscape-design': 'Landscape Design',
+  irrigation: 'Irrigation',
+  'artificial-turf': 'Artificial Turf',
+  'foundation-repair': 'Foundation Repair',
+  'outdoor-living': 'Outdoor Living',
+} as const satisfies GalleryItemsContent['galleryCategoryLabels'];
+
+/**
+ * The gallery filtered to a category. The fragment is the id of the filter's radio for it
+ * (src/components/ui/ChoiceGroup.tsx: the group's name, "gallery-filter", then the value): with
+ * script the page chooses it on arrival (src/app/clientNavigation.ts); without, the link lands on
+ * the filter, one tap from it.
+ */
+export const galleryPathFor = (category: GalleryCategory): string => `/gallery#gallery-filter-${category}`;
+
+const hasProjects = (category: GalleryCategory) => galleryItems.some((item) => item.category === category);
+
+/**
+ * A service page's "View Our Work": the gallery filtered to the service when it holds projects of it;
+ * otherwise the link says where related work is (`related`, e.g. landscaping for artificial turf), or
+ * the whole gallery. It never suggests projects the gallery does not have.
+ */
+export function workLink(service: GalleryCategory, related: GalleryCategory): LinkAction {
+  if (hasProjects(service))
+    return { text: `View Our ${galleryCategoryLabels[service]} Work`, link: galleryPathFor(service) };
+  if (hasProjects(related))
+    return { text: `See Related ${galleryCategoryLabels[related]} Work`, link: galleryPathFor(related) };
+  return { text: 'View Our Work', link: '/gallery' };
+}

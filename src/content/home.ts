@@ -5,6 +5,7 @@
  */
 import type { HomeContent } from './schemas/home';
 import { business, fenceWarranty, fenceWarrantyText, responsePromise, stats, terms } from './business';
+import { form as contactForm } from './contact';
 import { startingPrice } from './pricing';
 import { statFromReading } from './statReading';
 import heroHome from './images/hero-home';
@@ -16,7 +17,8 @@ export const hero = {
   highlightedText: 'Built for North Texas',
   subtitle:
     'From cedar privacy fences to drought-smart landscapes and backyard patios, our Garland crews design and build outdoor spaces that hold up to Blackland Prairie clay, spring hail and 100°F summers.',
-  primaryCTA: { text: 'Get a Free Quote', link: '/contact' },
+  // Straight to the message form (two screens down on a phone), focus on its first field.
+  primaryCTA: { text: 'Get a Free Quote', link: `/contact#${contactForm.anchor}` },
   secondaryCTA: { text: 'View Our Work', link: '/gallery' },
   backgroundImage: heroHome,
   highlights: [

@@ -4,6 +4,7 @@
  */
 import type { IrrigationContent } from './schemas/irrigation';
 import { business, contactServiceAreas, irrigatorLicenseText, responsePromise, terms } from './business';
+import { workLink } from './galleryItems';
 import heroIrrigation from './images/hero-irrigation';
 import irrigationController from './images/irrigation-controller';
 
@@ -16,7 +17,8 @@ export const hero = {
   subtitle:
     'Sprinkler installation, smart controllers and maintenance that keep your lawn and beds healthy through 100°F Augusts, while staying inside your city’s watering days and drought rules.',
   primaryCTA: { text: 'Get a Free Quote', link: '/contact' },
-  secondaryCTA: { text: 'View Our Work', link: '/gallery' },
+  // The gallery has no irrigation project yet: the link names the related work it does show.
+  secondaryCTA: workLink('irrigation', 'landscaping'),
   backgroundImage: heroIrrigation,
   highlights: [
     `Up to ${terms.claims.waterReduction} less water with smart controls`,

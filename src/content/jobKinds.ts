@@ -5,7 +5,10 @@
  *
  * `pages` are the route paths whose quote form starts with this kind chosen (a page below one in
  * the registry takes its nearest listed ancestor's); on any other page of the service the first
- * kind is chosen. `dialogTitle` titles the quote dialog when the kind is chosen from the page.
+ * kind is chosen. A page that names two jobs (sprinkler repair and maintenance) is listed by both
+ * kinds: its form asks which, with none chosen, rather than guessing. `dialogTitle` titles the quote
+ * dialog while that kind is chosen in its form (it follows the visitor's choice; with no kind
+ * chosen the dialog has the general title, `generalDialogTitle`).
  * The values are what the lead API stores; the labels are what visitors read.
  *
  * `jobKindValues` is also the order in which the form lists the kinds (one radio per value serves
@@ -22,6 +25,9 @@ export interface JobKindOption {
 
 export const jobKindValues = ['new', 'inspection', 'repair', 'staining', 'maintenance'] as const;
 export type JobKind = (typeof jobKindValues)[number];
+
+/** The dialog's title when its form has no kind of job chosen (a one-kind service, no service, or a page asking which). */
+export const generalDialogTitle = 'Request your free quote';
 
 export const jobKinds = {
   fences: [
@@ -44,8 +50,8 @@ export const jobKinds = {
       dialogTitle: 'Request a fence staining quote',
     },
   ],
-  landscaping: [{ value: 'new', label: 'Landscaping work', pages: [], dialogTitle: 'Request your free quote' }],
-  'landscape-design': [{ value: 'new', label: 'A design', pages: [], dialogTitle: 'Request your free quote' }],
+  landscaping: [{ value: 'new', label: 'Landscaping work', pages: [], dialogTitle: generalDialogTitle }],
+  'landscape-design': [{ value: 'new', label: 'A design', pages: [], dialogTitle: generalDialogTitle }],
   irrigation: [
     {
       value: 'new',
@@ -56,7 +62,8 @@ export const jobKinds = {
     {
       value: 'repair',
       label: 'Repair: leaks, broken heads, dry spots',
-      pages: [],
+      // "Sprinkler Repair & Irrigation Maintenance": both jobs, so that page asks which.
+      pages: ['/services/irrigation/maintenance'],
       dialogTitle: 'Request a sprinkler repair',
     },
     {
@@ -66,7 +73,7 @@ export const jobKinds = {
       dialogTitle: 'Request a sprinkler check-up',
     },
   ],
-  'artificial-turf': [{ value: 'new', label: 'New turf', pages: [], dialogTitle: 'Request your free quote' }],
+  'artificial-turf': [{ value: 'new', label: 'New turf', pages: [], dialogTitle: generalDialogTitle }],
   'foundation-repair': [
     {
       value: 'inspection',
@@ -81,8 +88,8 @@ export const jobKinds = {
       dialogTitle: 'Request a foundation repair quote',
     },
   ],
-  'outdoor-living': [{ value: 'new', label: 'A new outdoor space', pages: [], dialogTitle: 'Request your free quote' }],
-  other: [{ value: 'new', label: 'Something else', pages: [], dialogTitle: 'Request your free quote' }],
+  'outdoor-living': [{ value: 'new', label: 'A new outdoor space', pages: [], dialogTitle: generalDialogTitle }],
+  other: [{ value: 'new', label: 'Something else', pages: [], dialogTitle: generalDialogTitle }],
 } as const satisfies Record<ServiceValue, readonly JobKindOption[]>;
 
 /** A service's kinds of job, in form order. */

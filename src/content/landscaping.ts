@@ -4,6 +4,7 @@
  */
 import type { LandscapingContent } from './schemas/landscaping';
 import { business, contactServiceAreas, responsePromise, terms } from './business';
+import { workLink } from './galleryItems';
 import galleryStonePath from './images/gallery-stone-path';
 import heroLandscaping from './images/hero-landscaping';
 import yardAfter from './images/yard-after';
@@ -16,7 +17,8 @@ export const hero = {
   subtitle:
     'New beds, sod, trees and stone borders, full yard renovations and seasonal clean-ups, built on properly prepared soil by a Garland crew that knows what survives a Dallas August.',
   primaryCTA: { text: 'Get a Free Quote', link: '/contact' },
-  secondaryCTA: { text: 'View Our Work', link: '/gallery' },
+  // The gallery filtered to this service's projects.
+  secondaryCTA: workLink('landscaping', 'landscaping'),
   backgroundImage: heroLandscaping,
   highlights: [
     `A ${responsePromise.reply}`,

@@ -6,7 +6,8 @@
  *   the same project to a reader, so they must be the same kind of work (category) for the same kind
  *   of client (segment).
  * - The reply-time promise is worded once, in business.ts (responsePromise): no other source file
- *   states a number of hours or reads terms.quoteResponseHours itself.
+ *   states a reply time of its own (a number of hours or days, "the next business day", "same-day")
+ *   or reads terms.quoteResponseHours itself.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -98,9 +99,24 @@ describe('one story per project', () => {
 describe('one response promise', () => {
   /** Every source file but business.ts, which words the promise once. */
   const files = sourceFiles(srcDir).filter((file) => file !== path.join(contentDir, 'business.ts'));
-  // A figure in hours, in words or in digits ("24 hours", "24-hour", "within a day"), or the term itself.
-  const handWritten =
-    /quoteResponseHours|\b\d+[\s-]*(?:business[\s-]+)?(?:hours?|hrs?)\b|\bwithin (?:a|one) (?:business )?day\b/i;
+  // A reply time in another wording: a figure in hours ("24 hours", "24-hour"), a number of days
+  // ("within a day", "within one business day", "within 2 days"; the privacy policy's 45 days for a data
+  // request is another promise), a day named relative to the message ("the next business day",
+  // "a same-day reply", "by tomorrow", "overnight"), or the term itself.
+  const handWritten = new RegExp(
+    [
+      /quoteResponseHours/,
+      /\b\d+[\s-]*(?:business[\s-]+|working[\s-]+)?(?:hours?|hrs?)\b/,
+      /\b(?:within|inside) (?:a|one|two|three|[1-3]) (?:business |working )?days?\b/,
+      /\b(?:the )?(?:next|following) (?:business |working )?(?:day|morning)\b/,
+      /\bsame[\s-]day (?:reply|replies|response|answer|call)|\b(?:reply|answer|respond|call you back)\w* (?:on )?the same day\b/,
+      /\b(?:by|before) tomorrow\b/,
+      /\bovernight\b/,
+    ]
+      .map((pattern) => pattern.source)
+      .join('|'),
+    'i',
+  );
 
   test('business.ts words it from terms.quoteResponseHours: a reply, then the written quote after the visit', () => {
     expect(responsePromise.reply).toBe(`reply within ${terms.quoteResponseHours} hours`);

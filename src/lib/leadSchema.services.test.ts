@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { jobKinds, jobKindValues, servicesAskingJob, type JobKind } from '../content/jobKinds';
+import { jobKinds, jobKindValues, servicesAskingJob, type JobKind, type JobKindOption } from '../content/jobKinds';
 import { serviceOptions, type ServiceValue } from '../content/quoteOptions';
 import { serviceQuestionNames, serviceQuestions } from '../content/serviceQuestions';
 import { leadMessages, validateLead } from './leadSchema';
@@ -285,13 +285,15 @@ describe('the kinds of job', () => {
     expect(servicesAskingJob).toEqual(['fences', 'irrigation', 'foundation-repair']);
   });
 
-  const expected: Record<string, [ServiceValue, JobKind, string] | null> = {
+  const expected: Record<string, [ServiceValue, JobKind | '', string] | null> = {
     '/': null,
     '/services/fences': ['fences', 'new', 'Request your free fence quote'],
     '/services/fences/repair': ['fences', 'repair', 'Request a fence repair'],
     '/services/fences/staining': ['fences', 'staining', 'Request a fence staining quote'],
     '/services/fences/gates': ['fences', 'new', 'Request your free fence quote'],
-    '/services/irrigation/maintenance': ['irrigation', 'maintenance', 'Request a sprinkler check-up'],
+    // Sprinkler repair and maintenance: two jobs named, so its form asks which.
+    '/services/irrigation/maintenance': ['irrigation', '', 'Request your free quote'],
+    '/services/irrigation/smart-controllers': ['irrigation', 'maintenance', 'Request a sprinkler check-up'],
     '/services/foundation-repair': ['foundation-repair', 'inspection', 'Book your free foundation inspection'],
     '/services/foundation-repair/crack-repair': [
       'foundation-repair',
@@ -306,13 +308,14 @@ describe('the kinds of job', () => {
     );
   });
 
-  test('every page a kind lists is in the page registry and preselects that kind', () => {
+  test('every page a kind lists is in the page registry and preselects that kind, or none when two kinds list it', () => {
     const paths = new Set(registry.map((r) => r.path));
     for (const service of Object.keys(jobKinds) as ServiceValue[])
       for (const kind of jobKinds[service])
         for (const page of kind.pages) {
           expect(paths).toContain(page);
-          expect(jobKindForPath(page, service).value).toBe(kind.value);
+          const listing = (jobKinds[service] as readonly JobKindOption[]).filter((other) => other.pages.includes(page));
+          expect(jobKindForPath(page, service)?.value ?? '').toBe(listing.length > 1 ? '' : kind.value);
         }
   });
 });

@@ -1,8 +1,8 @@
 /**
- * About: hero, the company's story, stat cards (years, projects, team), vision and
- * mission, three core values, where we work, the credentials the operator has set and a quote call
- * to action with the phone number. The
- * title and meta description come from the page registry.
+ * About: hero, the company's story, stat cards (years, projects, team) with links to the work behind
+ * them, vision and mission, three core values, where we work, the credentials the operator has set
+ * and a quote call to action with the phone number. The title and meta description come from the
+ * page registry.
  */
 import { AreasServed } from '../components/sections/AreasServed';
 import { Breadcrumbs } from '../components/seo/Breadcrumbs';
@@ -10,6 +10,7 @@ import { ClosingCta } from '../components/sections/ClosingCta';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { Hero } from '../components/sections/Hero';
 import { OfferCards } from '../components/sections/OfferCards';
+import { Pills } from '../components/ui/PillLinks';
 import { Section } from '../components/ui/Section';
 import { StatCards } from '../components/sections/StatCards';
 import { StorySplit } from '../components/sections/StorySplit';
@@ -27,6 +28,7 @@ export default function AboutPage() {
 
       <Section id="by-the-numbers" tone="sand" heading={statCards}>
         <StatCards items={statCards.items} />
+        <Pills links={statCards.workLinks} tone="white" label="Our work" className="mt-10" />
       </Section>
 
       <Section id="vision-and-mission" heading={visionMission}>

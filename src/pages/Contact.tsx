@@ -34,7 +34,7 @@ export default function ContactPage() {
 
       <div className="section bg-white">
         <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
-          <section aria-labelledby="contact-form-title" className="card self-start p-6 sm:p-8 lg:p-10">
+          <section id={form.anchor} aria-labelledby="contact-form-title" className="card self-start p-6 sm:p-8 lg:p-10">
             <h2 id="contact-form-title" className="heading-2">
               {form.title}
             </h2>

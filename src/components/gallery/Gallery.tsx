@@ -17,11 +17,19 @@ export { GalleryGrid } from './GalleryGrid';
 const allOrderShown: Record<GalleryCategory, string> = {
   fences: 'group-has-[input:checked[value=fences]]/choices:hidden',
   landscaping: 'group-has-[input:checked[value=landscaping]]/choices:hidden',
+  'landscape-design': 'group-has-[input:checked[value=landscape-design]]/choices:hidden',
+  irrigation: 'group-has-[input:checked[value=irrigation]]/choices:hidden',
+  'artificial-turf': 'group-has-[input:checked[value=artificial-turf]]/choices:hidden',
+  'foundation-repair': 'group-has-[input:checked[value=foundation-repair]]/choices:hidden',
   'outdoor-living': 'group-has-[input:checked[value=outdoor-living]]/choices:hidden',
 };
 const categoryOrderShown: Record<GalleryCategory, string> = {
   fences: 'group-has-[input:checked:not([value=fences])]/choices:hidden',
   landscaping: 'group-has-[input:checked:not([value=landscaping])]/choices:hidden',
+  'landscape-design': 'group-has-[input:checked:not([value=landscape-design])]/choices:hidden',
+  irrigation: 'group-has-[input:checked:not([value=irrigation])]/choices:hidden',
+  'artificial-turf': 'group-has-[input:checked:not([value=artificial-turf])]/choices:hidden',
+  'foundation-repair': 'group-has-[input:checked:not([value=foundation-repair])]/choices:hidden',
   'outdoor-living': 'group-has-[input:checked:not([value=outdoor-living])]/choices:hidden',
 };
 
@@ -36,8 +44,8 @@ function stepIn(order: GalleryItem[], item: GalleryItem, className: string, path
 }
 
 /**
- * The filterable gallery: the choices All Projects, Fences, Landscaping and Outdoor Living (only
- * those with items), starting at All, above a grid whose projects open full screen. The filter is a
+ * The filterable gallery: the choices All Projects and one per service (only those with items),
+ * starting at All, above a grid whose projects open full screen. The filter is a
  * native radio group and CSS hides the projects of other categories, so a tap filters at once,
  * before and without script, and the arrow keys move between the choices. Every project is in the
  * HTML. `id` names the radio group and prefixes the projects' dialog ids, so two galleries can share

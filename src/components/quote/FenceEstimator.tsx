@@ -8,8 +8,10 @@
  * (the no-JS check-and-send page shows it in the same line). Script adds the live line, in an
  * <output> (a polite live region) whose height is reserved, so nothing below it moves as it changes.
  *
- * A package card's "Get a Quote" links to `#quote-<package>`, an anchor here: the link itself scrolls
- * to the form; script then chooses that package, on hydration (a card tapped before it) or at the tap.
+ * The select starts at the recommended package, so typing a length shows a figure at once. A package
+ * card's "Get a Quote" links to `#quote-<package>`, an anchor here (only this form has them, not the
+ * hero's): the link itself scrolls to the form; script then chooses that package, on hydration (a card
+ * tapped before it) or at the tap.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pricingAudiences, pricingTiers } from '../../content/pricing';
@@ -30,6 +32,13 @@ export interface EstimatorCopy {
 /** The fragment a package card links to. */
 export const packageAnchor = (packageId: string) => `quote-${packageId}`;
 
+/**
+ * The package the select starts at: the first audience's recommended one (the pricing table opens on
+ * that audience, its card raised). So a length alone already gives a figure, before and without
+ * script too (the server computes the estimate from the posted package and length).
+ */
+export const preselectedPackage = pricingTiers[pricingAudiences[0]!.id].find((tier) => tier.recommended)?.id ?? '';
+
 const packageFromHash = (hash: string) =>
   fencePackages.find((tier) => hash === `#${packageAnchor(tier.id)}`)?.id ?? null;
 
@@ -47,10 +56,11 @@ export function FenceEstimator({ field, copy }: { field: FieldHelpers; copy: Est
     const choose = (hash: string, overChoice: boolean) => {
       const select = packageRef.current;
       const id = packageFromHash(hash);
-      if (id && select && (overChoice || select.value === '')) select.value = id;
+      // The preselected package is no choice of the visitor's: a card's link overrides it.
+      if (id && select && (overChoice || select.value === '' || select.value === preselectedPackage)) select.value = id;
       update();
     };
-    // A card tapped before hydration left its fragment; a package the visitor chose since then wins.
+    // A card tapped before hydration left its fragment; a package the visitor chose in the select wins.
     choose(window.location.hash, false);
     const onClick = (event: MouseEvent) => {
       const link =
@@ -73,7 +83,7 @@ export function FenceEstimator({ field, copy }: { field: FieldHelpers; copy: Est
       <p className="mt-1 text-sm text-ink-700">{copy.intro}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Labelled field={field} name="fencePackage" label={copy.packageLabel}>
-          <select ref={packageRef} defaultValue="" {...control('fencePackage')}>
+          <select ref={packageRef} defaultValue={preselectedPackage} {...control('fencePackage')}>
             <option value="">{copy.packagePlaceholder}</option>
             {pricingAudiences.map((audience) => (
               <optgroup key={audience.id} label={audience.label}>

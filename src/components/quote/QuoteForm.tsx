@@ -48,7 +48,8 @@ function ServiceFields({ field, path }: { field: FieldHelpers; path: string }) {
     setChosen(service);
     // The new service's kind of job for this page (or its first): checked, so its questions show.
     const option = serviceOptions.find((candidate) => candidate.value === service);
-    const kind = option && asksJob(option.value) ? jobKindForPath(path, option.value as ServiceValue).value : '';
+    const kind =
+      option && asksJob(option.value) ? (jobKindForPath(path, option.value as ServiceValue)?.value ?? '') : '';
     if (select.current?.form)
       applyPreselection(select.current.form, option ? { service: option.value, job: kind } : null);
     setJob(kind);

@@ -27,6 +27,10 @@ export const shownWhenChecked = {
   commercial: 'group-has-[input:checked:not([value=commercial])]/choices:hidden',
   fences: 'group-has-[input:checked:not([value=all],[value=fences])]/choices:hidden',
   landscaping: 'group-has-[input:checked:not([value=all],[value=landscaping])]/choices:hidden',
+  'landscape-design': 'group-has-[input:checked:not([value=all],[value=landscape-design])]/choices:hidden',
+  irrigation: 'group-has-[input:checked:not([value=all],[value=irrigation])]/choices:hidden',
+  'artificial-turf': 'group-has-[input:checked:not([value=all],[value=artificial-turf])]/choices:hidden',
+  'foundation-repair': 'group-has-[input:checked:not([value=all],[value=foundation-repair])]/choices:hidden',
   'outdoor-living': 'group-has-[input:checked:not([value=all],[value=outdoor-living])]/choices:hidden',
 } as const satisfies Record<PricingAudience | GalleryCategory, string>;
 
@@ -59,6 +63,8 @@ export function ChoiceGroup<Value extends string>({
         >
           <input
             type="radio"
+            // An address can name it: a link to the gallery filtered to fences ends in #gallery-filter-fences.
+            id={`${name}-${choice.value}`}
             name={name}
             value={choice.value}
             defaultChecked={choice.value === initial}

@@ -7,6 +7,7 @@ import {
   hero,
   iconName,
   illustration,
+  linkAction,
   offerCard,
   section,
   stat,
@@ -26,8 +27,12 @@ export type AboutStory = z.infer<typeof story>;
 export const iconStat = z.strictObject({ stat, icon: iconName });
 export type IconStat = z.infer<typeof iconStat>;
 
-/** The stat cards: years, customers and team, three to a row from small screens up. */
-export const statCards = section({ items: z.array(iconStat).length(3) });
+/**
+ * The stat cards: years, customers and team, three to a row from small screens up, and links to where
+ * the work behind them is shown (case studies, the gallery). The heading promises only what the
+ * section shows: the credentials that can be checked elsewhere have their own section, shown when set.
+ */
+export const statCards = section({ items: z.array(iconStat).length(3), workLinks: z.array(linkAction).min(1) });
 export type AboutStatCards = z.infer<typeof statCards>;
 
 export const aboutContent = z.strictObject({

@@ -35,8 +35,14 @@ export const contactContent = z.strictObject({
   social: note,
   /** The box with the call and text buttons. */
   talk: note,
-  /** The message form's heading and intro. */
-  form: sectionHeading.omit({ eyebrow: true }).required(),
+  /**
+   * The message form's heading and intro, and the id of its section: links that promise the form
+   * (the home page's "Get a Free Quote") go to /contact#<anchor>, landing on it with focus on its first field.
+   */
+  form: sectionHeading
+    .omit({ eyebrow: true })
+    .required()
+    .extend({ anchor: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an id like "message-form"') }),
   nextSteps: nextStepsList,
   /** The map section; `frameTitle` names the map's frame for screen readers. */
   map: section({ frameTitle: text }),

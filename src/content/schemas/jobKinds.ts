@@ -13,9 +13,9 @@ export const jobKindOption = z.strictObject({
   value: jobKindValue,
   /** The radio's label, as a homeowner would say it. */
   label: text,
-  /** Route paths whose quote form starts with this kind chosen. */
+  /** Route paths whose quote form starts with this kind chosen (a page two kinds list asks which, none chosen). */
   pages: z.array(sitePath).readonly(),
-  /** The quote dialog's title when the page preselects this kind. */
+  /** The quote dialog's title while this kind is chosen in its form. */
   dialogTitle: text,
 });
 
@@ -38,13 +38,14 @@ const serviceJobKinds = z
 
 export const jobKindsContent = z.strictObject({
   jobKindValues: z.tuple([jobKindValue], jobKindValue).readonly(),
-  /** Every service's kinds; a page preselects at most one kind. */
+  /** Every service's kinds; a page belongs to one service (several kinds of it may list the page). */
   jobKinds: z
     .record(z.enum(serviceOptions.map((option) => option.value)), serviceJobKinds)
     .refine(
-      (all) => distinct(Object.values(all).flatMap((kinds) => kinds.flatMap((kind) => kind.pages))),
-      'a page listed twice',
+      (all) => distinct(Object.values(all).flatMap((kinds) => [...new Set(kinds.flatMap((kind) => kind.pages))])),
+      'a page listed by two services',
     ),
+  generalDialogTitle: text,
   jobKindsOf: contentFunction,
   servicesAskingJob: z.array(z.enum(serviceOptions.map((option) => option.value))).readonly(),
 });

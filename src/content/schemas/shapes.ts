@@ -56,7 +56,19 @@ export type QuoteAction = z.infer<typeof quoteAction>;
 export const callToAction = z.union([linkAction, quoteAction]);
 export type CallToAction = z.infer<typeof callToAction>;
 
-export const galleryCategory = z.enum(['fences', 'landscaping', 'outdoor-living']);
+/**
+ * A gallery project's category: one per service (the services' values in src/content/quoteOptions.ts,
+ * bar "other"; src/content/content.test.ts parses gallery.ts, whose filters must cover them all).
+ */
+export const galleryCategory = z.enum([
+  'fences',
+  'landscaping',
+  'landscape-design',
+  'irrigation',
+  'artificial-turf',
+  'foundation-repair',
+  'outdoor-living',
+]);
 export type GalleryCategory = z.infer<typeof galleryCategory>;
 
 export const segment = z.enum(['residential', 'commercial']);
