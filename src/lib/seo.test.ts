@@ -27,7 +27,7 @@ describe('SEO helper', () => {
     expect(documentTitle(`Hello ${business.name}`)).toBe(`Hello ${business.name}`);
   });
 
-  test('every page has one HomeAndConstructionBusiness with phone, Garland address, hours and areas', () => {
+  test('every page has one HomeAndConstructionBusiness with phone, address, hours and areas', () => {
     const head = headForRoute(findEntry('/contact')!);
     const ld = head.jsonLd.business as Record<string, unknown> & {
       address: Record<string, string>;
@@ -36,17 +36,15 @@ describe('SEO helper', () => {
     expect(ld['@type']).toBe('HomeAndConstructionBusiness');
     expect(ld.name).toBe(business.name);
     expect(ld.telephone).toBe(business.phone.e164);
-    expect(ld.address.addressLocality).toBe('Garland');
-    expect(ld.address.addressRegion).toBe('TX');
-    expect(ld.openingHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '18:00',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
-    ]);
+    expect(ld.address.addressLocality).toBe(business.address.city);
+    expect(ld.address.addressRegion).toBe(business.address.region);
+    // The days business.ts gives hours for, with those hours; a closed day is left out.
+    expect(ld.openingHoursSpecification).toEqual(
+      business.hours
+        .filter((day) => day.opens !== null)
+        .map(({ days, opens, closes }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes })),
+    );
+    expect(business.hours.some((day) => day.opens !== null)).toBe(true);
     expect(ld.areaServed.map((a: { name: string }) => a.name)).toEqual([...contactServiceAreas]);
   });
 

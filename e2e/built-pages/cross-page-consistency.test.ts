@@ -12,10 +12,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { htmlFileFor, siteDir } from '../server/site/buildOutput';
-import { business, fenceWarranty, stats, terms } from '../src/content/business';
-import { allImages } from '../src/content/images';
-import { registry } from './sitePages';
+import { htmlFileFor, siteDir } from '../../server/site/buildOutput';
+import { business, fenceWarranty, stats, terms } from '../../src/content/business';
+import { allImages } from '../../src/content/images';
+import { registry } from '../sitePages';
 
 const distDir = siteDir();
 

@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { htmlFileFor, siteDir } from '../server/site/buildOutput';
-import { designServiceAreas, serviceAreas } from '../src/content/business';
-import { findEntry, registry, subServiceEntries } from './sitePages';
+import { htmlFileFor, siteDir } from '../../server/site/buildOutput';
+import { designServiceAreas, serviceAreas } from '../../src/content/business';
+import { findEntry, registry, subServiceEntries } from '../sitePages';
 
 interface JsonLdBlock {
   '@type'?: string;

@@ -10,11 +10,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheControl } from '../server/site/cachePolicy';
-import { htmlFileFor, siteDir } from '../server/site/buildOutput';
-import { SITE_URL, business, serviceAreas } from '../src/content/business';
-import { registry } from './sitePages';
-import { baseUrl } from './browser';
+import { cacheControl } from '../../server/site/cachePolicy';
+import { htmlFileFor, siteDir } from '../../server/site/buildOutput';
+import { SITE_URL, business, serviceAreas } from '../../src/content/business';
+import { registry } from '../sitePages';
+import { baseUrl } from '../baseUrl';
 
 const distDir = siteDir();
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
@@ -51,7 +51,9 @@ describe.each(registry.map((r) => [r.path, r] as const))('prerendered %s', (rout
     expect(await conditional.text()).toBe('');
   });
 
-  test('holds its h1 and body text without JavaScript', () => {
+  // The one place that checks every page's h1 (the browser tests check that hydration keeps it).
+  test('holds exactly one h1, with text, and its body text without JavaScript', () => {
+    expect(count(html, /<h1[\s>]/)).toBe(1);
     const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
     expect(h1).not.toBeNull();
     expect(text(h1![1]!).trim().length).toBeGreaterThan(3);
