@@ -21,7 +21,7 @@ import type { TestServer } from './testServer';
  * choice), with the kind of job it preselects.
  */
 export const servicePages = registry
-  .map((route) => ({ path: route.path, service: serviceForPath(route.path), job: quotePreselection(route.path)?.job }))
+  .map((entry) => ({ path: entry.path, service: serviceForPath(entry.path), job: quotePreselection(entry.path)?.job }))
   .filter(
     (entry): entry is { path: string; service: ServiceValue; job: JobKind } =>
       entry.service !== null && entry.path !== fenceSalesEntry.path,

@@ -52,7 +52,7 @@ const byKey = new Map(allImages.map((image) => [image.key, image]));
 
 test('the build has every registered page to walk', () => {
   expect(pageFiles()).toEqual(
-    expect.arrayContaining(registry.map((route) => path.join(distDir, htmlFileFor(route.path)))),
+    expect.arrayContaining(registry.map((entry) => path.join(distDir, htmlFileFor(entry.path)))),
   );
 });
 

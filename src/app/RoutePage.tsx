@@ -20,7 +20,7 @@ export function RoutePage({ entry }: { entry: PageEntry }) {
   }, [entry]);
   return (
     <>
-      <Seo route={entry} />
+      <Seo entry={entry} />
       <Page />
     </>
   );

@@ -10,12 +10,12 @@ import { findEntry } from '../content/registry';
 
 /** The first of `items` that lists the page or its nearest listed ancestor. */
 function nearestListed<T extends { pages: readonly string[] }>(pathname: string, items: readonly T[]): T | null {
-  let route = findEntry(pathname);
-  while (route) {
-    const path = route.path;
+  let entry = findEntry(pathname);
+  while (entry) {
+    const path = entry.path;
     const item = items.find((candidate) => candidate.pages.includes(path));
     if (item) return item;
-    route = route.parent ? findEntry(route.parent) : undefined;
+    entry = entry.parent ? findEntry(entry.parent) : undefined;
   }
   return null;
 }
