@@ -18,7 +18,7 @@ const watched = watchEachTest(browser);
 const mapFrame = (page: Page) => page.$(`iframe[title="${MAP_TITLE}"]`);
 
 describe('contact page', () => {
-  test('shows phone (tel link), e-mail (mailto link), the Garland office and the three hours lines', async () => {
+  test('shows phone (tel link), e-mail (mailto link), the office address and the opening hours', async () => {
     const { page } = watched;
     await openRoute(page, '/contact');
     const links = await page.$$eval('main a', (els) =>
