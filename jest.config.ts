@@ -1,7 +1,14 @@
 /**
- * Two projects: `unit` (pure functions, server, scripts: no browser) and `e2e` (puppeteer-core with
- * the system Chromium against the production build in dist/, served by the real server).
- * `npm test` builds first (pretest), then runs both.
+ * Three projects, cheapest first:
+ * - `unit`: pure functions, content, server, scripts (no browser; one PostgreSQL and one Redis for
+ *   the run, started by server/leads/test/globalSetup.ts);
+ * - `pages`: every built page in dist/ checked without a browser (e2e/built-pages/: the HTML, head,
+ *   links, JSON-LD, sitemap, sizes, headers as served by the real server);
+ * - `e2e`: what only a browser shows (puppeteer-core with the system Chromium, one for the run,
+ *   against the production build in dist/, served by the real server): one page per page module,
+ *   at the widths where the layout changes, and the interactions.
+ * `npm test` builds first (pretest), then runs all three; `npm run test:quick` runs `unit` and
+ * `pages` against the dist/ there is.
  */
 import type { Config } from 'jest';
 
@@ -42,12 +49,23 @@ const config: Config = {
       ],
       setupFiles: ['<rootDir>/jest.globals.cjs'],
       moduleNameMapper: { '\\.svg$': '<rootDir>/jest.assetUrl.cjs' },
+      globalSetup: '<rootDir>/server/leads/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/leads/test/globalTeardown.ts',
+    },
+    {
+      displayName: 'pages',
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['<rootDir>/e2e/built-pages/*.test.ts'],
+      setupFiles: ['<rootDir>/jest.globals.cjs'],
+      globalSetup: '<rootDir>/e2e/built-pages/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/globalTeardown.ts',
     },
     {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform: tsJest,
-      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      testMatch: ['<rootDir>/e2e/*.test.ts'],
       setupFiles: ['<rootDir>/jest.globals.cjs'],
       globalSetup: '<rootDir>/e2e/globalSetup.ts',
       globalTeardown: '<rootDir>/e2e/globalTeardown.ts',

@@ -1,22 +1,22 @@
 /**
- * Browser helpers for the e2e tests: the system Chromium through puppeteer-core (one browser per
- * file), pages that record every console error, page error and failed same-origin request, and what
+ * Browser helpers for the e2e tests: the system Chromium through puppeteer-core (one browser for the
+ * whole run, launched by e2e/globalSetup.ts; each test file works in a browser context of its own),
+ * pages that record every console error, page error and failed same-origin request, and what
  * tests do with a page (open and hydrate, wait for frames or observers, record changes, run axe, send
  * a form without script). Rule: a test's page comes from watchEachTest (or watchedPage /
  * openRecorded when a test manages it), so every page is watched the same way.
  */
 import { readFileSync } from 'node:fs';
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import { checkAndSendCopy } from '../server/leads/noScriptHtml';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 
-export const baseUrl = (): string => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set (the jest globalSetup starts the server)');
-  return url;
-};
+import { baseUrl } from './baseUrl';
 
-async function launchBrowser(): Promise<Browser> {
+export { baseUrl };
+
+/** Launches the run's one Chromium (e2e/globalSetup.ts); test files connect to it by its endpoint. */
+export async function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
 }
 
@@ -168,7 +168,7 @@ export function watchAcrossTests(browser: () => Browser, options: PageOptions = 
   });
   afterAll(async () => {
     // At file level, browserForFile's afterAll (declared first, so run first) has closed the page already.
-    if (shared?.page.browser().connected) await shared.page.close();
+    if (shared?.page.browser().connected && !shared.page.isClosed()) await shared.page.close();
   });
   const now = () => {
     if (!shared) throw new Error('watchAcrossTests: no page outside the tests');
@@ -213,20 +213,39 @@ export async function openRecorded(
 }
 
 /**
- * One browser for the whole test file: launched before its first test, closed after its last.
- * Returns a getter, since the browser exists only once the tests run.
+ * The browser for the whole test file: the run's one Chromium (E2E_BROWSER_WS, set by
+ * e2e/globalSetup.ts), reached through a browser context of the file's own (its own cookies and
+ * storage, as a browser of its own would have), opened before the file's first test and closed after
+ * its last. Starting Chromium once per run instead of once per file saves a launch per file.
+ * Returns a getter, since the browser exists only once the tests run; its newPage() opens pages in
+ * the file's context.
  */
 export function browserForFile(): () => Browser {
   let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let view: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    const endpoint = process.env.E2E_BROWSER_WS;
+    if (!endpoint) throw new Error('E2E_BROWSER_WS is not set (the jest globalSetup launches Chromium)');
+    browser = await puppeteer.connect({ browserWSEndpoint: endpoint });
+    context = await browser.createBrowserContext();
+    const inContext = context;
+    // The connected browser, except that its new pages open in this file's context.
+    view = new Proxy(browser, {
+      get: (target, key) => {
+        if (key === 'newPage') return () => inContext.newPage();
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
   });
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
+    await browser?.disconnect();
   });
   return () => {
-    if (!browser) throw new Error('browserForFile: no browser outside the tests');
-    return browser;
+    if (!view) throw new Error('browserForFile: no browser outside the tests');
+    return view;
   };
 }
 

@@ -1,9 +1,12 @@
 /**
  * The fence sales landing page (/services/fences/sales) in a real browser: the Residential/Commercial
- * pricing switch (mouse and keyboard), the Get a Quote links, the page's anchors and statistics, the
+ * pricing switch (mouse and keyboard; the packages and prices it shows are read from
+ * src/content/pricing.ts, so an owner's price change keeps this green), the Get a Quote links, the page's anchors and statistics, the
  * minimal header, and the native quote form's fields, options and required rules.
  */
 import type { Page } from 'puppeteer-core';
+import { pricingTiers } from '../src/content/pricing';
+import type { PricingAudience } from '../src/content/schemas/pricing';
 import {
   animationFrames,
   baseUrl,
@@ -60,47 +63,27 @@ const pressed = (page: Page) =>
 
 const prices = (cards: CardReading[]) => cards.map((card) => /From \$(\d+)/.exec(card.text)?.[1]);
 
-function expectResidential(cards: CardReading[]) {
-  expect(cards.map((c) => c.title)).toEqual(['Standard', 'Premium', 'Luxury']);
-  expect(cards.map((c) => c.headingId)).toEqual(['tier-basic-title', 'tier-premium-title', 'tier-luxury-title']);
-  expect(prices(cards)).toEqual(['25', '35', '50']);
-  expect(cards.map((c) => c.recommended)).toEqual([false, true, false]);
-  for (const [card, years] of [
-    [cards[0]!, 2],
-    [cards[1]!, 5],
-    [cards[2]!, 10],
-  ] as const) {
-    expect(card.text).toContain('per linear foot');
-    expect(card.text).toContain(`${years}-year workmanship warranty`);
-  }
+/** The cards show an audience's packages as src/content/pricing.ts has them: title, price, recommendation, warranty. */
+function expectTiers(cards: CardReading[], audience: PricingAudience) {
+  const tiers = pricingTiers[audience];
+  expect(cards.map((c) => c.title)).toEqual(tiers.map((tier) => tier.title));
+  expect(cards.map((c) => c.headingId)).toEqual(tiers.map((tier) => `tier-${tier.id}-title`));
+  expect(prices(cards)).toEqual(tiers.map((tier) => String(tier.pricePerFoot)));
+  expect(cards.map((c) => c.recommended)).toEqual(tiers.map((tier) => tier.recommended === true));
+  tiers.forEach((tier, index) => {
+    expect(cards[index]!.text).toContain(tier.priceUnit);
+    expect(cards[index]!.text).toContain(`${tier.warrantyYears}-year workmanship warranty`);
+  });
 }
 
-function expectCommercial(cards: CardReading[]) {
-  expect(cards).toHaveLength(3);
-  expect(cards.map((c) => c.headingId)).toEqual([
-    'tier-commercial-basic-title',
-    'tier-commercial-premium-title',
-    'tier-commercial-security-title',
-  ]);
-  expect(cards[2]!.title).toBe('Security Plus');
-  expect(cards[0]!.title).toMatch(/commercial/i);
-  expect(cards[1]!.title).toMatch(/commercial/i);
-  expect(prices(cards)).toEqual(['30', '45', '60']);
-  expect(cards.map((c) => c.recommended)).toEqual([false, true, false]);
-  for (const [card, years] of [
-    [cards[0]!, 3],
-    [cards[1]!, 5],
-    [cards[2]!, 10],
-  ] as const) {
-    expect(card.text).toContain(`${years}-year workmanship warranty`);
-  }
-}
+const expectResidential = (cards: CardReading[]) => expectTiers(cards, 'residential');
+const expectCommercial = (cards: CardReading[]) => expectTiers(cards, 'commercial');
 
 describe('fence sales landing page', () => {
   // Instant scrolling, so anchor jumps can be measured straight away.
   const watched = watchEachTest(browser, { reducedMotion: true });
 
-  test('pricing starts at Residential: $25 / $35 / $50 with Premium recommended (also without JavaScript)', async () => {
+  test('pricing starts at Residential, its packages and prices as pricing.ts has them (also without JavaScript)', async () => {
     const html = await (await fetch(baseUrl() + PATH)).text();
     expect(html).toMatch(/<legend[^>]*>Show packages for<\/legend>/);
     expect(html).toMatch(
@@ -114,7 +97,7 @@ describe('fence sales landing page', () => {
     expectResidential(await visibleCards(page));
   });
 
-  test('the switch shows the commercial packages ($30 / $45 / $60, Security Plus) and back', async () => {
+  test('the switch shows the commercial packages and back', async () => {
     const { page } = watched;
     await openRoute(page, PATH);
     await page.locator('#pricing label:has(> input[value="commercial"])').click();

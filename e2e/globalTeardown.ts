@@ -1,11 +1,9 @@
-/**
- * Stops the shared server e2e/globalSetup.ts started (its store and SMTP sink with it) and removes the
- * directory its e-mails were written to, once every test file has run.
- */
-import { rmSync } from 'node:fs';
+/** Closes what the globalSetups started, once every test file has run: the run's Chromium and the shared server. */
+import { stopSiteServer } from './siteServer';
 
 export default async function globalTeardown() {
-  const server = (globalThis as Record<string, unknown>).__E2E_SERVER__ as { close: () => Promise<void> } | undefined;
-  await server?.close();
-  if (process.env.E2E_MAIL_DIR) rmSync(process.env.E2E_MAIL_DIR, { recursive: true, force: true });
+  const browser = (globalThis as { __E2E_BROWSER__?: { close: () => Promise<void> } }).__E2E_BROWSER__;
+  Object.assign(globalThis, { __E2E_BROWSER__: undefined });
+  await browser?.close();
+  await stopSiteServer();
 }

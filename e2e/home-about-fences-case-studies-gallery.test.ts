@@ -11,6 +11,7 @@ import type { Page } from 'puppeteer-core';
 import { fenceWarrantyText, stats, terms } from '../src/content/business';
 import { caseStudies } from '../src/content/caseStudies';
 import { galleryFilters, galleryItems } from '../src/content/gallery';
+import { fenceTestimonials, homeTestimonials } from '../src/content/testimonials';
 import { baseUrl, intersectionsSettled, mainText, recordChanges, browserForFile, watchEachTest } from './browser';
 import { subServicePathsOf } from './sitePages';
 
@@ -54,7 +55,7 @@ const links = (page: Page, selector: string) =>
   );
 
 describe('prerendered content pins the business figures', () => {
-  test('home: hero buttons, three service cards, 500+ customers and 21 years, two reviews, pricing link', async () => {
+  test('home: hero buttons, three service cards, 500+ customers and 21 years, the home reviews, pricing link', async () => {
     const page = await openSnapshot('/');
     const hero = await page.$$eval('h1 ~ div a', (anchors) =>
       anchors.map((a) => [a.textContent, a.getAttribute('href')]),
@@ -72,7 +73,7 @@ describe('prerendered content pins the business figures', () => {
     ]);
     // Founded 2005, counted in 2026.
     expect(stats.yearsInBusiness).toBe('21');
-    expect(await page.$$eval('#reviews blockquote', (q) => q.length)).toBe(2);
+    expect(await page.$$eval('#reviews blockquote', (q) => q.length)).toBe(homeTestimonials.length);
     expect(
       await page.$$eval('#reviews figure', (f) =>
         f.map((x) => x.textContent).every((t) => t!.includes('Rated 5 out of 5 stars')),
@@ -107,7 +108,7 @@ describe('prerendered content pins the business figures', () => {
     expect(await page.$eval('meta[name="description"]', (m) => m.getAttribute('content'))).toMatch(/Garland/);
   });
 
-  test('fences: its sub-service cards, 450+ / 21 / 98% / 20, three reviews, three case studies to /gallery, pricing and case-study links', async () => {
+  test('fences: its sub-service cards, 450+ / 21 / 98% / 20, its reviews, every case study to /gallery, pricing and case-study links', async () => {
     const page = await openSnapshot('/services/fences');
     const cards = await page.$$eval('#services li', (items) =>
       items.map((li) => li.querySelector('a')!.getAttribute('href')),
@@ -119,7 +120,7 @@ describe('prerendered content pins the business figures', () => {
       { shown: '98%', target: '98', label: 'Customer satisfaction' },
       { shown: '20', target: '20', label: 'Team members' },
     ]);
-    expect(await page.$$eval('#reviews blockquote', (q) => q.length)).toBe(3);
+    expect(await page.$$eval('#reviews blockquote', (q) => q.length)).toBe(fenceTestimonials.length);
     const studies = await page.$$eval('#case-studies article', (articles) =>
       articles.map((article) => ({
         images: [...article.querySelectorAll('img')].map((img) => img.getAttribute('alt')!.split(':')[0]),
@@ -127,7 +128,7 @@ describe('prerendered content pins the business figures', () => {
         result: article.textContent!.includes('Result:'),
       })),
     );
-    expect(studies).toEqual(Array(3).fill({ images: ['Before', 'After'], gallery: true, result: true }));
+    expect(studies).toEqual(caseStudies.map(() => ({ images: ['Before', 'After'], gallery: true, result: true })));
     const all = await links(page, 'main');
     expect(all).toContainEqual({ text: 'See fence pricing', href: '/services/fences/sales' });
     expect(all).toContainEqual({ text: 'Read all case studies', href: '/case-studies' });
@@ -292,7 +293,7 @@ describe('gallery', () => {
     await page.focus('#projects input:checked');
     await page.keyboard.press('ArrowRight');
     expect(await filterState(page)).toMatchObject({ selected: ['Fences'], focused: 'Fences', items: titles('fences') });
-    expect((await filterState(page)).items).toHaveLength(3);
+    expect(titles('fences').length).toBeGreaterThan(0);
 
     await page.keyboard.press('ArrowRight');
     expect(await filterState(page)).toMatchObject({

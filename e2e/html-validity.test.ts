@@ -2,6 +2,8 @@
  * Every built page is valid HTML by the W3C Nu validator (npm vnu-jar, run on the system Java): it
  * catches markup errors axe does not look for (an aria-label on an element that cannot take a name,
  * attributes not allowed where they are). Checks the build's HTML files as served, errors only.
+ * It uses no browser, yet runs with the browser tests (in `npm test`, not `npm run test:quick`):
+ * starting Java and validating every page takes longer than the quick loop can spare.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -34,4 +36,4 @@ test('vnu reports no error on any built page', async () => {
         `${decodeURI(message.url ?? '').replace(`file:${siteDir()}`, '')}:${message.lastLine} ${message.message}`,
     );
   expect(errors).toEqual([]);
-});
+}, 300_000);

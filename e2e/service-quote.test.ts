@@ -1,8 +1,9 @@
 /**
- * The quote form on every page about a service, with JavaScript: the dialog opens with the page's
+ * The quote form with JavaScript, on one page per service and kind of job the pages preselect (which
+ * pair a page preselects is a pure function of its path, and every page's served form is checked
+ * without a browser in e2e/built-pages/quote-preselection.test.ts): the dialog opens with the page's
  * service chosen (a sub-page takes its parent's), only that service's follow-up questions show and
- * are required, and a lead sent from it is stored with that service. Checked on every such route
- * at 375 and 1280 px. The dialog differs between pages only by the service chosen, so axe runs on
+ * are required, and a lead sent from it is stored with that service. At 375 and 1280 px. The dialog differs between pages only by the service chosen, so axe runs on
  * it once per service and width, on the service's first page. The form is filled in one step on
  * every route, and by typing, as a visitor would, in the tests of the service choice.
  * e2e/service-quote-nojs.test.ts does the same without JavaScript.
@@ -26,7 +27,7 @@ import {
   questionNames,
   requestQuote,
   requiredOf,
-  servicePages,
+  onePagePerServiceAndJob,
   storedLead,
   widths,
   type Width,
@@ -50,7 +51,7 @@ async function visit(width: Width, path: string): Promise<Page> {
 }
 
 describe.each(widths)('at %i px, with JavaScript', (width) => {
-  test.each(servicePages.map((p) => [p.path, p.service, p.job] as const))(
+  test.each(onePagePerServiceAndJob.map((p) => [p.path, p.service, p.job] as const))(
     '%s: the dialog opens with %s (%s) chosen, only its questions shown and required, and the lead is stored with it',
     async (path, service, job) => {
       const page = await visit(width, path);

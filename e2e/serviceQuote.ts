@@ -21,11 +21,22 @@ import type { TestServer } from './testServer';
  * choice), with the kind of job it preselects.
  */
 export const servicePages = registry
-  .map((route) => ({ path: route.path, service: serviceForPath(route.path), job: quotePreselection(route.path)?.job }))
+  .map((entry) => ({ path: entry.path, service: serviceForPath(entry.path), job: quotePreselection(entry.path)?.job }))
   .filter(
     (entry): entry is { path: string; service: ServiceValue; job: JobKind } =>
       entry.service !== null && entry.path !== fenceSalesEntry.path,
   );
+
+/**
+ * One page for each service and kind of job the pages preselect: where the tests post a form. Which
+ * pair each page preselects is a pure function of its path (src/lib/serviceForPath.ts), and the
+ * served form's preselection is checked on every page without a browser
+ * (e2e/built-pages/quote-preselection.test.ts).
+ */
+export const onePagePerServiceAndJob = servicePages.filter(
+  (page, index) =>
+    servicePages.findIndex((other) => other.service === page.service && other.job === page.job) === index,
+);
 
 /** The radio checked in the form served on this page ("" when the service asks no kind of job). */
 export const checkedJobOn = (path: string): string => formPreselection(path)?.job ?? '';

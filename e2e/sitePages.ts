@@ -28,3 +28,12 @@ export const contentPages: readonly PageEntry[] = [
 /** The sub-service pages under a service page, in the registry's order: the cards that page links to. */
 export const subServicePathsOf = (servicePath: string): string[] =>
   subServiceEntries.filter((entry) => entry.parent === servicePath).map((entry) => entry.path);
+
+/**
+ * One page for each page module, the first in the registry's order that names it: what the browser
+ * sweeps (axe, hydration, widths) open. Pages of one module share their markup and differ in their
+ * copy, which the built-page checks (e2e/built-pages/) read on every page without a browser.
+ */
+export const onePagePerModule: readonly PageEntry[] = registry.filter(
+  (entry, index) => registry.findIndex((other) => other.module === entry.module) === index,
+);

@@ -1,6 +1,7 @@
 /**
- * Every route fits every screen (WCAG 1.4.10 reflow, down to 320 CSS px): at each width, on every
- * registry page, the document is no wider than the viewport, no visible link, button or form field
+ * Every page module fits every screen (WCAG 1.4.10 reflow, down to 320 CSS px): at the narrowest
+ * width of each layout (each of Tailwind's breakpoints the styles use), on one page of every page
+ * module (onePagePerModule), the document is no wider than the viewport, no visible link, button or form field
  * is cut off by the viewport or by an ancestor that hides its overflow or covered by a box fixed
  * over the page (the top bar, the phone's contact row) as the page first shows, and no item of the
  * top navigation bar wraps onto a second line.
@@ -10,11 +11,13 @@
  * at that width sees it.
  */
 import type { Page } from 'puppeteer-core';
-import { registry } from './sitePages';
+import { onePagePerModule } from './sitePages';
 import { browserForFile, controlledBy, openRoute, watchAcrossTests } from './browser';
 
-// Phones, tablets, laptops and desktops, plus 640 px: where Tailwind's sm layouts begin, at their narrowest.
-const widths = [320, 375, 640, 768, 1024, 1280, 1440] as const;
+// Where the layout changes: the smallest phone, then the first width of each breakpoint the styles use
+// (xs 30rem, sm, md, lg, xl: src/styles/main.css and Tailwind's defaults). Within a layout, the
+// narrowest width is the tightest: a page that fits there fits up to the next breakpoint.
+const widths = [320, 480, 640, 768, 1024, 1280] as const;
 
 const browser = browserForFile();
 
@@ -187,7 +190,7 @@ async function settle(page: Page) {
 describe.each(widths)('at %i px', (width) => {
   const watched = watchAcrossTests(browser, { width, height: width < 768 ? 740 : 900 });
 
-  test.each(registry.map((route) => route.path))(
+  test.each(onePagePerModule.map((entry) => entry.path))(
     '%s fits without horizontal scroll, clipped controls or a wrapping header',
     async (path) => {
       await openRoute(watched.page, path);

@@ -1,6 +1,6 @@
 /**
- * The lead rate limit across server processes (server/leads/rateLimitStore.ts), against a real Redis
- * this test starts (Debian's redis-server on a free loopback port; fails, never skips, without it):
+ * The lead rate limit across server processes (server/leads/rateLimitStore.ts), against the run's real
+ * Redis (Debian's redis-server, started by the unit project's globalSetup; fails, never skips, without it):
  * two servers sharing one Redis hold LEAD_RATE_LIMIT_PER_MINUTE in total, the same two without Redis
  * each count alone, and a Redis that is down, stops or hangs never costs a lead or holds a post up.
  */
@@ -11,17 +11,17 @@ import type { FastifyInstance } from 'fastify';
 import { freePort } from '../freePort';
 import { openSqliteStore } from './sqliteStore';
 import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS, rateLimitStoreOptions } from './rateLimitStore';
-import { notifyingServers, startRedis, type TestRedis } from './test/fixtures';
+import { notifyingServers, redisThatStops, runRedis } from './test/fixtures';
 
 const LIMIT = 5;
 const servers = notifyingServers('ratelimit', 'rate-limit-secret');
-let redis: TestRedis;
+let redis: ReturnType<typeof runRedis>;
 const open: FastifyInstance[] = [];
 const databases = new Map<FastifyInstance, string>();
 
-beforeAll(async () => {
-  redis = await startRedis();
-}, 30_000);
+beforeAll(() => {
+  redis = runRedis();
+});
 
 beforeEach(async () => {
   // Every test posts from 127.0.0.1: start each from an empty count.
@@ -34,8 +34,7 @@ afterEach(async () => {
   for (const app of open.splice(0)) await app.close();
 });
 
-afterAll(async () => {
-  await redis?.stop();
+afterAll(() => {
   servers.removeTempDirs();
 });
 
@@ -131,14 +130,14 @@ describe('when Redis fails, no lead is lost', () => {
 });
 
 describe('the shared store on its own', () => {
-  let stopped: TestRedis | null = null;
+  let stopped: Awaited<ReturnType<typeof redisThatStops>> | null = null;
   afterEach(async () => {
     await stopped?.stop();
     stopped = null;
   });
 
   it('falls back to counting in memory when Redis stops, and logs it once', async () => {
-    stopped = await startRedis();
+    stopped = await redisThatStops(redis.url);
     const errors: string[] = [];
     const infos: string[] = [];
     const log = { info: (message: string) => infos.push(message), error: (message: string) => errors.push(message) };

@@ -44,7 +44,10 @@ export function Footer() {
           <Logo size="large" className="rounded-lg bg-white px-3 py-1" />
           <p className="sr-only">{business.name}</p>
           <p className="mt-5 leading-7">{business.tagline}</p>
-          <p className="mt-3 text-sm">Family-run and locally owned in Garland, Texas, since {business.foundingYear}.</p>
+          <p className="mt-3 text-sm">
+            Family-run and locally owned in {business.address.city}, {business.address.region}, since{' '}
+            {business.foundingYear}.
+          </p>
           {/* Only the credentials the operator has set (business.ts); none set, nothing here. */}
           {__HAS_TRUST_FACTS__ && trustFacts.length > 0 && (
             <div className="mt-4 text-sm">

@@ -14,7 +14,7 @@ export function NotFound() {
 
   return (
     <>
-      <Seo route={null} />
+      <Seo entry={null} />
       <section className="bg-brand-800 pt-32 pb-24 text-white md:pt-40">
         <div className="container-page text-center">
           <h1 className="font-display text-7xl font-bold md:text-8xl">404</h1>

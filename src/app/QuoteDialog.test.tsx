@@ -27,7 +27,7 @@ const { registry } = require('../content/registry') as typeof import('../content
 
 /** What the crawl writes into the page: the dialog as rendered while prerendering, on the given page. */
 async function prerenderedDialog(path: string) {
-  const entry = registry.find((route) => route.path === path)!;
+  const entry = registry.find((candidate) => candidate.path === path)!;
   await preloadQuoteDialogForPrerender();
   const html = renderToStaticMarkup(
     <CurrentPageContext.Provider value={entry}>

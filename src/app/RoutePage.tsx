@@ -23,7 +23,7 @@ export function RoutePage({ route }: { route: PageRoute }) {
   }, [route]);
   return (
     <PageEntryContext value={entry}>
-      <Seo route={entry} />
+      <Seo entry={entry} />
       <Page />
     </PageEntryContext>
   );

@@ -39,13 +39,13 @@ describe('page registry', () => {
   });
 
   test('every entry has a title, a description of sensible length, a priority and a change frequency', () => {
-    for (const route of registry) {
-      expect(route.title.length).toBeGreaterThan(3);
-      expect(route.description.length).toBeGreaterThan(50);
-      expect(route.description.length).toBeLessThanOrEqual(170);
-      expect(route.priority).toBeGreaterThanOrEqual(0);
-      expect(route.priority).toBeLessThanOrEqual(1);
-      expect(['weekly', 'monthly', 'yearly']).toContain(route.changefreq);
+    for (const entry of registry) {
+      expect(entry.title.length).toBeGreaterThan(3);
+      expect(entry.description.length).toBeGreaterThan(50);
+      expect(entry.description.length).toBeLessThanOrEqual(170);
+      expect(entry.priority).toBeGreaterThanOrEqual(0);
+      expect(entry.priority).toBeLessThanOrEqual(1);
+      expect(['weekly', 'monthly', 'yearly']).toContain(entry.changefreq);
     }
   });
 

@@ -6,7 +6,7 @@ import {
   breadcrumbTrail,
   documentTitle,
   headForNotFound,
-  headForRoute,
+  headForEntry,
   previewImage,
   serviceJsonLd,
 } from './seo';
@@ -16,7 +16,7 @@ describe('SEO helper', () => {
     expect(absoluteUrl('/')).toBe(SITE_URL);
     expect(absoluteUrl('/about/')).toBe(`${SITE_URL}/about`);
     for (const route of registry) {
-      const head = headForRoute(route);
+      const head = headForEntry(route);
       expect(head.canonical).toBe(route.path === '/' ? SITE_URL : `${SITE_URL}${route.path}`);
       expect(head.canonical!.endsWith('/')).toBe(false);
     }
@@ -27,8 +27,8 @@ describe('SEO helper', () => {
     expect(documentTitle(`Hello ${business.name}`)).toBe(`Hello ${business.name}`);
   });
 
-  test('every page has one HomeAndConstructionBusiness with phone, Garland address, hours and areas', () => {
-    const head = headForRoute(findEntry('/contact')!);
+  test('every page has one HomeAndConstructionBusiness with phone, address, hours and areas', () => {
+    const head = headForEntry(findEntry('/contact')!);
     const ld = head.jsonLd.business as Record<string, unknown> & {
       address: Record<string, string>;
       areaServed: { name: string }[];
@@ -36,23 +36,21 @@ describe('SEO helper', () => {
     expect(ld['@type']).toBe('HomeAndConstructionBusiness');
     expect(ld.name).toBe(business.name);
     expect(ld.telephone).toBe(business.phone.e164);
-    expect(ld.address.addressLocality).toBe('Garland');
-    expect(ld.address.addressRegion).toBe('TX');
-    expect(ld.openingHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '18:00',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
-    ]);
+    expect(ld.address.addressLocality).toBe(business.address.city);
+    expect(ld.address.addressRegion).toBe(business.address.region);
+    // The days business.ts gives hours for, with those hours; a closed day is left out.
+    expect(ld.openingHoursSpecification).toEqual(
+      business.hours
+        .filter((day) => day.opens !== null)
+        .map(({ days, opens, closes }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes })),
+    );
+    expect(business.hours.some((day) => day.opens !== null)).toBe(true);
     expect(ld.areaServed.map((a: { name: string }) => a.name)).toEqual([...contactServiceAreas]);
   });
 
   test('Open Graph mirrors title, description and canonical', () => {
     const route = findEntry('/services/fences')!;
-    const head = headForRoute(route);
+    const head = headForEntry(route);
     expect(head.openGraph['og:title']).toBe(head.title);
     expect(head.openGraph['og:description']).toBe(route.description);
     expect(head.openGraph['og:url']).toBe(head.canonical);
@@ -60,10 +58,10 @@ describe('SEO helper', () => {
   });
 
   test('a page with its own picture shows it in link previews; every other page shows the site card', () => {
-    const site = headForRoute(findEntry('/services/fences')!).openGraph;
+    const site = headForEntry(findEntry('/services/fences')!).openGraph;
     expect(site['og:image']).toBe(`${SITE_URL}/images/og-image.png`);
     for (const entry of galleryItemEntries) {
-      const og = headForRoute(entry).openGraph;
+      const og = headForEntry(entry).openGraph;
       expect(og['og:image']).toBe(`${SITE_URL}/images/og/${entry.image!.key}.png`);
       expect(og['og:image:alt']).toBe(entry.image!.alt);
       // An illustration is drawn 1200 px wide, in its own proportions.
@@ -84,8 +82,8 @@ describe('SEO helper', () => {
       '/services/fences',
       '/services/fences/sales',
     ]);
-    expect(headForRoute(findEntry('/')!).jsonLd.breadcrumbs).toBeUndefined();
-    const crumbs = headForRoute(findEntry('/about')!).jsonLd.breadcrumbs as Record<string, unknown> & {
+    expect(headForEntry(findEntry('/')!).jsonLd.breadcrumbs).toBeUndefined();
+    const crumbs = headForEntry(findEntry('/about')!).jsonLd.breadcrumbs as Record<string, unknown> & {
       itemListElement: unknown[];
     };
     expect(crumbs['@type']).toBe('BreadcrumbList');
@@ -98,7 +96,7 @@ describe('SEO helper', () => {
   });
 
   test('noindex pages and the 404 page are kept out of search results', () => {
-    expect(headForRoute(findEntry('/thank-you')!).robots).toBe('noindex, follow');
+    expect(headForEntry(findEntry('/thank-you')!).robots).toBe('noindex, follow');
     const notFound = headForNotFound();
     expect(notFound.robots).toBe('noindex, follow');
     expect(notFound.canonical).toBeNull();

@@ -93,13 +93,13 @@ function businessProfilesJsonLd(): JsonLd {
   };
 }
 
-/** The chain of registry entries from home to this route, for breadcrumbs. */
+/** The chain of registry entries from home to this entry's page, for breadcrumbs. */
 export function breadcrumbTrail(
-  route: Pick<PageEntry, 'path' | 'label' | 'parent'>,
+  entry: Pick<PageEntry, 'path' | 'label' | 'parent'>,
 ): { path: string; label: string }[] {
-  const trail: { path: string; label: string }[] = [{ path: route.path, label: route.label }];
-  let parentPath = route.path === '/' ? undefined : (route.parent ?? '/');
-  const seen = new Set([route.path]);
+  const trail: { path: string; label: string }[] = [{ path: entry.path, label: entry.label }];
+  let parentPath = entry.path === '/' ? undefined : (entry.parent ?? '/');
+  const seen = new Set([entry.path]);
   while (parentPath && !seen.has(parentPath)) {
     seen.add(parentPath);
     const parent = findEntry(parentPath);
@@ -162,8 +162,8 @@ export function previewImage(image: Illustration): { path: string; width: number
 }
 
 /** og:image and its size and alt text: the page's own picture, or the site's card. */
-function openGraphImage(route: PageEntry): Record<string, string> {
-  if (!route.image)
+function openGraphImage(entry: PageEntry): Record<string, string> {
+  if (!entry.image)
     return {
       // Drawn at build time by scripts/ogImage.ts.
       'og:image': `${SITE_URL}/images/og-image.png`,
@@ -171,33 +171,33 @@ function openGraphImage(route: PageEntry): Record<string, string> {
       'og:image:height': '630',
       'og:image:alt': `${business.name}: fences, landscapes and outdoor living for Dallas-Fort Worth`,
     };
-  const preview = previewImage(route.image);
+  const preview = previewImage(entry.image);
   return {
     'og:image': `${SITE_URL}${preview.path}`,
     'og:image:width': String(preview.width),
     'og:image:height': String(preview.height),
-    'og:image:alt': route.image.alt,
+    'og:image:alt': entry.image.alt,
   };
 }
 
 /** Everything the head needs for a registry page. */
-export function headForRoute(route: PageEntry): HeadData {
-  const title = documentTitle(route.title);
-  const canonical = absoluteUrl(route.path);
+export function headForEntry(entry: PageEntry): HeadData {
+  const title = documentTitle(entry.title);
+  const canonical = absoluteUrl(entry.path);
   const jsonLd: Record<string, JsonLd> = { business: businessJsonLd() };
-  if (route.path !== '/') jsonLd.breadcrumbs = breadcrumbJsonLd(breadcrumbTrail(route));
+  if (entry.path !== '/') jsonLd.breadcrumbs = breadcrumbJsonLd(breadcrumbTrail(entry));
   return {
     title,
-    description: route.description,
+    description: entry.description,
     canonical,
-    robots: route.noindex ? 'noindex, follow' : 'index, follow',
+    robots: entry.noindex ? 'noindex, follow' : 'index, follow',
     openGraph: {
       'og:type': 'website',
       'og:site_name': business.name,
       'og:title': title,
-      'og:description': route.description,
+      'og:description': entry.description,
       'og:url': canonical,
-      ...openGraphImage(route),
+      ...openGraphImage(entry),
       'og:locale': 'en_US',
     },
     jsonLd,

@@ -14,15 +14,15 @@ export interface SitemapEntry {
   priority: number;
 }
 
-/** One sitemap entry per indexable route; lastmodFor(route) supplies the date (YYYY-MM-DD). */
-export function sitemapEntries(routes: PageEntry[], lastmodFor: (route: PageEntry) => string): SitemapEntry[] {
-  return routes
-    .filter((route) => !route.noindex)
-    .map((route) => ({
-      loc: absoluteUrl(route.path),
-      lastmod: lastmodFor(route),
-      changefreq: route.changefreq,
-      priority: route.priority,
+/** One sitemap entry per indexable page; lastmodFor(entry) supplies the date (YYYY-MM-DD). */
+export function sitemapEntries(entries: PageEntry[], lastmodFor: (entry: PageEntry) => string): SitemapEntry[] {
+  return entries
+    .filter((entry) => !entry.noindex)
+    .map((entry) => ({
+      loc: absoluteUrl(entry.path),
+      lastmod: lastmodFor(entry),
+      changefreq: entry.changefreq,
+      priority: entry.priority,
     }));
 }
 

@@ -29,11 +29,11 @@ const moreLinks = [
 ];
 
 export default function CaseStudyPage() {
-  const route = usePageEntry();
-  const slug = caseStudyEntries.find((page) => page.path === route.path)?.slug;
+  const entry = usePageEntry();
+  const slug = caseStudyEntries.find((page) => page.path === entry.path)?.slug;
   const study = caseStudies.find((s) => s.slug === slug);
   const detail = slug && findCaseStudyDetail(slug);
-  if (!study || !detail) throw new Error(`CaseStudy: no case study for ${route.path}`);
+  if (!study || !detail) throw new Error(`CaseStudy: no case study for ${entry.path}`);
   const service = findEntry(detail.servicePath);
   const others = caseStudies.filter((s) => s.slug !== slug);
 

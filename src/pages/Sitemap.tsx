@@ -4,7 +4,7 @@ import { PageHeader } from '../components/sections/PageHeader';
 import { sitemapEntries, sitemapXml } from '../lib/sitemap';
 import { indexedEntries } from '../content/registry';
 
-const xml = sitemapXml(sitemapEntries(indexedEntries, (route) => __SITEMAP_LASTMOD__[route.path] ?? __BUILD_DATE__));
+const xml = sitemapXml(sitemapEntries(indexedEntries, (entry) => __SITEMAP_LASTMOD__[entry.path] ?? __BUILD_DATE__));
 
 export default function SitemapPage() {
   return (
@@ -20,10 +20,10 @@ export default function SitemapPage() {
         <div>
           <h2 className="heading-2">Pages</h2>
           <ul className="mt-4 space-y-2">
-            {indexedEntries.map((route) => (
-              <li key={route.path}>
-                <Link className="text-brand-700 underline" to={route.path}>
-                  {route.label}
+            {indexedEntries.map((entry) => (
+              <li key={entry.path}>
+                <Link className="text-brand-700 underline" to={entry.path}>
+                  {entry.label}
                 </Link>
               </li>
             ))}

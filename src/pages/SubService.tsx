@@ -23,17 +23,17 @@ export function prepare(entry: SubServiceEntry): Promise<void> {
 }
 
 export default function SubServicePage() {
-  const route = usePageEntry();
-  const content = subServiceContent(route.path);
+  const entry = usePageEntry();
+  const content = subServiceContent(entry.path);
   // prepare() loaded the copy before this renders; a miss is a wiring bug, so fail loudly.
-  if (!content) throw new Error(`SubService: no content loaded for ${route.path}`);
+  if (!content) throw new Error(`SubService: no content loaded for ${entry.path}`);
   const { hero, eyebrow, included, process, options, warranty, faqs, related, cta, service } = content;
 
   return (
     <>
       <ServiceHero schema={{ name: service.name, description: service.description }} content={hero} eyebrow={eyebrow} />
 
-      <Section id="included" heading={{ eyebrow: route.label, title: included.title, intro: included.intro }}>
+      <Section id="included" heading={{ eyebrow: entry.label, title: included.title, intro: included.intro }}>
         <IncludedChecklist items={included.items} image={included.image} />
       </Section>
 

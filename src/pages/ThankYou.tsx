@@ -29,8 +29,8 @@ function aboutRequest(request: ThankYouEntry): LinkCard {
 }
 
 export default function ThankYouPage() {
-  const route = usePageEntry();
-  const request = requestThankYouEntries.find((entry) => entry.path === route.path);
+  const entry = usePageEntry();
+  const request = requestThankYouEntries.find((candidate) => candidate.path === entry.path);
   const steps = stepsAfter(request ? { kind: 'quote', service: request.service, job: request.job } : {}, thankYouSteps);
   return (
     <>

@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -330,16 +330,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
-    async createDatabase(name) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await admin.end();
-      }
-      return url.replace(/\/postgres$/, `/${name}`);
-    },
+    createDatabase: (name) => createDatabaseOn(url, name),
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
@@ -351,15 +342,39 @@ export async function startPostgres(): Promise<TestPostgres> {
 }
 
 /**
- * For a jest file that runs the store on both databases: a throwaway PostgreSQL server and a temp
- * folder for SQLite files (`prefix` names it), there from before the file's first test to after its
- * last. Read the fields inside tests and hooks, not at the file's top level (they are set in beforeAll).
+ * The run's PostgreSQL server: the one the unit project's jest globalSetup
+ * (server/leads/test/globalSetup.ts) started for every test file, or, outside such a run, one of
+ * this file's own (stopped by stop()). Each test file or test makes its own databases on it.
+ */
+async function runPostgres(): Promise<TestPostgres> {
+  const url = process.env.TEST_POSTGRES_URL;
+  if (!url) return startPostgres();
+  return { url, createDatabase: (name) => createDatabaseOn(url, name), stop: async () => undefined };
+}
+
+async function createDatabaseOn(url: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return url.replace(/\/postgres$/, `/${name}`);
+}
+
+/**
+ * For a jest file that runs the store on both databases: the run's PostgreSQL server (see
+ * runPostgres; name the databases you create after the file, since other files share the server)
+ * and a temp folder for SQLite files (`prefix` names it), there from before the file's first test to
+ * after its last. Read the fields inside tests and hooks, not at the file's top level (they are set
+ * in beforeAll).
  */
 export function testDatabases(prefix: string): { readonly postgres: TestPostgres; readonly dir: string } {
   const databases = {} as { postgres: TestPostgres; dir: string };
   beforeAll(async () => {
     databases.dir = mkdtempSync(path.join(tmpdir(), prefix));
-    databases.postgres = await startPostgres();
+    databases.postgres = await runPostgres();
   }, 60_000);
   afterAll(async () => {
     await databases.postgres?.stop();
@@ -371,6 +386,8 @@ export function testDatabases(prefix: string): { readonly postgres: TestPostgres
 export interface TestRedis {
   /** redis://127.0.0.1:<port>: give it to REDIS_URL / LeadConfig.redisUrl. */
   url: string;
+  /** The redis-server process. */
+  pid: number;
   /** SIGSTOP: the server keeps its socket open but answers nothing (a hung Redis). */
   pause(): void;
   /** SIGCONT after pause(). */
@@ -413,6 +430,7 @@ export async function startRedis(): Promise<TestRedis> {
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    pid: child.pid!,
     pause: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),
     async stop() {
@@ -422,6 +440,54 @@ export async function startRedis(): Promise<TestRedis> {
         await exited;
       }
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The run's Redis, started once by the unit project's jest globalSetup (server/leads/test/globalSetup.ts):
+ * its address, and pause()/resume() to make it hang and answer again. Only one test file uses it
+ * (files run in parallel: a second one would see the first one's pauses and flushes).
+ */
+export function runRedis(): Pick<TestRedis, 'url' | 'pause' | 'resume'> {
+  const url = process.env.TEST_REDIS_URL;
+  const pid = Number(process.env.TEST_REDIS_PID);
+  if (!url || !pid) throw new Error("TEST_REDIS_URL is not set: the unit project's globalSetup starts Redis");
+  return { url, pause: () => process.kill(pid, 'SIGSTOP'), resume: () => process.kill(pid, 'SIGCONT') };
+}
+
+/**
+ * A Redis that can stop without stopping the run's Redis: a loopback port passing every connection
+ * through to `url`. stop() closes the port and cuts every connection, so a client sees what it sees
+ * when the server goes away (the connection drops, reconnecting is refused).
+ */
+export async function redisThatStops(url: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const target = new URL(url);
+  const sockets = new Set<Socket>();
+  const proxy = createServer((client) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(a);
+      a.pipe(b);
+      a.on('error', () => b.destroy());
+      a.on('close', () => {
+        sockets.delete(a);
+        b.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const address = proxy.address();
+  if (!address || typeof address === 'string') throw new Error('redisThatStops: no port');
+  return {
+    url: `redis://127.0.0.1:${address.port}`,
+    async stop() {
+      const closed = new Promise<void>((resolve) => proxy.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
     },
   };
 }

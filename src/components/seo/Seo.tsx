@@ -69,7 +69,7 @@ export function setJsonLd(id: string, data: JsonLdData | null) {
   script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Ids of JSON-LD blocks owned by the route (business, breadcrumbs); page-level blocks are separate. */
+/** Ids of JSON-LD blocks owned by the page's entry (business, breadcrumbs); page-level blocks are separate. */
 const routeJsonLdIds = ['business', 'breadcrumbs'];
 
 export function applyHead(head: HeadData) {
@@ -85,15 +85,15 @@ export function applyHead(head: HeadData) {
   for (const id of routeJsonLdIds) setJsonLd(id, head.jsonLd[id] ?? null);
 }
 
-/** Head for a registry page, or for the 404 page when route is null. */
-export function Seo({ route }: { route: PageEntry | null }) {
+/** Head for a registry page, or for the 404 page when entry is null. */
+export function Seo({ entry }: { entry: PageEntry | null }) {
   useEffect(() => {
     if (servedHeadInPlace) {
       servedHeadInPlace = false;
       return;
     }
-    const apply = ({ headForRoute, headForNotFound }: HeadModule) =>
-      applyHead(route ? headForRoute(route) : headForNotFound());
+    const apply = ({ headForEntry, headForNotFound }: HeadModule) =>
+      applyHead(entry ? headForEntry(entry) : headForNotFound());
     // Loaded already on a link's navigation and on the empty shell, so the head changes with the
     // page's first render; back and forward may get here first and write it a moment later.
     if (headModule) {
@@ -108,7 +108,7 @@ export function Seo({ route }: { route: PageEntry | null }) {
     return () => {
       current = false;
     };
-  }, [route]);
+  }, [entry]);
   return null;
 }
 

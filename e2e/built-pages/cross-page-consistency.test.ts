@@ -12,10 +12,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { htmlFileFor, siteDir } from '../server/site/buildOutput';
-import { business, fenceWarranty, stats, terms } from '../src/content/business';
-import { allImages } from '../src/content/images';
-import { registry } from './sitePages';
+import { htmlFileFor, siteDir } from '../../server/site/buildOutput';
+import { business, fenceWarranty, stats, terms } from '../../src/content/business';
+import { allImages } from '../../src/content/images';
+import { registry } from '../sitePages';
 
 const distDir = siteDir();
 
@@ -52,7 +52,7 @@ const byKey = new Map(allImages.map((image) => [image.key, image]));
 
 test('the build has every registered page to walk', () => {
   expect(pageFiles()).toEqual(
-    expect.arrayContaining(registry.map((route) => path.join(distDir, htmlFileFor(route.path)))),
+    expect.arrayContaining(registry.map((entry) => path.join(distDir, htmlFileFor(entry.path)))),
   );
 });
 

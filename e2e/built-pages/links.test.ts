@@ -11,9 +11,9 @@
  * in e2e/sitePages.ts, from the content) as registered, in sitemap.xml at priority 0.6, monthly, and
  * linked from its parent page. Rules: pages and parents come from the registry, never a list here.
  */
-import { SITE_URL } from '../src/content/business';
-import { baseUrl } from './browser';
-import { contentPages, findEntry } from './sitePages';
+import { SITE_URL } from '../../src/content/business';
+import { baseUrl } from '../baseUrl';
+import { contentPages, findEntry } from '../sitePages';
 
 const contentPaths = contentPages.map((page) => page.path);
 

@@ -10,11 +10,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheControl } from '../server/site/cachePolicy';
-import { htmlFileFor, siteDir } from '../server/site/buildOutput';
-import { SITE_URL, business, serviceAreas } from '../src/content/business';
-import { registry } from './sitePages';
-import { baseUrl } from './browser';
+import { cacheControl } from '../../server/site/cachePolicy';
+import { htmlFileFor, siteDir } from '../../server/site/buildOutput';
+import { SITE_URL, business, serviceAreas } from '../../src/content/business';
+import { registry } from '../sitePages';
+import { baseUrl } from '../baseUrl';
 
 const distDir = siteDir();
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
@@ -24,34 +24,36 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
-describe.each(registry.map((r) => [r.path, r] as const))('prerendered %s', (routePath, route) => {
+describe.each(registry.map((r) => [r.path, r] as const))('prerendered %s', (pagePath, entry) => {
   let html: string;
   let status: number;
   beforeAll(async () => {
-    const response = await fetch(baseUrl() + routePath, { redirect: 'manual' });
+    const response = await fetch(baseUrl() + pagePath, { redirect: 'manual' });
     status = response.status;
     html = await response.text();
   });
 
   test("answers 200 with the build's file, byte for byte, the same on every GET, revalidated with its ETag", async () => {
     expect(status).toBe(200);
-    const file = await readFile(path.join(distDir, htmlFileFor(route.path)), 'utf8');
+    const file = await readFile(path.join(distDir, htmlFileFor(entry.path)), 'utf8');
     expect(html).toBe(file);
-    const again = await fetch(baseUrl() + route.path, { headers: { 'accept-encoding': 'br' } });
+    const again = await fetch(baseUrl() + entry.path, { headers: { 'accept-encoding': 'br' } });
     expect(again.headers.get('content-encoding')).toBe('br');
     expect(await again.text()).toBe(file);
     expect(again.headers.get('cache-control')).toBe(cacheControl.html);
     const etag = again.headers.get('etag')!;
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(again.headers.get('last-modified')).not.toBeNull();
-    const conditional = await fetch(baseUrl() + route.path, {
+    const conditional = await fetch(baseUrl() + entry.path, {
       headers: { 'accept-encoding': 'br', 'if-none-match': etag },
     });
     expect(conditional.status).toBe(304);
     expect(await conditional.text()).toBe('');
   });
 
-  test('holds its h1 and body text without JavaScript', () => {
+  // The one place that checks every page's h1 (the browser tests check that hydration keeps it).
+  test('holds exactly one h1, with text, and its body text without JavaScript', () => {
+    expect(count(html, /<h1[\s>]/)).toBe(1);
     const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
     expect(h1).not.toBeNull();
     expect(text(h1![1]!).trim().length).toBeGreaterThan(3);
@@ -63,12 +65,12 @@ describe.each(registry.map((r) => [r.path, r] as const))('prerendered %s', (rout
     expect(count(html, /<title>/)).toBe(1);
     expect(count(html, /<meta name="description"/)).toBe(1);
     expect(count(html, /<link rel="canonical"/)).toBe(1);
-    const expectedCanonical = routePath === '/' ? SITE_URL : SITE_URL + routePath;
+    const expectedCanonical = pagePath === '/' ? SITE_URL : SITE_URL + pagePath;
     expect(html).toContain(`<link rel="canonical" href="${expectedCanonical}">`);
-    expect(html).toContain(`content="${route.description.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain(`content="${entry.description.replace(/&/g, '&amp;')}"`);
     expect(html).toMatch(
       new RegExp(
-        `<title>[^<]*${route.title
+        `<title>[^<]*${entry.title
           .slice(0, 12)
           .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
           .replace(/&/g, '&amp;')}`,
@@ -163,8 +165,8 @@ describe('server', () => {
 
   test('sitemap.xml lists every indexable route with absolute URLs; robots.txt points at it', async () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-    for (const route of registry.filter((r) => !r.noindex)) {
-      expect(xml).toContain(`<loc>${route.path === '/' ? SITE_URL : SITE_URL + route.path}</loc>`);
+    for (const entry of registry.filter((r) => !r.noindex)) {
+      expect(xml).toContain(`<loc>${entry.path === '/' ? SITE_URL : SITE_URL + entry.path}</loc>`);
     }
     expect(xml).not.toContain('/thank-you');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

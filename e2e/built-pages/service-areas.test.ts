@@ -9,21 +9,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { htmlFileFor, siteDir } from '../server/site/buildOutput';
-import { designServiceAreas, serviceAreas } from '../src/content/business';
-import { findEntry, registry, subServiceEntries } from './sitePages';
+import { htmlFileFor, siteDir } from '../../server/site/buildOutput';
+import { designServiceAreas, serviceAreas } from '../../src/content/business';
+import { findEntry, registry, subServiceEntries } from '../sitePages';
 
 interface JsonLdBlock {
   '@type'?: string;
   areaServed?: { '@type': string; name: string }[];
 }
 
-const pages = registry.map((route) => {
-  const root = parse(readFileSync(path.join(siteDir(), htmlFileFor(route.path)), 'utf8'));
+const pages = registry.map((entry) => {
+  const root = parse(readFileSync(path.join(siteDir(), htmlFileFor(entry.path)), 'utf8'));
   const blocks = root
     .querySelectorAll('script[type="application/ld+json"]')
     .map((script) => JSON.parse(script.textContent) as JsonLdBlock);
-  return { path: route.path, root, services: blocks.filter((block) => block['@type'] === 'Service') };
+  return { path: entry.path, root, services: blocks.filter((block) => block['@type'] === 'Service') };
 });
 const byPath = new Map(pages.map((page) => [page.path, page]));
 /** A page with a Service block, or below one in the registry. */

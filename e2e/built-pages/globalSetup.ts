@@ -1,0 +1,6 @@
+/** The built-page checks' jest globalSetup: the run's shared server alone (e2e/siteServer.ts), no browser. */
+import { startSiteServer } from '../siteServer';
+
+export default async function globalSetup() {
+  await startSiteServer();
+}
