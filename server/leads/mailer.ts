@@ -6,10 +6,14 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
+import { responsePromise } from '../../src/content/business';
 import { referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { askedJob, leadJobLabel, leadService, serviceAnswers, serviceLabel, type ServiceAnswer } from './leadDisplay';
 import type { StoredLead } from './store';
+
+/** The line that reminds the owner what the site promised the visitor (the one wording, src/content/business.ts). */
+const ownerReminder = `Reply to this e-mail to answer the visitor (the site promises a ${responsePromise.reply}).`;
 
 export interface LeadEmail {
   subject: string;
@@ -112,7 +116,7 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
     lead.kind === 'quote'
       ? 'A new quote request arrived from the website.'
       : 'A new message arrived from the website contact form.',
-    'Reply to this e-mail to answer the visitor (we promise a reply within 24 hours).',
+    ownerReminder,
     '',
     ...rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
     '',
@@ -123,7 +127,7 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">',
-    `<p>${escapeHtml(text.split('\n')[0] ?? '')}<br>Reply to this e-mail to answer the visitor (we promise a reply within 24 hours).</p>`,
+    `<p>${escapeHtml(text.split('\n')[0] ?? '')}<br>${escapeHtml(ownerReminder)}</p>`,
     '<table>',
     ...rows.map(
       ([label, value]) =>

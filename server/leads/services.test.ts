@@ -9,6 +9,7 @@ import { pricingTiers } from '../../src/content/pricing';
 import { leadMessages } from '../../src/lib/leadSchema';
 import { leadConfigFromEnv } from './config';
 import { toCsv, toJson, toList } from './export';
+import { responsePromise } from '../../src/content/business';
 import { buildLeadEmail } from './mailer';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadRecord } from './store';
@@ -270,6 +271,12 @@ const person = {
 
 describe('what a lead shows, by service', () => {
   const turf = record({ ...person, service: 'artificial-turf', turfArea: '500-1000', turfPets: 'yes' });
+
+  it("the owner's e-mail restates the site's one reply promise, as business.ts words it", () => {
+    const email = buildLeadEmail(turf);
+    expect(email.text).toContain(`the site promises a ${responsePromise.reply}`);
+    expect(email.html).toContain(`the site promises a ${responsePromise.reply}`);
+  });
 
   it('e-mail, webhook, list and CSV name the service, the kind of job and every answer chosen', () => {
     const repair = record({
