@@ -61,7 +61,7 @@ describe('prerendered content pins the business figures', () => {
       anchors.map((a) => [a.textContent, a.getAttribute('href')]),
     );
     expect(hero).toEqual([
-      ['Get a Free Quote', '/contact'],
+      ['Get a Free Quote', '/contact#message-form'],
       ['View Our Work', '/gallery'],
     ]);
     expect(await page.$$eval('#services h3', (h) => h.length)).toBe(3);

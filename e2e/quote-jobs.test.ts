@@ -28,6 +28,17 @@ const dialogTitle = (page: Page) =>
       .map((title) => title.textContent)
       .join(''),
   );
+/** Waits until the dialog's title as shown (see dialogTitle) is `expected`. */
+const waitForTitle = (page: Page, expected: string) =>
+  page.waitForFunction(
+    (title) =>
+      [...document.getElementById('quote-dialog-title')!.children]
+        .filter((shown) => getComputedStyle(shown).display !== 'none')
+        .map((shown) => shown.textContent)
+        .join('') === title,
+    {},
+    expected,
+  );
 const inDialog = (role: string, name: string) => `dialog[open] ::-p-aria([name="${name}"][role="${role}"])`;
 
 /** Name, contact and address, typed as a visitor does, then the timeline. */
@@ -209,9 +220,7 @@ describe('the dialog follows client-side navigation', () => {
 
     // The served form has not started yet: its controls are moved for the new page.
     await navigate(page, '/services/foundation-repair');
-    await page.waitForFunction(
-      () => document.getElementById('quote-dialog-title')?.textContent === 'Book your free foundation inspection',
-    );
+    await waitForTitle(page, 'Book your free foundation inspection');
     await openDialog(page, 1280);
     expect(await formState(page, 'dialog[open] form')).toMatchObject({
       service: 'foundation-repair',
@@ -223,13 +232,9 @@ describe('the dialog follows client-side navigation', () => {
 
     // Now it has: React moves them.
     await navigate(page, '/services/fences');
-    await page.waitForFunction(
-      () => document.getElementById('quote-dialog-title')?.textContent === 'Request your free fence quote',
-    );
+    await waitForTitle(page, 'Request your free fence quote');
     await navigate(page, '/services/fences/repair');
-    await page.waitForFunction(
-      () => document.getElementById('quote-dialog-title')?.textContent === 'Request a fence repair',
-    );
+    await waitForTitle(page, 'Request a fence repair');
     await openDialog(page, 1280);
     expect(await formState(page, 'dialog[open] form')).toMatchObject({
       service: 'fences',

@@ -14,6 +14,7 @@
 import type { Page } from 'puppeteer-core';
 import { browserForFile, fieldError, hydratePage, watchAcrossTests, type WatchedPage } from './browser';
 import {
+  chooseAskedJob,
   checkedJobOn,
   dialogAxeViolations,
   dialogService,
@@ -56,10 +57,11 @@ describe.each(widths)('at %i px, with JavaScript', (width) => {
     async (path, service, job) => {
       const page = await visit(width, path);
       await openDialog(page, width);
+      await chooseAskedJob(page, path, job);
       const state = await formState(page, 'dialog[open] form');
       expect(state).toEqual({
         service,
-        job: checkedJobOn(path),
+        job: checkedJobOn(path) || job,
         visibleGroups: [service],
         visibleQuestions: questionNames(service, job),
         requiredFollowUps: requiredOf(service, job),

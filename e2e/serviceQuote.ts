@@ -5,7 +5,7 @@
  * the server stored.
  */
 import type { Page } from 'puppeteer-core';
-import type { JobKind } from '../src/content/jobKinds';
+import { jobKinds, type JobKind, type JobKindOption } from '../src/content/jobKinds';
 import type { ServiceValue } from '../src/content/quoteOptions';
 import { serviceQuestions } from '../src/content/serviceQuestions';
 import { isSeveral, questionsFor, type Question } from '../src/lib/quoteQuestions';
@@ -17,11 +17,27 @@ import { axeViolations } from './browser';
 import type { TestServer } from './testServer';
 
 /**
+ * The kind of job a visitor requests from this page: the one its form preselects, or, on a page that
+ * names two and asks which (the irrigation maintenance and repair page), the first it names.
+ */
+function jobToRequest(path: string): JobKind | '' | undefined {
+  const preselection = quotePreselection(path);
+  if (!preselection || preselection.job) return preselection?.job;
+  const kinds: readonly JobKindOption[] = jobKinds[preselection.service];
+  return kinds.find((kind) => kind.pages.includes(path))?.value ?? '';
+}
+
+/** On a page whose form asks which kind of job, the visitor chooses it (a tap on its radio). */
+export async function chooseAskedJob(page: Page, path: string, job: JobKind | ''): Promise<void> {
+  if (checkedJobOn(path) === '' && job) await page.click(`dialog[open] form input[name="job"][value="${job}"]`);
+}
+
+/**
  * Every page about one service, except the fence sales page (its fence-only form has no service
  * choice), with the kind of job it preselects.
  */
 export const servicePages = registry
-  .map((entry) => ({ path: entry.path, service: serviceForPath(entry.path), job: quotePreselection(entry.path)?.job }))
+  .map((entry) => ({ path: entry.path, service: serviceForPath(entry.path), job: jobToRequest(entry.path) }))
   .filter(
     (entry): entry is { path: string; service: ServiceValue; job: JobKind } =>
       entry.service !== null && entry.path !== fenceSalesEntry.path,
