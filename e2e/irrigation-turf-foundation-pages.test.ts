@@ -8,6 +8,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { business, contactServiceAreas, terms } from '../src/content/business';
+import { hero as irrigationHero } from '../src/content/irrigation';
 import { browserForFile, mainText, watchEachTest } from './browser';
 import { cardLinks, cardTitles, expectQuoteDialogOpensFrom, expectServiceJsonLd, processSteps } from './pageChecks';
 import { subServicePathsOf } from './sitePages';
@@ -29,11 +30,13 @@ const heroActions = (page: Page) =>
   });
 
 describe('irrigation page', () => {
-  test('hero buttons go to /contact and /gallery; cards link to the irrigation sub-service pages', async () => {
+  test('hero buttons go to /contact and to the work the gallery holds; cards link to the irrigation sub-service pages', async () => {
     const page = await open(IRRIGATION);
     const actions = await heroActions(page);
     expect(actions).toContainEqual({ tag: 'a', text: 'Get a Free Quote', href: '/contact' });
-    expect(actions).toContainEqual({ tag: 'a', text: 'View Our Work', href: '/gallery' });
+    // The gallery's irrigation projects, or the related work it holds (src/content/galleryItems.ts, workLink).
+    const work = irrigationHero.secondaryCTA!;
+    expect(actions).toContainEqual({ tag: 'a', text: work.text, href: work.link });
     expect(await cardLinks(page, 'services')).toEqual(subServicePathsOf(IRRIGATION));
   });
 
