@@ -158,7 +158,10 @@ describe('with JavaScript', () => {
     await openCard(page, order[0]!.title);
     expect(await pathname(page)).toBe(galleryItemPath(order[0]!.id));
     expect(await historyLength(page)).toBe(before + 1);
-    expect(await page.title()).toBe(
+    // The project's head comes with its entry, which may still be loading when the URL has changed.
+    await page.waitForFunction(
+      (title) => document.title === title,
+      {},
       documentTitle(galleryItemEntries.find((e) => e.galleryItem === order[0]!.id)!.title),
     );
     expect(await openView(page)).toMatchObject({ open: 1, modal: true, position: `Project 1 of ${order.length}` });

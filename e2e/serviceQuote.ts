@@ -27,9 +27,12 @@ function jobToRequest(path: string): JobKind | '' | undefined {
   return kinds.find((kind) => kind.pages.includes(path))?.value ?? '';
 }
 
+/** Whether this page's form asks which kind of job (it names two), none chosen. */
+export const asksForJob = (path: string): boolean => quotePreselection(path)?.job === '';
+
 /** On a page whose form asks which kind of job, the visitor chooses it (a tap on its radio). */
 export async function chooseAskedJob(page: Page, path: string, job: JobKind | ''): Promise<void> {
-  if (checkedJobOn(path) === '' && job) await page.click(`dialog[open] form input[name="job"][value="${job}"]`);
+  if (asksForJob(path) && job) await page.click(`dialog[open] form input[name="job"][value="${job}"]`);
 }
 
 /**
