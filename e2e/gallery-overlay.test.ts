@@ -215,6 +215,13 @@ describe('with JavaScript', () => {
     await openRoute(page, '/gallery');
     const [first, second] = galleryItems;
     await openCard(page, first!.title);
+    // The view settles once the project's entry has arrived (its head changes then): a swipe before
+    // that would land on the render React is about to replace.
+    await page.waitForFunction(
+      (title) => document.title === title,
+      {},
+      documentTitle(galleryItemEntries.find((e) => e.galleryItem === first!.id)!.title),
+    );
     const box = await page.$eval('dialog[open] img', (img) => {
       const rect = img.getBoundingClientRect();
       return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, width: rect.width };
