@@ -15,7 +15,7 @@
  * showModal() and close() are called here, and the rest is the browser's.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 /** How far a finger must travel sideways, in CSS px, for a swipe (and at least twice as far as up or down). */
 const SWIPE_MIN_PX = 48;
@@ -35,6 +35,44 @@ const overlaysIn = (root: HTMLElement | null) => [
 const overlayOf = (root: HTMLElement | null, id: string) =>
   overlaysIn(root).find((dialog) => dialog.dataset.overlayItem === id);
 const openOverlay = (root: HTMLElement | null) => overlaysIn(root).find((dialog) => dialog.open);
+
+/**
+ * The browser's current history entry and the state it was given: React Router keeps both in
+ * history.state ({ usr, key, idx }). Read there rather than from the rendered location, which lags
+ * behind the URL while the route loads its entry.
+ */
+const browserEntry = () => window.history.state as { usr?: unknown; key?: unknown } | null;
+const currentEntry = (): unknown => browserEntry()?.key ?? null;
+const currentState = (): unknown => browserEntry()?.usr ?? null;
+
+/**
+ * A project on its way (see `pending` below). `entry`: the history entry current once this code had
+ * asked for its URL; none when the shell asks for it (a Previous / Next link), later.
+ */
+interface Pending {
+  item: string;
+  entry?: unknown;
+}
+
+/**
+ * Marks `item` as on its way, after `go` has asked for its URL (a push or replace changes it at once,
+ * Back later); without `go` the shell is still to ask.
+ */
+function markPending(pending: RefObject<Pending | null>, item: string, go?: () => void): void {
+  const waiting: Pending = { item };
+  pending.current = waiting;
+  if (!go) return;
+  go();
+  waiting.entry = currentEntry();
+}
+
+/**
+ * Whether the route has nothing left to wait for: it reached the pending project, or the URL moved
+ * on since this code asked for it (another navigation came after and won). A step the shell has
+ * still to make is only ever reached: the URL may first move on for the steps before it.
+ */
+const settled = (waiting: Pending, openItem: string) =>
+  waiting.item === openItem || ('entry' in waiting && waiting.entry !== currentEntry());
 
 /** The Previous or Next link the visitor sees in a view (the filter hides the other order's). */
 const stepLink = (dialog: HTMLDialogElement, step: string) =>
@@ -78,21 +116,36 @@ export function useGalleryOverlayHistory(
     itemPath: (id: string) => string;
   },
 ): void {
-  const navigate = useNavigate();
-  const location = useLocation();
+  // React Router makes a new navigate() for each pathname: the listeners below read the latest
+  // through a ref, so they are registered once and a gesture never spans two sets of them (a swipe
+  // whose finger went down before a step's URL arrived would otherwise lose its start).
+  const latestNavigate = useNavigate();
+  const navigate = useRef(latestNavigate);
   // What the listeners below read: they are registered once.
   const urlItem = useRef(openItem);
-  const historyState = useRef<unknown>(location.state);
-  /** A project this code has just shown, whose URL the route has not reached yet. */
-  const pending = useRef<string | null>(null);
+  /**
+   * A project this code has just shown (or NONE, closed), whose URL the route has not reached yet.
+   * Until the route gets there, the view runs ahead of the URL, and renders of the URL it left must
+   * not undo it. If the URL moves anywhere else after this code asked for one (a Previous / Next
+   * link the shell took before the page hydrated, Back), that navigation supersedes this one: the
+   * route's URL is the truth again.
+   */
+  const pending = useRef<Pending | null>(null);
+  const awaitRoute = (item: string, go?: () => void) => markPending(pending, item, go);
+  /** The project the URL names, or is on its way to (the route may still be loading its entry). */
+  const targetItem = () => {
+    const waiting = pending.current;
+    if (!waiting) return urlItem.current;
+    return waiting.item === NONE ? undefined : waiting.item;
+  };
   const hydrated = useRef(false);
   const paths = useRef({ basePath, itemPath });
 
   useLayoutEffect(() => {
+    navigate.current = latestNavigate;
     urlItem.current = openItem;
-    historyState.current = location.state;
     paths.current = { basePath, itemPath };
-    if (pending.current === (openItem ?? NONE)) pending.current = null;
+    if (pending.current && settled(pending.current, openItem ?? NONE)) pending.current = null;
   });
 
   // The URL decides which view is open: on hydration, and whenever the route names another project.
@@ -104,19 +157,18 @@ export function useGalleryOverlayHistory(
       const openedEarly = openOverlay(root);
       if (openItem && !wanted?.open) {
         // Served open on its own address, and closed by the visitor before the page hydrated.
-        pending.current = NONE;
-        void navigate(basePath, { replace: true });
+        awaitRoute(NONE, () => void navigate.current(basePath, { replace: true }));
         return;
       }
       if (!openItem && openedEarly) {
         // Opened by its card before the page hydrated: give it its history entry now.
-        pending.current = openedEarly.dataset.overlayItem!;
-        void navigate(itemPath(pending.current), { state: { overlay: true } satisfies OverlayState });
+        const id = openedEarly.dataset.overlayItem!;
+        awaitRoute(id, () => void navigate.current(itemPath(id), { state: { overlay: true } satisfies OverlayState }));
         return;
       }
     }
     // On the way to the URL this code asked for (React's strict mode runs this twice).
-    if (pending.current !== null && pending.current !== (openItem ?? NONE)) return;
+    if (pending.current !== null) return;
     if (wanted) {
       show(root, wanted);
       return;
@@ -126,7 +178,7 @@ export function useGalleryOverlayHistory(
       dialog.close();
       focusCard(root, dialog);
     }
-  }, [container, openItem, basePath, itemPath, navigate]);
+  }, [container, openItem, basePath, itemPath]);
 
   useEffect(() => {
     const root = container.current;
@@ -139,17 +191,19 @@ export function useGalleryOverlayHistory(
       const dialog = overlayOfEvent(event);
       if (!dialog || (event as ToggleEvent).newState !== 'open' || !dialog.open) return;
       const id = dialog.dataset.overlayItem!;
-      if (id === urlItem.current || id === pending.current) return;
-      pending.current = id;
-      const replace = urlItem.current !== undefined;
-      void navigate(paths.current.itemPath(id), {
-        replace,
-        state: replace ? historyState.current : ({ overlay: true } satisfies OverlayState),
+      if (id === urlItem.current || id === pending.current?.item) return;
+      const replace = targetItem() !== undefined;
+      awaitRoute(id, () => {
+        void navigate.current(paths.current.itemPath(id), {
+          replace,
+          state: replace ? currentState() : ({ overlay: true } satisfies OverlayState),
+        });
       });
     };
 
     /**
-     * A view the visitor closed (Close, Escape, the backdrop): leave its URL, back to /gallery.
+     * A view the visitor closed (Close, Escape, the backdrop): leave its URL, back to /gallery, even
+     * while the route is still on its way there (closed as soon as it opened).
      * Views this code closes are not: the URL has already moved on (Back, or a step on its way),
      * or the view is open again (made modal where it was served).
      */
@@ -157,10 +211,12 @@ export function useGalleryOverlayHistory(
       const dialog = overlayOfEvent(event);
       if (!dialog || dialog.open) return;
       focusCard(root, dialog);
-      if (dialog.dataset.overlayItem !== urlItem.current || pending.current !== null || openOverlay(root)) return;
-      pending.current = NONE;
-      if (pushedByOpening(historyState.current)) void navigate(-1);
-      else void navigate(paths.current.basePath, { replace: true });
+      if (dialog.dataset.overlayItem !== targetItem() || openOverlay(root)) return;
+      // Going back lands later (popstate): until then the entry is the project's own.
+      awaitRoute(NONE, () => {
+        if (pushedByOpening(currentState())) void navigate.current(-1);
+        else void navigate.current(paths.current.basePath, { replace: true });
+      });
     };
 
     /**
@@ -172,7 +228,8 @@ export function useGalleryOverlayHistory(
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-to-item]');
       const next = link?.closest('dialog[open]') ? overlayOf(root, link.dataset.toItem!) : undefined;
       if (!next) return;
-      pending.current = next.dataset.overlayItem!;
+      // The shell changes the URL once the neighbour's entry has loaded (or has already).
+      awaitRoute(next.dataset.overlayItem!);
       show(root, next);
     };
 
@@ -218,5 +275,5 @@ export function useGalleryOverlayHistory(
     return () => {
       for (const [target, type, listener, capture] of listeners) target.removeEventListener(type, listener, capture);
     };
-  }, [container, navigate]);
+  }, [container]);
 }
