@@ -41,7 +41,7 @@ describe('deploy/nginx.conf', () => {
 });
 
 describe('dist/_headers', () => {
-  const file = staticHostHeadersFile(registry.map((route) => route.path));
+  const file = staticHostHeadersFile(registry.map((entry) => entry.path));
   /** The Cache-Control values of every rule matching `path` (hosts join them: there must be one). */
   const cacheRules = (path: string) =>
     file

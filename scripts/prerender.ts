@@ -40,7 +40,7 @@ async function main() {
 
   const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
   const jobs: SnapshotJob[] = [
-    ...registry.map((route) => ({ path: route.path, output: htmlFileFor(route.path), expectNotFound: false })),
+    ...registry.map((entry) => ({ path: entry.path, output: htmlFileFor(entry.path), expectNotFound: false })),
     { path: NOT_FOUND_PROBE, output: '404.html', expectNotFound: true },
   ];
   const results = new Map<string, string>();

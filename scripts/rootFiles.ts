@@ -14,10 +14,10 @@ import { lastmodByPath } from './lastmod';
 
 export async function writeRootFiles(outDir: string): Promise<void> {
   const lastmod = lastmodByPath(registry);
-  const xml = sitemapXml(sitemapEntries(registry, (route) => lastmod[route.path]!));
+  const xml = sitemapXml(sitemapEntries(registry, (entry) => lastmod[entry.path]!));
   await writeFile(path.join(outDir, 'sitemap.xml'), xml);
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(SITE_URL));
-  await writeFile(path.join(outDir, '_headers'), staticHostHeadersFile(registry.map((route) => route.path)));
+  await writeFile(path.join(outDir, '_headers'), staticHostHeadersFile(registry.map((entry) => entry.path)));
   const apiOrigin = process.env.LEAD_API_ORIGIN;
   if (apiOrigin) await writeFile(path.join(outDir, '_redirects'), staticHostRedirectsFile(apiOrigin));
   else await rm(path.join(outDir, '_redirects'), { force: true });
