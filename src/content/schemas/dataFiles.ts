@@ -5,6 +5,7 @@
  * editor's configuration is generated from the same schemas (scripts/cms/cmsConfig.ts).
  */
 import type { z } from 'zod';
+import { businessFile } from './business';
 import { reviewsFile } from './testimonials';
 
 export interface DataFile {
@@ -14,6 +15,10 @@ export interface DataFile {
 }
 
 export const dataFiles: Record<string, DataFile> = {
+  'business.json': {
+    schema: businessFile,
+    label: 'Business details',
+  },
   'reviews.json': {
     schema: reviewsFile,
     label: 'Customer reviews',
