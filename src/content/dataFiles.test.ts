@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkDataFile, dataFileNames, describeProblem, problemsOf } from '../../scripts/contentCheck';
 import { business, contactServiceAreas, designServiceAreas, openingHoursRows, terms } from './business';
+import { pricingTiers, startingPrice } from './pricing';
 import { businessFile, dayHoursMessages, type BusinessFile } from './schemas/business';
+import { pricingFile } from './schemas/pricing';
 import { reviewsFile } from './schemas/testimonials';
 import { fenceTestimonials, homeTestimonials, reviews } from './testimonials';
 
@@ -14,7 +16,7 @@ const read = (file: string): unknown =>
   JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'content', file), 'utf8'));
 
 test('content/ holds data files', () => {
-  expect(dataFileNames()).toEqual(expect.arrayContaining(['business.json', 'reviews.json']));
+  expect(dataFileNames()).toEqual(expect.arrayContaining(['business.json', 'pricing.json', 'reviews.json']));
 });
 
 test.each(dataFileNames())('content/%s is known, is JSON and matches its schema', (file) => {
@@ -135,6 +137,46 @@ describe('business details', () => {
     }));
     expect(problems({ serviceAreas: noDesign })).toEqual([
       'content/business.json: serviceAreas: Design pages (where our designers visit) name 2 areas or more, and 0 are set to show there: choose it under "Show on" on more areas',
+    ]);
+  });
+});
+
+describe('prices', () => {
+  const file = pricingFile.parse(read('pricing.json'));
+  const problems = (value: unknown) => problemsOf('content/pricing.json', pricingFile, value).map(describeProblem);
+  const withPremium = (change: Record<string, unknown>) => ({
+    ...file,
+    residential: { ...file.residential, premium: { ...file.residential.premium, ...change } },
+  });
+
+  test('each card shows its price from the number in the file, the "$" and the unit added by the site', () => {
+    for (const audience of ['residential', 'commercial'] as const) {
+      const cards = Object.entries(file[audience]);
+      expect(pricingTiers[audience].map((tier) => [tier.id, tier.title, tier.priceText, tier.priceUnit])).toEqual(
+        cards.map(([id, card]) => [id, card.title, `From $${card.pricePerFoot}`, 'per linear foot']),
+      );
+      expect(startingPrice(audience)).toBe(Math.min(...cards.map(([, card]) => card.pricePerFoot)));
+    }
+  });
+
+  test('a price written as text, with its "$", is refused in plain words; so is one in cents', () => {
+    expect(problems(withPremium({ pricePerFoot: '$38' }))).toEqual([
+      'content/pricing.json: residential.premium.pricePerFoot: Enter the price as a number, like 38 (no $ sign, no quotes) (got "$38")',
+    ]);
+    expect(problems(withPremium({ pricePerFoot: '38' }))).toEqual([
+      'content/pricing.json: residential.premium.pricePerFoot: Enter the price as a number, like 38 (no $ sign, no quotes) (got "38")',
+    ]);
+    expect(problems(withPremium({ pricePerFoot: 37.5 }))).toEqual([
+      'content/pricing.json: residential.premium.pricePerFoot: Enter the price in whole dollars, like 38 (got 37.5)',
+    ]);
+  });
+
+  test('two packages recommended is refused in plain words', () => {
+    const residential = Object.fromEntries(
+      Object.entries(file.residential).map(([id, card]) => [id, { ...card, recommended: true }]),
+    );
+    expect(problems({ ...file, residential })).toEqual([
+      'content/pricing.json: residential: Only one package can be recommended: untick "Recommended" on the others',
     ]);
   });
 });

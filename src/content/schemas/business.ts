@@ -500,7 +500,7 @@ export const businessFile = z.strictObject({
     .meta({
       title: 'Service areas',
       description: 'In the order the pages list them: drag an area up or down to move it.',
-      singular: 'area',
+      singular: 'Area',
       summary: '{{fields.name}}',
     }),
   social: z

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { businessFile } from './business';
+import { pricingFile } from './pricing';
 import { reviewsFile } from './testimonials';
 
 export interface DataFile {
@@ -18,6 +19,10 @@ export const dataFiles: Record<string, DataFile> = {
   'business.json': {
     schema: businessFile,
     label: 'Business details',
+  },
+  'pricing.json': {
+    schema: pricingFile,
+    label: 'Prices',
   },
   'reviews.json': {
     schema: reviewsFile,
