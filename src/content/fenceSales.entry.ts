@@ -11,7 +11,10 @@ export const fenceSalesEntry: PageEntry = {
   priority: 0.7,
   changefreq: 'monthly',
   module: 'FenceSales',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('fenceSales'), contentSource('pricing')] : [],
+  sources:
+    typeof __BROWSER_BUNDLE__ === 'undefined'
+      ? [contentSource('fenceSales'), contentSource('pricing'), 'content/pricing.json']
+      : [],
   parent: '/services/fences',
   minimalNav: true,
 };
