@@ -44,7 +44,7 @@ describe('contact page', () => {
     expect(text).toContain(`within ${terms.quoteResponseHours} hours`);
   });
 
-  test('lists the ten service-area cities', async () => {
+  test('lists the cities we serve, as content/business.json ticks them', async () => {
     const { page } = watched;
     await openRoute(page, '/contact');
     const items = await page.$eval('#service-area', (section) =>
