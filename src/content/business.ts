@@ -92,9 +92,9 @@ export const business = {
    * without a URL is not shown anywhere: the site never links to a network's home page.
    */
   social: {
-    facebook: facts.social.facebook ?? null,
-    instagram: facts.social.instagram ?? null,
-    youtube: facts.social.youtube ?? null,
+    facebook: facts.social.facebook || null,
+    instagram: facts.social.instagram || null,
+    youtube: facts.social.youtube || null,
   },
   /**
    * Texas Department of Licensing and Regulation irrigator license number (IRRIGATOR_LICENSE at build

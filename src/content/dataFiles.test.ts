@@ -126,6 +126,14 @@ describe('business details', () => {
     ]);
   });
 
+  test("a social profile left empty (as the editor writes it) shows none; a network's home page is refused", () => {
+    expect(problems({ social: { facebook: '', instagram: 'https://www.instagram.com/blacklandfence' } })).toEqual([]);
+    expect(problems({ social: { facebook: 'https://www.facebook.com/' } })).toEqual([
+      'content/business.json: social.facebook: Enter the full address of your own page, like https://www.facebook.com/yourbusiness, or leave it empty (got "https://www.facebook.com/")',
+    ]);
+    expect(business.social.facebook ?? null).toBe(file.social.facebook || null);
+  });
+
   test('an area listed twice, or a list of areas too short to name, is refused in plain words', () => {
     const [first, ...rest] = file.serviceAreas;
     expect(

@@ -414,6 +414,16 @@ export const businessFileMessages = {
     `${areaPageNames[page]} name ${areasNeeded} areas or more, and ${shown} ${shown === 1 ? 'is' : 'are'} set to show there: choose it under "Show on" on more areas`,
 };
 
+/**
+ * The owner's page on a network, as profileUrl checks it; empty or left out for none (the editor
+ * writes an emptied field as "", so "" means none too).
+ */
+const ownProfile = (host: string) =>
+  patterned(
+    new RegExp(`^(https://(www\\.)?${host.replace(/\./g, '\\.')}/[^?#\\s]+)?$`),
+    `Enter the full address of your own page, like https://www.${host}/yourbusiness, or leave it empty`,
+  ).optional();
+
 const serviceArea = z.strictObject({
   name: text.meta({ title: 'Area', description: 'A city or a neighborhood, e.g. "Rockwall" or "Lake Highlands".' }),
   showOn: z
@@ -505,9 +515,9 @@ export const businessFile = z.strictObject({
     }),
   social: z
     .strictObject({
-      facebook: profileUrl('facebook.com').optional().meta({ title: 'Facebook page' }),
-      instagram: profileUrl('instagram.com').optional().meta({ title: 'Instagram profile' }),
-      youtube: profileUrl('youtube.com').optional().meta({ title: 'YouTube channel' }),
+      facebook: ownProfile('facebook.com').meta({ title: 'Facebook page' }),
+      instagram: ownProfile('instagram.com').meta({ title: 'Instagram profile' }),
+      youtube: ownProfile('youtube.com').meta({ title: 'YouTube channel' }),
     })
     .meta({
       title: 'Social profiles',
