@@ -5,6 +5,7 @@
  * minimal header, and the native quote form's fields, options and required rules.
  */
 import type { Page } from 'puppeteer-core';
+import { terms } from '../src/content/business';
 import { pricingTiers } from '../src/content/pricing';
 import type { PricingAudience } from '../src/content/schemas/pricing';
 import {
@@ -200,7 +201,7 @@ describe('fence sales landing page', () => {
     const body = await mainText(page);
     expect(body).toContain('$100');
     expect(body).toMatch(/2-5 (working )?days/);
-    expect(body).toContain('24 hours');
+    expect(body).toContain(`${terms.quoteResponseHours} hours`);
     expect(body).toContain('50% deposit');
     expect(body).toContain('15-25 year');
     expect(body).toMatch(/lifetime post guarantee/i);

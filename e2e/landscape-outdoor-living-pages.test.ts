@@ -93,7 +93,7 @@ describe.each([
   [LANDSCAPE_DESIGN, 'hero-landscape-design'],
   [GARDEN, 'hero-garden-design'],
 ])('%s', (path, heroImage) => {
-  test('has a carousel, a before/after toggle, service cards, a showcase, a review and the ten design areas', async () => {
+  test('has a carousel, a before/after toggle, service cards, a showcase, a review and the design areas', async () => {
     const page = await open(path);
     await expectHero(page, heroImage);
     expect(
@@ -120,7 +120,6 @@ describe.each([
     expect(review.quote).toBeGreaterThan(60);
     expect(review.stars).toBe(true);
     expect(await listedAreas(page)).toEqual([...designServiceAreas]);
-    expect(designServiceAreas).toHaveLength(10);
   });
 
   test('has Service JSON-LD with provider and the design areas', async () => {

@@ -1,12 +1,12 @@
 /** The registry entry of About (/about): listed in src/content/registry.ts. */
+import { business } from './business';
 import { contentSource, type PageEntry } from './pageEntry';
 
 export const aboutEntry: PageEntry = {
   path: '/about',
   label: 'About',
-  title: 'About Us: DFW Fence & Landscape Contractor Since 2005',
-  description:
-    'Meet the Garland-based crew that has built fences, gardens and outdoor living spaces for North Texas homeowners, businesses and HOAs since 2005.',
+  title: `About Us: DFW Fence & Landscape Contractor Since ${business.foundingYear}`,
+  description: `Meet the Garland-based crew that has built fences, gardens and outdoor living spaces for North Texas homeowners, businesses and HOAs since ${business.foundingYear}.`,
   priority: 0.8,
   changefreq: 'monthly',
   module: 'About',

@@ -1,13 +1,19 @@
 /**
  * The business, in one place. Every page, the footer, the JSON-LD, the sitemap and the server read
- * these values: change the phone number, address or hours here and the whole site follows.
+ * these values: the owner changes the name, phone, e-mail, address, opening hours, service areas,
+ * social profiles and the reply promise in content/business.json (its schema: `businessFile` in
+ * schemas/business.ts), and everything derived from them is derived here, so the whole site follows.
  *
  * The name, phone, e-mail, street address and domain are placeholders; these are the values the
  * business edits. The phone number uses 555-01xx, the range reserved for fiction, until the real
  * number is set.
  */
-import type { BusinessContent } from './schemas/business';
+import type { AreaPage, BusinessContent, BusinessFile } from './schemas/business';
 import type { OpeningHours, Phone, SocialProfile, TrustFact } from './schemas/business';
+import businessFile from '../../content/business.json';
+
+/** The owner's file, as the build and the tests check it against its schema. */
+const facts = businessFile as BusinessFile;
 
 /** Public origin of the site, no trailing slash: used for canonical links, Open Graph and sitemap.xml. */
 export const SITE_URL: string = (process.env.SITE_URL || 'https://www.blacklandfence.com').replace(/\/+$/, '');
@@ -30,43 +36,65 @@ function setting(value: string | undefined): string | null {
   return value?.trim() || null;
 }
 
+/** "08:00" as people read it: "8:00 AM". */
+function clockText(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The week as schema.org names its days, Monday first: the order rows are shown and grouped in. */
+const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/**
+ * The owner's one value per day ("08:00-18:00" or "closed") as the rows people read and search
+ * engines get: days in a row with the same hours share one row ("Monday - Friday"), and the shown
+ * text ("8:00 AM - 6:00 PM", "Closed") is written from the same opens and closes as the JSON-LD, so
+ * the two can never disagree.
+ */
+export function openingHoursRows(days: BusinessFile['openingHours']): OpeningHours[] {
+  const rows: { days: (typeof week)[number][]; value: string }[] = [];
+  for (const day of week) {
+    const value = days[day.toLowerCase() as keyof typeof days].toLowerCase();
+    const last = rows.at(-1);
+    if (last?.value === value) last.days.push(day);
+    else rows.push({ days: [day], value });
+  }
+  return rows.map(({ days: rowDays, value }) => {
+    const label = rowDays.length === 1 ? rowDays[0]! : `${rowDays[0]} - ${rowDays.at(-1)}`;
+    const [opens, closes] = value.split('-');
+    return opens && closes
+      ? { label, days: rowDays, opens, closes, display: `${clockText(opens)} - ${clockText(closes)}` }
+      : { label, days: rowDays, opens: null, closes: null, display: 'Closed' };
+  });
+}
+
 export const business = {
-  name: 'Blackland Fence & Landscape',
-  legalName: 'Blackland Fence & Landscape LLC',
+  name: facts.name,
+  legalName: facts.legalName,
   /** The blurb used in the footer and as the default description. */
-  tagline:
-    'Fences, landscapes, irrigation, artificial turf and foundation repair for Dallas-Fort Worth homes and businesses since 2005.',
-  foundingYear: 2005,
-  phone: { display: '(214) 555-0142', e164: '+12145550142' } satisfies Phone,
-  email: 'quotes@blacklandfence.com',
+  tagline: `Fences, landscapes, irrigation, artificial turf and foundation repair for Dallas-Fort Worth homes and businesses since ${facts.foundingYear}.`,
+  foundingYear: facts.foundingYear,
+  /** As people read it, and in E.164 for tel:/sms: links and structured data ("+12145550142"). */
+  phone: { display: facts.phone, e164: `+1${facts.phone.replace(/\D/g, '')}` } satisfies Phone,
+  email: facts.email,
   address: {
-    street: '2150 N Shiloh Rd, Suite 110',
-    city: 'Garland',
-    region: 'TX',
-    postalCode: '75044',
+    street: facts.address.street,
+    city: facts.address.city,
+    region: facts.address.state,
+    postalCode: facts.address.postalCode,
     country: 'US',
   },
   /** Map centre for the contact page. */
-  geo: { latitude: 32.9551, longitude: -96.6478 },
-  hours: [
-    {
-      label: 'Monday - Friday',
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '08:00',
-      closes: '18:00',
-      display: '8:00 AM - 6:00 PM',
-    },
-    { label: 'Saturday', days: ['Saturday'], opens: '09:00', closes: '14:00', display: '9:00 AM - 2:00 PM' },
-    { label: 'Sunday', days: ['Sunday'], opens: null, closes: null, display: 'Closed' },
-  ] satisfies OpeningHours[],
+  geo: facts.mapPin,
+  hours: openingHoursRows(facts.openingHours),
   /**
    * The business's own profile pages, e.g. "https://www.facebook.com/blacklandfence". A profile
    * without a URL is not shown anywhere: the site never links to a network's home page.
    */
   social: {
-    facebook: null as string | null,
-    instagram: null as string | null,
-    youtube: null as string | null,
+    facebook: facts.social.facebook || null,
+    instagram: facts.social.instagram || null,
+    youtube: facts.social.youtube || null,
   },
   /**
    * Texas Department of Licensing and Regulation irrigator license number (IRRIGATOR_LICENSE at build
@@ -77,19 +105,15 @@ export const business = {
   designerCredit: { name: 'Prairie Pixel Web Design', href: 'https://www.prairiepixel.design/' },
 } as const satisfies BusinessContent['business'];
 
-/** The ten cities on the contact page. */
-export const contactServiceAreas = [
-  'Dallas',
-  'Fort Worth',
-  'Plano',
-  'Frisco',
-  'McKinney',
-  'Allen',
-  'Richardson',
-  'Garland',
-  'Irving',
-  'Southlake',
-] as const satisfies BusinessContent['contactServiceAreas'];
+/** The names of the owner's service areas ticked to show on `page`, in the owner's order. */
+const areasShownOn = (page: AreaPage) =>
+  facts.serviceAreas.filter((area) => area.showOn.includes(page)).map((area) => area.name.trim());
+
+/**
+ * The cities we serve: the contact and about pages list them, the service pages name them under the
+ * hero's quote button, and the JSON-LD gives them as areaServed.
+ */
+export const contactServiceAreas = areasShownOn('cities') satisfies BusinessContent['contactServiceAreas'];
 
 /**
  * The cities every service covers: the service pages name them under the hero's quote button and in
@@ -98,19 +122,14 @@ export const contactServiceAreas = [
  */
 export const serviceAreas: readonly string[] = contactServiceAreas;
 
-/** The ten areas on the design pages. */
-export const designServiceAreas = [
-  'Dallas',
-  'Irving',
-  'Garland',
-  'Carrollton',
-  'Richardson',
-  'North Dallas',
-  'Lake Highlands',
-  'Highland Park',
-  'University Park',
-  'Bishop Arts District',
-] as const satisfies BusinessContent['designServiceAreas'];
+/**
+ * The areas on the design pages (landscape and garden design, outdoor kitchens, the design
+ * process). They are a subset on purpose, not a second list: a designer meets the client on site, so
+ * these pages name only the areas the owner ticks "Design pages" on, from the same list of areas
+ * (a neighborhood such as Lake Highlands can be named there alone). Adding "Rockwall" to the list
+ * asks, beside it, whether the design pages name it too.
+ */
+export const designServiceAreas = areasShownOn('design') satisfies BusinessContent['designServiceAreas'];
 
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
 
@@ -145,7 +164,7 @@ export const stats = {
 
 /** The business's service terms and claims, by name. */
 export const terms = {
-  quoteResponseHours: 24,
+  quoteResponseHours: facts.quoteResponseHours,
   installationDays: '2-5',
   depositPercent: 50,
   cedarRestainYears: '2-3',

@@ -2,10 +2,11 @@
  * Copy of the outdoor living contractors page (/services/outdoor-living): what we build, the
  * six-step process, a featured project, the business's claims (terms.claims) and the areas served.
  *
- * Areas: the contact page's ten cities, not the design pages' Dallas neighborhoods. Outdoor living
- * is build work our crews do across the whole Metroplex (the page's title and description say
- * DFW, and the business's own areaServed is this list); the design list names the neighborhoods
- * where designers meet clients in person, which would wrongly turn away Fort Worth, Plano or Frisco.
+ * Areas: the cities we serve (the areas ticked "cities" in content/business.json), not the design
+ * pages' subset. Outdoor living is build work our crews do across the whole Metroplex (the page's
+ * title and description say DFW, and the business's own areaServed is this list); the design pages
+ * name only the areas where designers meet clients in person, which would wrongly turn away Fort
+ * Worth, Plano or Frisco.
  */
 import type { OutdoorLivingContent } from './schemas/outdoorLiving';
 import { business, contactServiceAreas, responsePromise, terms } from './business';

@@ -100,12 +100,6 @@ const hoursRow = z.strictObject({
   display: text,
 });
 
-/** "08:00" as people read it: "8:00 AM". */
-function clockText(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 /** "8:00 AM - 6:00 PM" read back as ["08:00", "18:00"]; null when it is not written that way. */
 function shownTimes(display: string): [string, string] | null {
   const match = /^(\d{1,2})(?::(\d{2}))?\s*([AP])\.?M\.?\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*([AP])\.?M\.?$/i.exec(
@@ -120,7 +114,8 @@ function shownTimes(display: string): [string, string] | null {
 /**
  * Days the office is open (they go into the JSON-LD), or closed: opens and closes are both set or both
  * null. The hours people read (display) and the ones search engines read (opens, closes) are the
- * same hours: changing only one of them is refused.
+ * same hours: business.ts derives both from the owner's one value per day, and this reads the shown
+ * text back to prove it.
  */
 export const openingHours = z.union([
   hoursRow
@@ -135,7 +130,7 @@ export const openingHours = z.union([
         path: ['display'],
         error: (issue) => {
           const row = issue.input as { opens: string; closes: string };
-          return `Show the same hours as opens and closes: write "${clockText(row.opens)} - ${clockText(row.closes)}", or change opens and closes too (24-hour times, like "14:00")`;
+          return `The shown hours must read as opens and closes (${row.opens} to ${row.closes})`;
         },
       },
     ),
@@ -255,6 +250,8 @@ export const businessContent = z.strictObject({
   trustFacts: z.array(trustFact),
   /** How the site writes a list ("Dallas, Fort Worth and Plano"). */
   inWords: contentFunction,
+  /** The owner's one value per day as the rows shown and given to search engines. */
+  openingHoursRows: contentFunction,
   /** The cities on the contact page and in the JSON-LD's areaServed; each once (they key the list). */
   contactServiceAreas: z
     .array(text)
@@ -378,3 +375,154 @@ export const businessContent = z.strictObject({
 
 /** The module's exports, as the schema reads them. */
 export type BusinessContent = z.infer<typeof businessContent>;
+
+/** A value the owner types, checked against `pattern`, with the same plain message in the editor and at build time. */
+const patterned = (pattern: RegExp, message: string) =>
+  z.string().regex(pattern, message).meta({ patternMessage: message });
+
+/** One day's hours as the owner enters them: "09:00-14:00", or "closed". */
+const hoursPattern = /^(([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d|[Cc]losed)$/;
+export const dayHoursMessages = {
+  form: 'Enter the hours as two 24-hour times, opening then closing, like "09:00-14:00", or write "closed"',
+  order: 'The closing time must be after the opening time, like "09:00-14:00"',
+};
+const dayHours = (day: z.infer<typeof dayOfWeek>) =>
+  patterned(hoursPattern, dayHoursMessages.form)
+    // Only a value in the right form is compared: a wrong form has its own message above.
+    .refine((value) => {
+      const [opens, closes] = value.split('-');
+      return !hoursPattern.test(value) || closes === undefined || opens! < closes;
+    }, dayHoursMessages.order)
+    .meta({ title: day, description: `Opening and closing time in 24-hour form, like "09:00-14:00"; or "closed".` });
+
+/** Where an area is named: with the cities we serve, on the design pages, or both. */
+export const areaPages = ['cities', 'design'] as const;
+export type AreaPage = (typeof areaPages)[number];
+const areaPageNames: Record<AreaPage, string> = {
+  cities: 'Cities we serve (contact, about and service pages)',
+  design: 'Design pages (where our designers visit)',
+};
+
+/** How many areas each list needs, so a sentence like "We serve Dallas and Plano" still reads. */
+const areasNeeded = 2;
+
+export const businessFileMessages = {
+  phone: 'Enter the phone number like (214) 555-0142',
+  email: 'Enter an e-mail address, like quotes@example.com',
+  areaTwice: 'An area is listed twice: give each area once',
+  fewAreas: (page: AreaPage, shown: number) =>
+    `${areaPageNames[page]} name ${areasNeeded} areas or more, and ${shown} ${shown === 1 ? 'is' : 'are'} set to show there: choose it under "Show on" on more areas`,
+};
+
+/**
+ * The owner's page on a network, as profileUrl checks it; empty or left out for none (the editor
+ * writes an emptied field as "", so "" means none too).
+ */
+const ownProfile = (host: string) =>
+  patterned(
+    new RegExp(`^(https://(www\\.)?${host.replace(/\./g, '\\.')}/[^?#\\s]+)?$`),
+    `Enter the full address of your own page, like https://www.${host}/yourbusiness, or leave it empty`,
+  ).optional();
+
+const serviceArea = z.strictObject({
+  name: text.meta({ title: 'Area', description: 'A city or a neighborhood, e.g. "Rockwall" or "Lake Highlands".' }),
+  showOn: z
+    .array(z.enum(areaPages).meta({ optionLabels: areaPageNames }))
+    .refine((pages) => distinct(pages), 'a list chosen twice')
+    .meta({
+      title: 'Show on',
+      description:
+        'Cities we serve: the contact, about and service pages, and search results. Design pages: only where our designers visit.',
+    }),
+});
+
+/**
+ * content/business.json: the business's details as the owner keeps them. business.ts derives the
+ * rest from them (the tel: and sms: links, the shown opening hours and their grouping, the area
+ * lists), so no fact is typed twice.
+ */
+export const businessFile = z.strictObject({
+  name: text.meta({ title: 'Business name', description: 'As customers know it, e.g. in the page titles.' }),
+  legalName: text.meta({
+    title: 'Registered name',
+    description: 'The legal name, in the legal pages and the copyright line.',
+  }),
+  foundingYear: year.meta({
+    title: 'Year founded',
+    description: 'The "since" year; years in business follow from it.',
+  }),
+  phone: patterned(/^\(\d{3}\) \d{3}-\d{4}$/, businessFileMessages.phone).meta({
+    title: 'Phone',
+    description: 'The number customers call and text, written like (214) 555-0142.',
+  }),
+  email: z.email(businessFileMessages.email).meta({
+    title: 'E-mail',
+    description: 'Where customers write; lead e-mails go here unless the server is told otherwise.',
+    patternMessage: businessFileMessages.email,
+  }),
+  address: z
+    .strictObject({
+      street: text.meta({ title: 'Street', description: 'Street and suite, e.g. "2150 N Shiloh Rd, Suite 110".' }),
+      city: text.meta({ title: 'City' }),
+      state: patterned(/^[A-Z]{2}$/, 'Enter the state as two capital letters, like TX').meta({ title: 'State' }),
+      postalCode: patterned(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code, like 75044').meta({ title: 'ZIP code' }),
+    })
+    .meta({ title: 'Office address' }),
+  mapPin: z
+    .strictObject({
+      latitude: z.number().min(-90).max(90).meta({ title: 'Latitude', description: 'E.g. 32.9551.' }),
+      longitude: z.number().min(-180).max(180).meta({ title: 'Longitude', description: 'E.g. -96.6478.' }),
+    })
+    .meta({ title: 'Map pin', description: "The office's position, for search engines' maps." }),
+  openingHours: z
+    .strictObject({
+      monday: dayHours('Monday'),
+      tuesday: dayHours('Tuesday'),
+      wednesday: dayHours('Wednesday'),
+      thursday: dayHours('Thursday'),
+      friday: dayHours('Friday'),
+      saturday: dayHours('Saturday'),
+      sunday: dayHours('Sunday'),
+    })
+    .meta({
+      title: 'Opening hours',
+      description: 'One value per day. The site groups days with the same hours, e.g. "Monday - Friday".',
+    }),
+  quoteResponseHours: z
+    .number({ error: 'Enter the hours as a number, like 24' })
+    .int('Enter whole hours, like 24')
+    .min(1)
+    .max(168)
+    .meta({
+      title: 'Reply promise (hours)',
+      description: 'We reply to every quote request within this many hours; the pages promise it.',
+    }),
+  serviceAreas: z
+    .array(serviceArea)
+    .refine((areas) => distinct(areas, (area) => area.name.trim().toLowerCase()), businessFileMessages.areaTwice)
+    .superRefine((areas, context) => {
+      for (const page of areaPages) {
+        const shown = areas.filter((area) => area.showOn.includes(page)).length;
+        if (shown < areasNeeded)
+          context.addIssue({ code: 'custom', message: businessFileMessages.fewAreas(page, shown) });
+      }
+    })
+    .meta({
+      title: 'Service areas',
+      description: 'In the order the pages list them: drag an area up or down to move it.',
+      singular: 'Area',
+      summary: '{{fields.name}}',
+    }),
+  social: z
+    .strictObject({
+      facebook: ownProfile('facebook.com').meta({ title: 'Facebook page' }),
+      instagram: ownProfile('instagram.com').meta({ title: 'Instagram profile' }),
+      youtube: ownProfile('youtube.com').meta({ title: 'YouTube channel' }),
+    })
+    .meta({
+      title: 'Social profiles',
+      description:
+        'Your own page on each network, e.g. https://www.facebook.com/yourbusiness; leave empty to show none.',
+    }),
+});
+export type BusinessFile = z.infer<typeof businessFile>;

@@ -5,6 +5,8 @@
  * editor's configuration is generated from the same schemas (scripts/cms/cmsConfig.ts).
  */
 import type { z } from 'zod';
+import { businessFile } from './business';
+import { pricingFile } from './pricing';
 import { reviewsFile } from './testimonials';
 
 export interface DataFile {
@@ -14,6 +16,14 @@ export interface DataFile {
 }
 
 export const dataFiles: Record<string, DataFile> = {
+  'business.json': {
+    schema: businessFile,
+    label: 'Business details',
+  },
+  'pricing.json': {
+    schema: pricingFile,
+    label: 'Prices',
+  },
   'reviews.json': {
     schema: reviewsFile,
     label: 'Customer reviews',
