@@ -168,12 +168,17 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
       if (!requested) return refusal(request, reply, 422, bookingMessages.noVisit);
 
       let windows: WindowContext;
+      let held: BookingRecord | null;
       try {
-        windows = await context();
+        [windows, held] = await Promise.all([context(), bookings.activeBookingOf(leadId)]);
       } catch (error) {
         return unavailable(request, reply, error);
       }
       const start = parseWindowId(posted);
+      // A repeated post (a double tap, a retry after a lost answer) gets the booking it made; the window
+      // it holds counts as full for everyone else, so this comes before the window is judged.
+      if (held && held.windowStart === start) return booked(request, reply, held, requested.visit.label, false);
+      if (held) return refusal(request, reply, 409, bookingMessages.leadBooked(held.reference));
       const judged = start === null ? { verdict: 'not-a-window' as const, window: null } : judgeWindow(windows, start);
       if (judged.verdict !== 'open' || !judged.window) {
         const verdict = judged.verdict === 'open' ? 'not-a-window' : judged.verdict;
@@ -207,14 +212,24 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
         });
       if (!result.ok) return refusal(request, reply, 409, bookingMessages.leadBooked(result.booking.reference));
       if (result.created) request.log.info(`booking ${result.booking.reference}: lead ${leadId}, ${posted}`);
-      if (isFormPost(request))
-        return html(
-          reply.code(200),
-          bookedHtml(result.booking.reference, requested.visit.label, judged.window, timeZone),
-        );
-      return reply.code(result.created ? 201 : 200).send({ ok: true, booking: bookingJson(result.booking) });
+      return booked(request, reply, result.booking, requested.visit.label, result.created);
     },
   );
+
+  /** The answer to a booking made (201) or asked again (200): JSON, or the booked page without script. */
+  function booked(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    booking: BookingRecord,
+    label: string,
+    created: boolean,
+  ) {
+    if (isFormPost(request)) {
+      const window = { start: booking.windowStart, end: booking.windowEnd, date: '' };
+      return html(reply.code(200), bookedHtml(booking.reference, label, window, timeZone));
+    }
+    return reply.code(created ? 201 : 200).send({ ok: true, booking: bookingJson(booking) });
+  }
 
   function bookingJson(booking: BookingRecord) {
     const window = { start: booking.windowStart, end: booking.windowEnd, date: '' };
