@@ -26,7 +26,8 @@ const dayHours = z
   .string()
   .regex(dayHoursPattern, dayHoursMessage)
   .refine(
-    (hours) => hours === '' || hours.slice(0, 5) < hours.slice(6),
+    // Hours written otherwise already have their message: one message per mistake.
+    (hours) => hours === '' || !dayHoursPattern.test(hours) || hours.slice(0, 5) < hours.slice(6),
     'The hours end after they start, like "08:00-18:00"',
   );
 
