@@ -61,7 +61,7 @@ export function bookedHtml(reference: string, visitLabel: string, window: Arriva
   const { day, time } = windowLabels(window, timeZone);
   return page(
     'Your visit is booked',
-    `<h1>Your visit is booked</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, arriving between <strong>${escapeHtml(time)}</strong>.</p><p>Your reference: <strong>${escapeHtml(reference)}</strong>.</p><p>To change or cancel it, call or text us at ${callLine()}.</p><p><a href="/">Back to the website</a></p>`,
+    `<h1>Your visit is booked</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, the estimator arriving in the window <strong>${escapeHtml(time)}</strong>.</p><p>Your reference: <strong>${escapeHtml(reference)}</strong>.</p><p>To change or cancel it, call or text us at ${callLine()}.</p><p><a href="/">Back to the website</a></p>`,
   );
 }
 

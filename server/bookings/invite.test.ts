@@ -48,7 +48,7 @@ test('a booked visit is a REQUEST for the arrival window, with the reference, th
   expect(event.location).toBe('1 Elm St, Dallas TX 75201');
   expect(event.description).toContain('BK-7KQ2-M9XD');
   // The Monday after the clock change, in Dallas: 8 AM, as the visitor picked it.
-  expect(event.description).toContain('between 8 AM - 10 AM on Monday, March 9');
+  expect(event.description).toContain('in the window 8 AM - 10 AM on Monday, March 9');
   expect(event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual([
     'mailto:ada@example.com',
   ]);

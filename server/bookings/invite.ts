@@ -44,7 +44,7 @@ export function visitInvite(options: InviteOptions): string {
     start: new Date(booking.windowStart),
     end: new Date(booking.windowEnd),
     summary: `${visitLabel}: ${business.name}`,
-    description: `Reference ${booking.reference}. Our estimator arrives between ${time} on ${day} (Dallas time); the visit takes about ${visitMinutes} minutes. To change or cancel it, call or text ${business.phone.display}.`,
+    description: `Reference ${booking.reference}. Our estimator arrives in the window ${time} on ${day} (Dallas time); the visit takes about ${visitMinutes} minutes. To change or cancel it, call or text ${business.phone.display}.`,
     location: address,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: business.name, email: business.email },
