@@ -204,7 +204,7 @@ describe('POST /api/leads (JSON)', () => {
     const again = await postJson(t.app, contact({ idempotencyKey: 'repeat-key-0001', message: 'changed my mind' }));
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ ok: true, id: first.json().id });
+    expect(again.json()).toEqual({ ok: true, id: first.json().id, bookingToken: expect.any(String) });
     expect(await t.reader.countLeads()).toBe(before + 1);
   });
 
@@ -227,7 +227,7 @@ describe('POST /api/leads (JSON)', () => {
     for (const [overrides, reason] of cases) {
       const response = await postJson(t.app, quote(overrides));
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ ok: true, id: expect.any(String) });
+      expect(response.json()).toEqual({ ok: true, id: expect.any(String), bookingToken: expect.any(String) });
       const lead = (await t.reader.listLeads()).find((l) => l.id === response.json().id);
       expect(lead).toMatchObject({ spamReason: reason, jobs: [] });
     }
@@ -353,7 +353,7 @@ describe('form token lifetime and reuse', () => {
   it('a token older than the maximum age still delivers the lead, flagged for review, answered as usual', async () => {
     const response = await postJson(t.app, quote({ formToken: signFormToken(SECRET, Date.now() - 25 * 3_600_000) }));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ ok: true, id: expect.any(String) });
+    expect(response.json()).toEqual({ ok: true, id: expect.any(String), bookingToken: expect.any(String) });
     expect(await stored(response.json().id)).toMatchObject({
       spamReason: null,
       reviewReason: 'token-expired',
@@ -400,7 +400,11 @@ describe('form token lifetime and reuse', () => {
     const body = contact({ formToken: oldToken() });
     const first = await postJson(t.app, body);
     for (let i = 0; i < 4; i += 1)
-      expect((await postJson(t.app, body)).json()).toEqual({ ok: true, id: first.json().id });
+      expect((await postJson(t.app, body)).json()).toEqual({
+        ok: true,
+        id: first.json().id,
+        bookingToken: expect.any(String),
+      });
     expect((await stored(first.json().id)).spamReason).toBeNull();
   });
 });
@@ -422,7 +426,7 @@ describe('a retry after a spam verdict', () => {
       quote({ idempotencyKey: key, formToken: signFormToken(SECRET, Date.now() - 3_500), lastName: 'Byron' }),
     );
     expect(retry.statusCode).toBe(201);
-    expect(retry.json()).toEqual({ ok: true, id: tooFast.json().id });
+    expect(retry.json()).toEqual({ ok: true, id: tooFast.json().id, bookingToken: expect.any(String) });
     expect(await stored(tooFast.json().id)).toMatchObject({
       spamReason: null,
       data: { lastName: 'Byron' },

@@ -55,11 +55,39 @@ export interface SchemaMigrationsTable {
   applied_at: number;
 }
 
+/** One arrival window's places: the row the booking transaction counts on (migrations.ts, version 3). */
+export interface BookingWindowsTable {
+  window_start: Time;
+  capacity: number;
+  booked: ColumnType<number, number | undefined, number>;
+}
+
+export type BookingStatus = 'booked' | 'cancelled';
+
+/** An estimate visit booked on a lead (server/bookings/). */
+export interface BookingsTable {
+  id: string;
+  /** What the visitor and the office quote: unique, unguessable. */
+  reference: string;
+  lead_id: string;
+  window_start: Time;
+  window_end: Time;
+  service: string;
+  job: string;
+  status: BookingStatus;
+  /** The calendar invite's SEQUENCE: raised on every change. */
+  sequence: ColumnType<number, number | undefined, number>;
+  created_at: Time;
+  updated_at: Time;
+}
+
 export interface LeadDatabase {
   leads: LeadsTable;
   jobs: JobsTable;
   settings: SettingsTable;
   schema_migrations: SchemaMigrationsTable;
+  booking_windows: BookingWindowsTable;
+  bookings: BookingsTable;
 }
 
 export type LeadDb = Kysely<LeadDatabase>;

@@ -69,6 +69,43 @@ const tokenAndReview = `
       CREATE INDEX leads_form_token ON leads (form_token);
     `;
 
+/**
+ * Version 3: estimate visits booked on a lead (server/bookings/). The capacity is enforced by the
+ * database with a counter row per arrival window: booking runs
+ *   UPDATE booking_windows SET booked = booked + 1 WHERE window_start = ? AND booked < <capacity>
+ * in the transaction that inserts the booking, and books only when that changed one row. Why a counter
+ * and not a unique (window, seat) index: both databases serialise writers of one row (SQLite's
+ * IMMEDIATE transaction holds the write lock; PostgreSQL's UPDATE waits for the row lock and, under
+ * READ COMMITTED, re-checks `booked < capacity` against the row the winner committed), so the 50th
+ * racer sees the count the 49 before it left and changes nothing; a seat index would need every racer
+ * to try seats one by one, and on PostgreSQL each failed INSERT aborts the transaction (savepoints
+ * per seat). The CHECK is the last guard: no statement can ever leave more bookings than places.
+ * A visitor's lead holds at most one booked visit (the partial unique index).
+ */
+const bookings = ({ time }: Dialect) => `
+      CREATE TABLE booking_windows (
+        window_start ${time} PRIMARY KEY,
+        capacity INTEGER NOT NULL CHECK (capacity >= 1),
+        booked INTEGER NOT NULL DEFAULT 0,
+        CHECK (booked >= 0 AND booked <= capacity)
+      );
+      CREATE TABLE bookings (
+        id TEXT PRIMARY KEY,
+        reference TEXT NOT NULL UNIQUE,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        window_start ${time} NOT NULL REFERENCES booking_windows (window_start),
+        window_end ${time} NOT NULL,
+        service TEXT NOT NULL,
+        job TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('booked', 'cancelled')),
+        sequence INTEGER NOT NULL DEFAULT 0,
+        created_at ${time} NOT NULL,
+        updated_at ${time} NOT NULL
+      );
+      CREATE UNIQUE INDEX bookings_one_per_lead ON bookings (lead_id) WHERE status = 'booked';
+      CREATE INDEX bookings_window ON bookings (window_start)
+    `;
+
 export const migrations: Migration[] = [
   {
     version: 1,
@@ -82,6 +119,13 @@ export const migrations: Migration[] = [
     name: 'form token per lead (reuse count), review flag',
     sqlite: tokenAndReview,
     postgres: tokenAndReview,
+  },
+  {
+    // Additive only: two new tables, nothing of the leads changes.
+    version: 3,
+    name: 'estimate visit bookings, a counter per arrival window',
+    sqlite: bookings(sqlite),
+    postgres: bookings(postgres),
   },
 ];
 

@@ -3,7 +3,7 @@
  * and error handler apply to these routes only):
  *
  *   GET  /api/leads/token  -> 200 { token }                       (fill-time token, no-store)
- *   POST /api/leads        -> JSON: 201 { ok, id } | 200 (repeat) | 422 { ok, message, errors } | 4xx { ok, message }
+ *   POST /api/leads        -> JSON: 201 { ok, id, bookingToken } | 200 (repeat) | 422 { ok, message, errors } | 4xx { ok, message }
  *                             urlencoded (no JS): 303 to the request's thank-you page | 200 check and send (no usable token)
  *                                                 | 422 the form page with errors | 4xx small HTML page
  *
@@ -11,6 +11,10 @@
  * (32 KB, JSON or urlencoded only) -> schema -> spam verdict (honeypot, fill-time token, its reuse) ->
  * store (lead + outbox jobs in one transaction) -> answer. Spam is answered like success, stored
  * flagged, and gets no jobs. A store failure is a 503 (the page's script retries): never a lost "success".
+ *
+ * The booking routes (server/bookings/routes.ts: /api/bookings/windows, /api/bookings) are registered
+ * here too, in the same scope: they take the same parsers, rate limit and error answers. A JSON reply's
+ * `bookingToken` proves to them that the visitor booking a visit on the lead is the one who sent it.
  */
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
@@ -41,7 +45,12 @@ import { isAllowedOrigin } from './origin';
 import { checkAndSendHtml, formErrorHtml, messageHtml, type FreshValues } from './noScriptHtml';
 import { rateLimitStoreOptions } from './rateLimitStore';
 import { judgeSpam, needsCheck, replaceableSpam } from './spam';
+import { SqlLeadStore } from './sqlStore';
 import type { JobKind, LeadStore } from './store';
+import { availability, bookingTimeZone } from '../../src/content/availability';
+import { BookingStore } from '../bookings/bookingStore';
+import { signLeadToken } from '../bookings/leadToken';
+import { registerBookingRoutes } from '../bookings/routes';
 
 export interface LeadRoutesOptions {
   config: LeadConfig;
@@ -76,6 +85,16 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
     reply.header('Cache-Control', 'no-store');
     return { token: fresh.token() };
   });
+
+  // Bookings live in the lead store's database; a store of another kind (a test's wrapper) has none.
+  if (store instanceof SqlLeadStore)
+    await registerBookingRoutes(scope, {
+      config,
+      bookings: new BookingStore(store.db, store.dialect),
+      availability,
+      timeZone: bookingTimeZone,
+      secret: options.secret,
+    });
 
   scope.post(
     '/api/leads',
@@ -153,10 +172,13 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
     // token and the same key, clears the flag once the token is old enough (docs/leads.md).
     if (isFormPost(request) && needsCheck(spamReason)) return checkAndSend(request, reply, input, idempotencyKey);
     if (isFormPost(request)) return thankYou(reply, lead);
-    return reply
-      .code(outcome.created ? 201 : 200)
-      .header('Cache-Control', 'no-store')
-      .send({ ok: true, id: outcome.id });
+    return (
+      reply
+        .code(outcome.created ? 201 : 200)
+        .header('Cache-Control', 'no-store')
+        // Spam gets a token too (answered like success); booking refuses a spam lead.
+        .send({ ok: true, id: outcome.id, bookingToken: signLeadToken(options.secret, outcome.id) })
+    );
   }
 
   async function checkAndSend(

@@ -31,7 +31,8 @@ export class SqlLeadStore implements LeadStore {
   private closed = false;
 
   constructor(
-    private readonly db: LeadDb,
+    /** The database, also for the booking store (server/bookings/), whose tables live beside the leads. */
+    readonly db: LeadDb,
     readonly dialect: DialectName,
   ) {
     this.opened = migrate(db, dialect);

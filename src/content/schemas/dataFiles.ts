@@ -5,6 +5,7 @@
  * editor's configuration is generated from the same schemas (scripts/cms/cmsConfig.ts).
  */
 import type { z } from 'zod';
+import { availabilityFile } from './availability';
 import { businessFile } from './business';
 import { pricingFile } from './pricing';
 import { reviewsFile } from './testimonials';
@@ -27,5 +28,9 @@ export const dataFiles: Record<string, DataFile> = {
   'reviews.json': {
     schema: reviewsFile,
     label: 'Customer reviews',
+  },
+  'availability.json': {
+    schema: availabilityFile,
+    label: 'Estimate visit times',
   },
 };

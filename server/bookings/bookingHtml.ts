@@ -1,0 +1,74 @@
+/**
+ * The booking API's pages for visitors without JavaScript: the choice of windows as a form (a group
+ * of radio buttons per day and one button, posting to /api/bookings), and the answer to that post
+ * (booked, or what went wrong with the windows to pick again). Plain documents, every value escaped,
+ * so the booking works from a page on any static host with the API anywhere.
+ */
+import { business, telHref } from '../../src/content/business';
+import { escapeHtml } from '../../src/lib/escapeHtml';
+import { windowId, windowLabels, type ArrivalWindow, type DayOfWindows } from './windows';
+
+export interface WindowsFormOptions {
+  title: string;
+  /** A sentence above the choice (what went wrong, when something did). */
+  message?: string;
+  /** The visit being booked, e.g. "Free foundation inspection". */
+  visitLabel: string;
+  days: DayOfWindows[];
+  leadId: string;
+  token: string;
+  timeZone: string;
+}
+
+const callLine = () => `<a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1f2937}a{color:#166534}fieldset{border:1px solid #d1d5db;border-radius:.5rem;margin:0 0 1rem;padding:.5rem 1rem}legend{font-weight:600;padding:0 .25rem}label{display:block;padding:.5rem 0;min-height:2.75rem;box-sizing:border-box}button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:#166534;color:#fff;cursor:pointer}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style>
+</head><body><main>${body}</main></body></html>`;
+}
+
+/** "Pick a time for your free estimate": the open windows as radio buttons grouped by day. */
+export function windowsFormHtml(options: WindowsFormOptions): string {
+  const { title, message, visitLabel, days, leadId, token, timeZone } = options;
+  const intro = message ? `<p role="alert">${escapeHtml(message)}</p>` : '';
+  const groups = days
+    .map((day, dayIndex) => {
+      const radios = day.windows
+        .map((window, index) => {
+          const id = `window-${dayIndex}-${index}`;
+          const { time } = windowLabels(window, timeZone);
+          return `<label for="${id}"><input type="radio" id="${id}" name="window" value="${escapeHtml(windowId(window.start, timeZone))}" required> ${escapeHtml(time)}</label>`;
+        })
+        .join('');
+      return `<fieldset><legend>${escapeHtml(windowLabels(day.windows[0]!, timeZone).day)}</legend>${radios}</fieldset>`;
+    })
+    .join('');
+  const choice =
+    days.length > 0
+      ? `<form method="post" action="/api/bookings"><input type="hidden" name="lead" value="${escapeHtml(leadId)}"><input type="hidden" name="token" value="${escapeHtml(token)}">${groups}<button type="submit">Book this time</button></form>`
+      : `<p>There is no open time in the next weeks.</p>`;
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>${intro}<p>${escapeHtml(visitLabel)}: pick the window in which our estimator arrives. Your request is kept either way.</p>${choice}<p>Rather not pick now? We will call you to arrange a time: call or text us at ${callLine()}.</p>`,
+  );
+}
+
+/** The answer to a booked window: the reference, the day and the window. */
+export function bookedHtml(reference: string, visitLabel: string, window: ArrivalWindow, timeZone: string): string {
+  const { day, time } = windowLabels(window, timeZone);
+  return page(
+    'Your visit is booked',
+    `<h1>Your visit is booked</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, the estimator arriving in the window <strong>${escapeHtml(time)}</strong>.</p><p>Your reference: <strong>${escapeHtml(reference)}</strong>.</p><p>To change or cancel it, call or text us at ${callLine()}.</p><p><a href="/">Back to the website</a></p>`,
+  );
+}
+
+/** A refusal with nothing to pick from (a forged link, a request without a visit). */
+export function bookingMessageHtml(title: string, message: string): string {
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>Call or text us at ${callLine()}.</p><p><a href="/">Back to the website</a></p>`,
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * Estimate visits in the lead store's database (SQLite or PostgreSQL, the tables of migration 3 in
+ * server/leads/migrations.ts), written once with Kysely like the lead store.
+ *
+ * The one promise that matters: a window never holds more bookings than its places. The booking
+ * transaction counts on the window's row (`booked = booked + 1 … WHERE booked < capacity`) and inserts
+ * the booking only when that changed the row; migrations.ts says why a counter row holds under
+ * concurrent transactions on both databases, and its CHECK refuses any statement that would overfill.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { BookingStatus, BookingsTable, LeadDb } from '../leads/database';
+
+export interface BookingRecord {
+  id: string;
+  reference: string;
+  leadId: string;
+  windowStart: number;
+  windowEnd: number;
+  service: string;
+  job: string;
+  status: BookingStatus;
+  sequence: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface NewBooking {
+  leadId: string;
+  windowStart: number;
+  windowEnd: number;
+  /** The window's places now (the owner's `visitsPerWindow`). */
+  capacity: number;
+  service: string;
+  job: string;
+  now: number;
+}
+
+export type BookResult =
+  | { ok: true; booking: BookingRecord; created: boolean }
+  /** full: no place left; lead-booked: this lead already holds another window (`booking`). */
+  | { ok: false; reason: 'full' }
+  | { ok: false; reason: 'lead-booked'; booking: BookingRecord };
+
+/** The lead a booking is asked for, as the booking API needs it. */
+export interface BookableLead {
+  id: string;
+  kind: string;
+  data: Record<string, unknown>;
+  spamReason: string | null;
+}
+
+/** Letters and digits that cannot be misread over the phone (no 0/O, 1/I/L, U). */
+const referenceAlphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** "BK-7KQ2-M9XD": 8 characters of 30, about 39 bits (unique in the table: a clash, about one in 10^11 per pair, fails that booking). */
+export function newReference(): string {
+  const chars = Array.from({ length: 8 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join('');
+  return `BK-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+export class BookingStore {
+  constructor(
+    private readonly db: LeadDb,
+    private readonly dialect: 'sqlite' | 'postgres',
+  ) {}
+
+  /** The lead, when it exists. */
+  async lead(leadId: string): Promise<BookableLead | null> {
+    const row = await this.db
+      .selectFrom('leads')
+      .select(['id', 'kind', 'data', 'spam_reason'])
+      .where('id', '=', leadId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const data = typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
+    return { id: row.id, kind: row.kind, data, spamReason: row.spam_reason };
+  }
+
+  /** Bookings per window start (epoch ms) for windows starting in [from, to). */
+  async bookedCounts(from: number, to: number): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('booking_windows')
+      .select(['window_start', 'booked'])
+      .where('window_start', '>=', from)
+      .where('window_start', '<', to)
+      .where('booked', '>', 0)
+      .execute();
+    return new Map(rows.map((row) => [Number(row.window_start), Number(row.booked)]));
+  }
+
+  /** The booked (not cancelled) visit of a lead, if any. */
+  async activeBookingOf(leadId: string): Promise<BookingRecord | null> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('lead_id', '=', leadId)
+      .where('status', '=', 'booked')
+      .executeTakeFirst();
+    return row ? bookingFromRow(row) : null;
+  }
+
+  /**
+   * Books the window for the lead, in one transaction that takes a place in the window's counter row
+   * first: exactly as many racers as places succeed. The same lead asking again for the window it holds
+   * gets its booking back (`created: false`).
+   */
+  async book(input: NewBooking): Promise<BookResult> {
+    try {
+      return await this.db.transaction().execute(async (trx): Promise<BookResult> => {
+        const held = await trx
+          .selectFrom('bookings')
+          .selectAll()
+          .where('lead_id', '=', input.leadId)
+          .where('status', '=', 'booked')
+          .$if(this.dialect === 'postgres', (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (held) {
+          const booking = bookingFromRow(held);
+          return booking.windowStart === input.windowStart
+            ? { ok: true, booking, created: false }
+            : { ok: false, reason: 'lead-booked', booking };
+        }
+        await trx
+          .insertInto('booking_windows')
+          .values({ window_start: input.windowStart, capacity: input.capacity, booked: 0 })
+          .onConflict((conflict) => conflict.column('window_start').doNothing())
+          .execute();
+        // The seat: changes the row only while a place is left. Concurrent bookers of this window wait
+        // here for each other (row lock on PostgreSQL, the write lock on SQLite) and re-check the count.
+        const seat = await trx
+          .updateTable('booking_windows')
+          .set((eb) => ({ booked: eb('booked', '+', 1), capacity: input.capacity }))
+          .where('window_start', '=', input.windowStart)
+          .where('booked', '<', input.capacity)
+          .executeTakeFirst();
+        if (Number(seat.numUpdatedRows) !== 1) return { ok: false, reason: 'full' };
+        const row = {
+          id: randomUUID(),
+          reference: newReference(),
+          lead_id: input.leadId,
+          window_start: input.windowStart,
+          window_end: input.windowEnd,
+          service: input.service,
+          job: input.job,
+          status: 'booked' as const,
+          sequence: 0,
+          created_at: input.now,
+          updated_at: input.now,
+        };
+        await trx.insertInto('bookings').values(row).execute();
+        return { ok: true, created: true, booking: bookingFromRow(row) };
+      });
+    } catch (error) {
+      // Two posts of one lead at once on PostgreSQL: the partial unique index stops the second (its
+      // transaction, seat included, rolled back); it gets the booking the first made.
+      if (!isUniqueViolation(error)) throw error;
+      const booking = await this.activeBookingOf(input.leadId);
+      if (!booking) throw error;
+      return booking.windowStart === input.windowStart
+        ? { ok: true, booking, created: false }
+        : { ok: false, reason: 'lead-booked', booking };
+    }
+  }
+
+  /** Every booking of windows starting in [from, to), oldest window first (the bench and the operator). */
+  async bookingsBetween(from: number, to: number): Promise<BookingRecord[]> {
+    const rows = await this.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('window_start', '>=', from)
+      .where('window_start', '<', to)
+      .orderBy('window_start')
+      .orderBy('created_at')
+      .execute();
+    return rows.map(bookingFromRow);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const { code, errcode } = error as { code?: string; errcode?: number };
+  // pg: 23505 unique_violation; node:sqlite: SQLITE_CONSTRAINT_UNIQUE (2067).
+  return code === '23505' || errcode === 2067;
+}
+
+function bookingFromRow(row: Selectable<BookingsTable>): BookingRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    leadId: row.lead_id,
+    windowStart: Number(row.window_start),
+    windowEnd: Number(row.window_end),
+    service: row.service,
+    job: row.job,
+    status: row.status,
+    sequence: Number(row.sequence),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
