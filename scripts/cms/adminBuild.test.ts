@@ -12,7 +12,8 @@ import { registry } from '../../src/content/registry';
 import { dataFiles } from '../../src/content/schemas/dataFiles';
 import { adminStep, editorSettingsStep } from '../buildSteps';
 import { BuildStepError } from '../stagedBuild';
-import { ADMIN_HTML_FILE, ADMIN_PATH, sveltiaBundlePath, writeAdmin } from './adminBuild';
+import { ADMIN_HTML_FILE, ADMIN_PATH } from '../../server/cms/paths';
+import { sveltiaBundlePath, writeAdmin } from './adminBuild';
 import { CMS_AUTH_ENDPOINT, cmsConfig, cmsSettingsFromEnv, type CmsSettings } from './cmsConfig';
 
 const sveltiaConfigSchema = JSON.parse(

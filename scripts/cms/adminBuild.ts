@@ -11,13 +11,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ADMIN_HTML_FILE } from '../../server/cms/paths';
 import { business } from '../../src/content/business';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { cmsConfig, type CmsSettings } from './cmsConfig';
-
-/** The page's address, and its file in the build. */
-export const ADMIN_PATH = '/admin';
-export const ADMIN_HTML_FILE = 'admin/index.html';
 
 /** The editor's browser bundle in the package (one file: the editor loads nothing else for our fields). */
 export function sveltiaBundlePath(): string {
@@ -35,6 +32,7 @@ export function adminPageHtml({ scriptSrc, configHref }: { scriptSrc: string; co
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="same-origin">
+<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">
 <title>Site editor · ${escapeHtml(business.name)}</title>
 <link rel="cms-config-url" type="application/json" href="${escapeHtml(configHref)}">
 <script src="${escapeHtml(scriptSrc)}"></script>

@@ -5,12 +5,13 @@
  * the server's OAuth relay, server/cms/), and where uploaded photos go.
  */
 import { z } from 'zod';
+import { CMS_AUTH_PATH } from '../../server/cms/paths';
 import { business, SITE_URL } from '../../src/content/business';
 import { MAX_ORIGINAL_BYTES } from '../../src/content/images/photoVariants';
 import { cmsCollections } from './cmsCollections';
 
-/** The path of the OAuth relay's first route on the site's origin, as the editor's `auth_endpoint` (no leading slash). */
-export const CMS_AUTH_ENDPOINT = 'api/cms/auth';
+/** The OAuth relay's first route on the site's origin, as the editor's `auth_endpoint` (no leading slash). */
+export const CMS_AUTH_ENDPOINT = CMS_AUTH_PATH.slice(1);
 
 export interface CmsSettings {
   /** "owner/name" of the GitHub repository the editor commits to. */
