@@ -132,6 +132,5 @@ export const adminSecurityHeaders: Readonly<Record<string, string>> = Object.fre
   ...securityHeaders,
   'Content-Security-Policy': adminCspHeaderValue(),
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-  'X-Frame-Options': 'DENY',
   'X-Robots-Tag': 'noindex, nofollow',
 });
