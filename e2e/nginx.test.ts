@@ -14,6 +14,11 @@ import { cacheControl } from '../server/site/cachePolicy';
 import { siteDir } from '../server/site/buildOutput';
 import { axeViolations, browserForFile, openRecorded, sendWithoutScript } from './browser';
 import { startTestServer, type TestServer } from './testServer';
+import { buildServer } from '../server/buildServer';
+import { relayCspHeaderValue } from '../server/cms/relay';
+import { adminCspHeaderValue, cspHeaderValue } from '../server/security';
+import { adminBuild, cspViolations, recordViolationsAndMessages, signInScreen } from './adminSite';
+import { watchedPage } from './browser';
 
 const distDir = siteDir();
 const browser = browserForFile();
@@ -171,4 +176,68 @@ test('the check-and-send page is short, escaped, says what to do, passes axe and
   expect(await leadsWith('contact-axe@nginx.test')).toHaveLength(1);
   expect(problems).toEqual([]);
   await page.close();
+});
+
+/**
+ * The editor at /admin from nginx (its own build folder: the run's build has no editor unless
+ * CMS_GITHUB_REPO was set): its own policy and headers, loaded in Chromium without a violation; the
+ * pages keep theirs; the sign-in relay's pages keep the API's own.
+ */
+describe('the editor at /admin, from nginx', () => {
+  let editorNginx: RunningNginx;
+  let relayApi: Awaited<ReturnType<typeof buildServer>>;
+  let remove: () => void;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const build = await adminBuild(`http://127.0.0.1:${port}`);
+    remove = build.remove;
+    relayApi = await buildServer({ distDir: build.root, site: false });
+    await relayApi.listen({ port: 0, host: '127.0.0.1' });
+    const apiPort = (relayApi.server.address() as { port: number }).port;
+    editorNginx = await startNginx({ root: build.root, api: `127.0.0.1:${apiPort}`, port });
+  });
+  afterAll(async () => {
+    await editorNginx?.stop();
+    await relayApi?.close();
+    remove?.();
+  });
+
+  test("/admin carries the editor's policy, keeps its sign-in window's link, is never indexed", async () => {
+    const response = await fetch(`${editorNginx.baseUrl}/admin`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(adminCspHeaderValue());
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('cache-control')).toBe(cacheControl.html);
+    const slash = await fetch(`${editorNginx.baseUrl}/admin/`, { redirect: 'manual' });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/admin');
+    // Everything else keeps the pages' headers.
+    const other = await fetch(`${editorNginx.baseUrl}/images/favicon.svg`);
+    expect(other.headers.get('content-security-policy')).toBe(cspHeaderValue());
+    expect(other.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(other.headers.get('x-robots-tag')).toBeNull();
+  });
+
+  test("the sign-in relay's pages carry the API's own policy, and no opener policy", async () => {
+    const response = await fetch(`${editorNginx.baseUrl}/api/cms/auth?provider=github`);
+    expect(response.status).toBe(503); // no OAuth app set up on this API
+    expect(response.headers.get('content-security-policy')).toBe(relayCspHeaderValue);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toContain('CMS_GITHUB_CLIENT_ID');
+  });
+
+  test('/admin shows the sign-in screen in Chromium with no policy violation and no console error', async () => {
+    const { page, problems } = await watchedPage(browser());
+    await recordViolationsAndMessages(page);
+    await page.goto(`${editorNginx.baseUrl}/admin`, { waitUntil: 'load' });
+    await signInScreen(page);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await cspViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

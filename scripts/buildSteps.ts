@@ -1,11 +1,13 @@
 /**
  * The steps of `npm run build`, in order (scripts/build.ts runs them with scripts/stagedBuild.ts):
  * the content check, webpack, the photo variants, the prerender crawl (with sitemap.xml, robots.txt,
- * _headers, _redirects) and the .br/.gz files. Each step but the first is its own npm script
+ * _headers, _redirects), the owner's editor at /admin and the .br/.gz files. Each step but the first is its own npm script
  * (`npm run build:<name>`), run with OUT_DIR set to the new folder, so every script, and webpack,
  * writes there through siteDir().
  */
 import { spawn } from 'node:child_process';
+import { writeAdmin } from './cms/adminBuild';
+import { cmsSettingsFromEnv, type CmsSettings } from './cms/cmsConfig';
 import { checkAllContent, contentReport, type ContentProblem } from './contentCheck';
 import { BuildStepError, type BuildStep } from './stagedBuild';
 
@@ -38,10 +40,46 @@ export const npmStep = (name: string): BuildStep => ({
     }),
 });
 
+/** The editor's settings from the build's environment, or a BuildStepError naming the bad variable. */
+function cmsSettings(env: Record<string, string | undefined>): CmsSettings | null {
+  try {
+    return cmsSettingsFromEnv(env);
+  } catch (error) {
+    throw new BuildStepError(
+      `the editor's settings are invalid (README, "Editing the site"):\n${(error as Error).message}`,
+    );
+  }
+}
+
+/** The editor's settings, checked first: a bad one stops the build before minutes are spent on the rest. */
+export const editorSettingsStep = (env = process.env): BuildStep => ({
+  name: 'editor settings',
+  run: async () => void cmsSettings(env),
+});
+
+/**
+ * The owner's editor at /admin (scripts/cms/adminBuild.ts), when the build's environment names the
+ * repository it saves to (CMS_GITHUB_REPO); without it the build has no editor and says so.
+ */
+export const adminStep = (env = process.env, log: (line: string) => void = console.log): BuildStep => ({
+  name: 'admin',
+  run: async (outDir) => {
+    const settings = cmsSettings(env);
+    if (!settings) {
+      log('admin: CMS_GITHUB_REPO is unset, so this build has no editor at /admin (README, "Editing the site")');
+      return;
+    }
+    const files = await writeAdmin(outDir, settings);
+    log(`admin: the editor for ${settings.repo} (${settings.branch}) written: ${files.join(', ')}`);
+  },
+});
+
 export const buildSteps: BuildStep[] = [
+  editorSettingsStep(),
   contentStep(),
   npmStep('client'),
   npmStep('photos'),
   npmStep('prerender'),
+  adminStep(),
   npmStep('compress'),
 ];

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteConfFor, shippedNginxConf, startNginx, type RunningNginx } from './startNginx';
 import { registry } from '../src/content/registry';
-import { cspHeaderValue, staticSecurityHeaders } from '../server/security';
+import { adminSecurityHeaders, cspHeaderValue, staticSecurityHeaders } from '../server/security';
+import { nginxHeaderMaps, nginxMapLine } from './nginxHeaderMaps';
 import { staticHostHeadersFile, staticHostRedirectsFile } from '../server/site/staticHostFiles';
 import { cacheControl, cacheControlFor } from '../server/site/cachePolicy';
 
@@ -20,9 +21,25 @@ describe('deploy/nginx.conf', () => {
   it.each(Object.entries(securityHeaders))(
     'sends %s as the Node server does (npm run nginx:conf updates it)',
     (name, value) => {
-      expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+      const map = nginxHeaderMaps[name];
+      if (!map) return expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+      // A header that differs by address: the pages' value is its map's default, the editor's on /admin.
+      expect(nginx).toContain(`add_header ${name} $${map} always;`);
+      expect(nginxMapLine(map, 'default').exec(nginx)?.[0]).toMatch(`"${value}";`);
+      const admin = adminSecurityHeaders[name]!;
+      if (admin !== value) expect(nginxMapLine(map, '~^/admin(/|$)').exec(nginx)?.[0]).toMatch(`"${admin}";`);
+      else expect(nginxMapLine(map, '~^/admin(/|$)').test(nginx)).toBe(false);
     },
   );
+
+  it("sends the editor's own headers on /admin, and none of the pages' over the sign-in relay's", () => {
+    expect(nginxMapLine('blackland_robots', '~^/admin(/|$)').exec(nginx)?.[0]).toMatch(
+      `"${adminSecurityHeaders['X-Robots-Tag']}";`,
+    );
+    expect(nginx).toContain('add_header X-Robots-Tag $blackland_robots always;');
+    for (const map of Object.values(nginxHeaderMaps))
+      expect(nginxMapLine(map, '~^/api/cms/').exec(nginx)?.[0]).toMatch('"";');
+  });
 
   it('sends the cache lifetimes of cachePolicy.ts: assets immutable, pages revalidated, the rest an hour', () => {
     const map = nginx.slice(nginx.indexOf('map "$uri|$sent_http_content_type"'), nginx.indexOf('server {'));

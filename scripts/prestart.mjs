@@ -50,6 +50,9 @@ const buildSettings = [
   'REVIEW_PROFILE_URL',
   'REVIEW_RATING',
   'REVIEW_COUNT',
+  // The owner's editor at /admin (scripts/cms/cmsConfig.ts).
+  'CMS_GITHUB_REPO',
+  'CMS_BRANCH',
 ];
 
 // The records live beside the dependencies, not in the build folder, which the server publishes.

@@ -1,6 +1,7 @@
 /**
  * The production server, assembled: connection limits, security headers, the site
- * (server/site: the build's files, its pages, the 404 page) and the lead API (server/leads).
+ * (server/site: the build's files, its pages, the 404 page), the owner's editor page and its sign-in
+ * relay (server/cms) and the lead API (server/leads).
  * Fastify and its official plugins only.
  */
 import path from 'node:path';
@@ -13,6 +14,8 @@ import {
   type ConnectionLimits,
 } from './connectionLimits';
 import { answerNodesOwnRequests, refuseBadHost, replyClientError, replyFrameworkError } from './plainReplies';
+import { serveAdmin } from './cms/adminRoutes';
+import { registerCmsRelay, type CmsAuthOptions } from './cms/relay';
 import { registerLeadApi, type LeadApiOptions } from './leads/api';
 import { LEAD_BODY_LIMIT } from './leads/replies';
 import type { TrustProxySetting } from './trustProxy';
@@ -54,6 +57,11 @@ export interface ServerOptions {
    * (distDir) for its no-JS answers: the check-and-send and error pages are made from them.
    */
   site?: boolean;
+  /**
+   * The editor's sign-in relay (server/cms/relay.ts): the GitHub OAuth app's id and secret and the
+   * site's origin. Absent: the relay's routes tell the editor that signing in is not set up.
+   */
+  cmsAuth?: CmsAuthOptions;
 }
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
@@ -87,8 +95,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   const prerendered = new PrerenderedHtml(distDir);
   if (options.leads) await registerLeadApi(app, { ...options.leads, prerendered });
+  registerCmsRelay(app, options.cmsAuth);
   const site: Site = { distDir, files: new HtmlFiles(distDir), shellFallback: options.shellFallback ?? false };
   if (serveSite) servePages(app, site);
+  if (serveSite) serveAdmin(app, site.files);
 
   if (serveSite) serveNotFound(app, site);
   else app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ ok: false, message: 'Not found' }));

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { buildServer } from './buildServer';
 import { ConfigError, problemLine } from './configError';
 import { leadConfigFromEnv, leadConfigProblems } from './leads/config';
-import { readServerSettings } from './serverSettings';
+import { readServerSettings, secretServerVariables } from './serverSettings';
 import { trustProxyWarning } from './trustProxy';
 
 // Settings may live in a .env file (copy .env.example); variables already set in the environment win.
@@ -27,20 +27,29 @@ try {
 async function start(apiOnly: boolean): Promise<void> {
   const { settings, problems } = readServerSettings(process.env);
   const lines = [
-    ...problems.map(({ name, message }) => problemLine(name, message, process.env[name]?.trim())),
+    ...problems.map(({ name, message }) =>
+      problemLine(name, message, process.env[name]?.trim(), secretServerVariables.has(name)),
+    ),
     ...leadConfigProblems(process.env),
   ];
   if (lines.length > 0)
     throw new ConfigError(`The server's settings are invalid (see README, "Configuration"):\n${lines.join('\n')}`);
 
   // The lead API's settings (store, SMTP, webhook, spam guards) come from the environment: docs/leads.md.
+  const leadConfig = leadConfigFromEnv();
   const app = await buildServer({
     logger: true,
     logRequests: settings.logRequests,
     site: !apiOnly,
     trustProxy: settings.trustProxy,
-    leads: { config: leadConfigFromEnv() },
+    leads: { config: leadConfig },
+    // The editor's sign-in (server/cms/relay.ts) hands tokens to the site's own origin only.
+    cmsAuth: settings.cmsGithub ? { ...settings.cmsGithub, siteOrigin: leadConfig.siteUrl } : undefined,
   });
+  if (!settings.cmsGithub)
+    app.log.info(
+      'The site editor cannot sign in with GitHub: CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are unset (README, "Editing the site")',
+    );
   const proxyWarning = trustProxyWarning(process.env.TRUST_PROXY);
   if (proxyWarning) app.log.warn(proxyWarning);
 

@@ -75,3 +75,62 @@ export const securityHeaders: Readonly<Record<string, string>> = (() => {
     if (!named.has(name.toLowerCase())) headers[name] = value;
   return Object.freeze(headers);
 })();
+
+/**
+ * The owner's editor at /admin (Sveltia CMS) gets a policy of its own: it is a different program from
+ * the pages, and the pages' policy would stop it. What it needs, found by loading it under this policy
+ * in Chromium (e2e/admin.test.ts fails on any violation), and still never eval nor inline script:
+ * - its bundle is our own file (script-src 'self'); it makes workers and its web app manifest from
+ *   blob: URLs (worker-src, manifest-src);
+ * - Svelte and its editor components set inline styles (style-src 'unsafe-inline', as the pages);
+ *   its fonts come from jsDelivr's Fontsource copy (font-src);
+ * - photos the owner picks are previewed from blob: URLs before upload, and the GitHub account's
+ *   avatar comes from GitHub's image host (img-src, media-src);
+ * - it reads and commits through GitHub's API, reads GitHub's status page (to warn of an outage),
+ *   asks unpkg for its latest version number (a console hint to upgrade the pinned one: data, never
+ *   script), and signs in through the site's own relay (connect-src 'self': /api/cms/);
+ * - nothing may frame it (frame-ancestors 'none'): an editor inside another site's frame could be
+ *   clicked into a commit.
+ */
+export const adminCspDirectives: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'manifest-src': ["'self'", 'blob:'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'", 'data:', 'https://cdn.jsdelivr.net'],
+  'connect-src': [
+    "'self'",
+    'blob:',
+    'data:',
+    'https://api.github.com',
+    'https://www.githubstatus.com',
+    'https://unpkg.com',
+  ],
+  'frame-src': ["'self'", 'blob:'],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+export const adminCspHeaderValue = (): string => policy(adminCspDirectives);
+
+/**
+ * Every header of the editor's page: the site's, with its own policy, never indexed, and a window it
+ * opens (the sign-in with GitHub) keeps its link back to it (same-origin-allow-popups: with the pages'
+ * same-origin, the sign-in window could never hand the editor its token).
+ */
+export const adminSecurityHeaders: Readonly<Record<string, string>> = Object.freeze({
+  ...securityHeaders,
+  'Content-Security-Policy': adminCspHeaderValue(),
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex, nofollow',
+});

@@ -2,7 +2,7 @@
  * The server's own variables (server/serverSettings.ts): each bad one is named, none falls back to
  * a default in its place.
  */
-import { readServerSettings } from './serverSettings';
+import { readServerSettings, secretServerVariables } from './serverSettings';
 
 describe('PORT, HOST, TRUST_PROXY and LOG_REQUESTS', () => {
   it.each([
@@ -45,5 +45,47 @@ describe('PORT, HOST, TRUST_PROXY and LOG_REQUESTS', () => {
       host: '0.0.0.0',
       trustProxy: false,
       logRequests: false,
+      cmsGithub: null,
     }));
+});
+
+describe("the editor's sign-in relay: CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET", () => {
+  const id = 'Ov23liAbCdEfGhIjKlMn';
+  const secret = '0123456789abcdef0123456789abcdef01234567';
+
+  it('both set: the relay is on', () =>
+    expect(
+      readServerSettings({ CMS_GITHUB_CLIENT_ID: id, CMS_GITHUB_CLIENT_SECRET: ` ${secret} ` }).settings.cmsGithub,
+    ).toEqual({
+      clientId: id,
+      clientSecret: secret,
+    }));
+
+  it('neither: off, and no problem', () => {
+    const { settings, problems } = readServerSettings({ CMS_GITHUB_CLIENT_ID: ' ', CMS_GITHUB_CLIENT_SECRET: '' });
+    expect(problems).toEqual([]);
+    expect(settings.cmsGithub).toBeNull();
+  });
+
+  it.each([
+    [{ CMS_GITHUB_CLIENT_ID: id }, 'CMS_GITHUB_CLIENT_SECRET', /both, or neither/],
+    [{ CMS_GITHUB_CLIENT_SECRET: secret }, 'CMS_GITHUB_CLIENT_ID', /both, or neither/],
+    [
+      { CMS_GITHUB_CLIENT_ID: 'https://github.com/settings/applications/1', CMS_GITHUB_CLIENT_SECRET: secret },
+      'CMS_GITHUB_CLIENT_ID',
+      /Client ID/,
+    ],
+    [
+      { CMS_GITHUB_CLIENT_ID: id, CMS_GITHUB_CLIENT_SECRET: 'my secret' },
+      'CMS_GITHUB_CLIENT_SECRET',
+      /40 hexadecimal digits/,
+    ],
+  ])('%j is refused, naming %s', (env, name, message) => {
+    const { settings, problems } = readServerSettings(env);
+    expect(problems).toEqual([{ name, message: expect.stringMatching(message) }]);
+    expect(settings.cmsGithub).toBeNull();
+  });
+
+  it('the secret is one of the variables a message never shows', () =>
+    expect(secretServerVariables.has('CMS_GITHUB_CLIENT_SECRET')).toBe(true));
 });
