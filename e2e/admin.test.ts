@@ -8,7 +8,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server/buildServer';
 import { freePort } from '../server/freePort';
-import { adminBuild, cspViolations, recordViolationsAndMessages, signInScreen, type AdminBuild } from './adminSite';
+import {
+  adminBuild,
+  cspViolations,
+  recordViolationsAndMessages,
+  settledSignInScreen,
+  signInScreen,
+  type AdminBuild,
+} from './adminSite';
 import { browserForFile, watchedPage } from './browser';
 
 const browser = browserForFile();
@@ -59,8 +66,7 @@ test('/admin shows the sign-in screen with no policy violation and no console er
   await recordViolationsAndMessages(page);
   const response = await page.goto(`${origin}/admin`, { waitUntil: 'load' });
   expect(response!.headers()['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self';/);
-  await signInScreen(page);
-  await page.waitForSelector('::-p-text(Work with Local Repository)');
+  await settledSignInScreen(page);
   // Let the editor finish what it starts after drawing (its workers, manifest, status check).
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(await cspViolations(page)).toEqual([]);
@@ -75,6 +81,7 @@ test('signing in with GitHub goes through the relay and hands the token to the e
   });
   await recordViolationsAndMessages(page);
   await page.goto(`${origin}/admin`, { waitUntil: 'load' });
+  await settledSignInScreen(page);
   await (await signInScreen(page))!.click();
   await page.waitForFunction(
     () =>

@@ -46,3 +46,14 @@ export const cspViolations = (page: Page): Promise<string[]> =>
 
 /** The editor's sign-in screen has drawn (its GitHub button is there). */
 export const signInScreen = (page: Page) => page.waitForSelector('::-p-text(Sign In with)', { timeout: 30_000 });
+
+/**
+ * The sign-in screen once the editor has read its configuration and stopped loading: the editor
+ * draws its buttons before that and draws them again after, and a click on the first drawing does
+ * nothing (on a loaded machine the configuration can arrive seconds later).
+ */
+export async function settledSignInScreen(page: Page): Promise<void> {
+  await signInScreen(page);
+  await page.waitForSelector('::-p-text(Work with Local Repository)', { timeout: 30_000 });
+  await page.waitForNetworkIdle({ idleTime: 750, timeout: 30_000 });
+}
