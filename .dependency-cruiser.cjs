@@ -5,6 +5,7 @@
  *   content/        the owner's data files (JSON), read only through src/content
  *   src/content     site facts, copy and the page registry: plain data (with its zod schemas)
  *   src/lib         functions over that data: SEO, sitemap, lead schema, estimates, browser facts
+ *   src/styles      the stylesheets, and those written from the data (*.style.ts)
  *   src/components  React components (ui/, sections/, forms/, quote/) and their small contexts
  *   src/pages       page modules: one page's composition of components
  *   src/app         the shell and the router: layout, navigation, quote dialog, page loading
@@ -34,6 +35,7 @@ module.exports = {
     },
     layer('content', ['assets']),
     layer('lib', ['content']),
+    layer('styles', ['content']),
     layer('components', ['lib', 'content', 'assets']),
     layer('pages', ['components', 'lib', 'content', 'assets']),
     layer('app', ['pages', 'components', 'lib', 'content', 'assets']),

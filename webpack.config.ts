@@ -85,7 +85,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
           : []),
         {
           test: /\.tsx?$/,
-          exclude: /node_modules/,
+          exclude: [/node_modules/, /\.style\.ts$/],
           // Type checking runs separately (npm run typecheck); transpile-only keeps builds fast.
           use: { loader: 'ts-loader', options: { transpileOnly: true } },
         },
@@ -95,6 +95,17 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
             production ? MiniCssExtractPlugin.loader : 'style-loader',
             { loader: 'css-loader', options: { importLoaders: 1, url: false } },
             'postcss-loader',
+          ],
+        },
+        // A stylesheet written by a module from the site's data (src/styles/*.style.ts: the quote form's
+        // rules, one per service and kind of job): its value, computed here, is CSS like the file above.
+        {
+          test: /\.style\.ts$/,
+          use: [
+            production ? MiniCssExtractPlugin.loader : 'style-loader',
+            { loader: 'css-loader', options: { importLoaders: 1, url: false } },
+            'postcss-loader',
+            path.join(root, 'scripts/styleModule.ts'),
           ],
         },
         // The icon sprite (and any other SVG the client imports): a hashed file, imported as its URL.

@@ -4,6 +4,7 @@
  * together with the chunks it runs (React and React Router in vendor, the app in app).
  */
 import './styles/main.css';
+import './styles/quoteChoices.style';
 import { appFailedEvent } from './lib/startEvents';
 
 /** Leaves the browser free to paint and answer input before the next step of start-up. */

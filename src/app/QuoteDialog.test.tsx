@@ -69,9 +69,10 @@ describe('the dialog’s title follows the job chosen in its form', () => {
   /* eslint-disable @typescript-eslint/no-require-imports -- after the set-up above, like the modules there */
   const { jobKinds, servicesAskingJob, generalDialogTitle } =
     require('../content/jobKinds') as typeof import('../content/jobKinds');
-  const { readFileSync } = require('node:fs') as typeof import('node:fs');
+  const { default: stylesheet } =
+    require('../styles/quoteChoices.style') as typeof import('../styles/quoteChoices.style');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const css = readFileSync(`${__dirname}/../styles/main.css`, 'utf8').replace(/\s+/g, '');
+  const css = stylesheet.replace(/\s+/g, '');
 
   test('the served dialog holds every title, the general one last', async () => {
     const dialog = await prerenderedDialog('/services/irrigation/maintenance');
@@ -81,7 +82,7 @@ describe('the dialog’s title follows the job chosen in its form', () => {
   });
 
   test.each(servicesAskingJob.flatMap((service) => jobKinds[service].map((kind) => [service, kind.value] as const)))(
-    'main.css shows the title of %s / %s when both are chosen, instead of the general one',
+    'the stylesheet shows the title of %s / %s when both are chosen, instead of the general one',
     (service, job) => {
       const chosen = `#quote-dialog:has(select[name="service"]>option[value="${service}"]:checked):has(input[name="job"][value="${job}"]:checked)`;
       expect(css).toContain(`${chosen}.dialog-title-job[data-service="${service}"][data-job="${job}"]`);

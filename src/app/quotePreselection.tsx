@@ -20,7 +20,7 @@ export function preselectServedForm(form: HTMLFormElement, path: string): void {
 }
 
 /**
- * Every title of the dialog, one span each, the general one last: main.css ("quote dialog title")
+ * Every title of the dialog, one span each, the general one last: src/styles/quoteChoices.style.ts
  * shows the title of the service and kind of job chosen in the dialog's form ("Request a sprinkler
  * repair" once Repair is chosen), else the general one. CSS, so the title follows the visitor's
  * choice before and without script; the markup is the same on every page (the crawl writes it).

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { jobKinds, jobKindValues, servicesAskingJob, type JobKind, type JobKindOption } from '../content/jobKinds';
 import { serviceOptions, type ServiceValue } from '../content/quoteOptions';
 import { serviceQuestionNames, serviceQuestions } from '../content/serviceQuestions';
@@ -7,6 +5,7 @@ import { leadMessages, validateLead } from './leadSchema';
 import { isSeveral, jobValuesOf, questionsFor, type Question } from './quoteQuestions';
 import { jobKindForPath, quotePreselection, serviceForPath } from './serviceForPath';
 import { registry } from '../content/registry';
+import quoteChoicesStylesheet from '../styles/quoteChoices.style';
 
 const shared = {
   kind: 'quote',
@@ -360,8 +359,7 @@ describe('the page a quote form is on preselects its service', () => {
 });
 
 test('the stylesheet shows the follow-up group of every service, the job question where it is asked, each kind and the questions of each job', () => {
-  // Whitespace folded: a formatter may break a long selector across lines.
-  const css = readFileSync(path.resolve(__dirname, '../styles/main.css'), 'utf8').replace(/\s+/g, ' ');
+  const css = quoteChoicesStylesheet.replace(/\s+/g, ' ');
   const serviceChosen = (value: string) => `form:has(select[name="service"] > option[value="${value}"]:checked)`;
   for (const { value } of serviceOptions) {
     if (serviceQuestions[value].questions.length > 0)

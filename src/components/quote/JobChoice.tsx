@@ -1,6 +1,6 @@
 /**
  * "What kind of job?": one native radio group for every service that has more than one kind of job
- * (src/content/jobKinds.ts). Without script too, a stylesheet rule (main.css, "quote form") shows the
+ * (src/content/jobKinds.ts). Without script too, a stylesheet rule (src/styles/quoteChoices.style.ts) shows the
  * group only when the chosen service asks it, each kind only when that service has it, and the label
  * that service words it with. One radio per kind serves every service, so the no-JS form posts one
  * `job` and the server's refilled form (server/leads/noScriptHtml.ts) checks exactly one radio.
@@ -42,7 +42,7 @@ export function JobChoice({
           <label
             key={kind.value}
             data-services={kind.labels.map((entry) => entry.service).join(' ')}
-            // No display class here: main.css shows the kinds of the chosen service (as flex), hides the others.
+            // No display class here: the quote choices stylesheet shows the kinds of the chosen service (as flex), hides the others.
             className="job-option min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink-900/15 px-3 py-2 text-ink-800 has-checked:border-brand-700 has-checked:bg-brand-50"
           >
             <input

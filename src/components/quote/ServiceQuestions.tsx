@@ -1,7 +1,7 @@
 /**
  * The follow-up questions of every service, one fieldset each. All groups are in the HTML, so a
- * visitor without JavaScript can switch services and kinds of job too: stylesheet rules (main.css,
- * "quote form") show only the group of the service selected and, in it, the questions of the kind of
+ * visitor without JavaScript can switch services and kinds of job too: stylesheet rules (src/styles/
+ * quoteChoices.style.ts) show only the group of the service selected and, in it, the questions of the kind of
  * job checked. Once the page runs script, the chosen job's required selects become required in the
  * browser as well; before that (and without script) the server checks them, because a required
  * control in a hidden group would block every submit. A set of checkboxes is never `required` in
