@@ -59,18 +59,37 @@ describe('deploy/nginx.conf', () => {
 
 describe('dist/_headers', () => {
   const file = staticHostHeadersFile(registry.map((entry) => entry.path));
-  /** The Cache-Control values of every rule matching `path` (hosts join them: there must be one). */
-  const cacheRules = (path: string) =>
+  const matches = (pattern: string, path: string) =>
+    pattern === path || (pattern.endsWith('*') && path.startsWith(pattern.slice(0, -1)));
+  /**
+   * Every header line of every rule matching `path`, as Cloudflare Pages sends them (it joins the rules
+   * that match; a header twice would be two values joined, so each must come once).
+   */
+  const headerLines = (path: string) =>
     file
       .split('\n\n')
-      .map((block) => block.split('\n'))
-      .filter(([pattern]) => pattern === path || (pattern!.endsWith('*') && path.startsWith(pattern!.slice(0, -1))))
-      .flatMap((block) => block.filter((line) => line.startsWith('  Cache-Control:')));
+      .map((block) => block.split('\n').filter(Boolean))
+      .filter(([pattern]) => matches(pattern!, path))
+      .flatMap(([, ...lines]) => lines.map((line) => line.trim()));
+  const valuesOf = (path: string, name: string) =>
+    headerLines(path)
+      .filter((line) => line.startsWith(`${name}: `))
+      .map((line) => line.slice(name.length + 2));
 
-  it.each(Object.entries(securityHeaders))('sends %s on every path', (name, value) => {
-    expect(file.startsWith('/*\n')).toBe(true);
-    expect(file.split('\n\n')[0]).toContain(`  ${name}: ${value}`);
-  });
+  it.each(['/', '/services/fences/sales', '/404.html', '/assets/vendor.0123abcd.js', '/images/favicon.svg'])(
+    "gives %s each of the pages' security headers once, with the Node server's values",
+    (path) => {
+      for (const [name, value] of Object.entries(securityHeaders)) expect(valuesOf(path, name)).toEqual([value]);
+    },
+  );
+
+  it.each(['/admin', '/admin/index.html'])(
+    "gives the editor (%s) each of its own headers once, and none of the pages' policies",
+    (path) => {
+      for (const [name, value] of Object.entries(adminSecurityHeaders))
+        if (name in securityHeaders || name === 'X-Robots-Tag') expect(valuesOf(path, name)).toEqual([value]);
+    },
+  );
 
   it.each([
     ['/', 'index.html'],
@@ -80,11 +99,11 @@ describe('dist/_headers', () => {
     ['/images/favicon.svg', 'images/favicon.svg'],
     ['/sitemap.xml', 'sitemap.xml'],
   ])("gives %s exactly the Node server's Cache-Control", (urlPath, file) => {
-    expect(cacheRules(urlPath)).toEqual([`  Cache-Control: ${cacheControlFor(file)}`]);
+    expect(valuesOf(urlPath, 'Cache-Control')).toEqual([cacheControlFor(file)]);
   });
 
   it('names every page of the registry', () => {
-    for (const route of registry) expect(cacheRules(route.path)).toEqual([`  Cache-Control: ${cacheControl.html}`]);
+    for (const route of registry) expect(valuesOf(route.path, 'Cache-Control')).toEqual([cacheControl.html]);
   });
 });
 

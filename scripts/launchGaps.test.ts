@@ -1,6 +1,6 @@
 /**
  * `npm run preflight`'s checks (scripts/launchGaps.ts), on the business's own facts
- * (src/content/business.ts) and on facts changed as a real launch would change them.
+ * (content/business.json, read through src/content/business.ts) and on facts changed as a real launch would change them.
  */
 import { SITE_URL, business, credentialSettings } from '../src/content/business';
 import { launchGaps, launchReport, type LaunchFacts } from './launchGaps';
@@ -18,6 +18,9 @@ const launchEnv = {
   REVIEW_PROFILE_URL: 'https://g.page/r/example',
   REVIEW_RATING: '4.8',
   REVIEW_COUNT: '12',
+  CMS_GITHUB_REPO: 'example-fences/website',
+  CMS_GITHUB_CLIENT_ID: 'Ov23liAbCdEfGhIjKlMn',
+  CMS_GITHUB_CLIENT_SECRET: 'f'.repeat(40),
 };
 const realFacts: LaunchFacts = {
   ...facts,
@@ -38,7 +41,7 @@ test('a 555-01xx phone is named as a placeholder, with where to write the real o
     e164: business.phone.e164.replace(/\d{7}$/, '5550142'),
   };
   expect(neededTexts({ ...realFacts, phone: fictional }, launchEnv)).toEqual([
-    `The phone number ${fictional.display} is a placeholder (555-01xx numbers are reserved for fiction): calls and texts reach no one. Write the real number in src/content/business.ts, business.phone (display and e164).`,
+    `The phone number ${fictional.display} is a placeholder (555-01xx numbers are reserved for fiction): calls and texts reach no one. Write the real number in content/business.json (“Business details” in the editor at /admin: Phone).`,
   ]);
   expect(neededTexts(realFacts, launchEnv)).toEqual([]);
 });
@@ -78,6 +81,7 @@ test('each unset credential and the review profile are advised, by the names bus
   expect(advised).toEqual([
     ...credentialSettings.filter((name) => !name.startsWith('REVIEW_')),
     'REVIEW_PROFILE_URL',
+    'CMS_GITHUB_REPO',
     'LEAD_TOKEN_SECRET',
   ]);
   const { REVIEW_COUNT: _unset, ...withoutCount } = launchEnv;
@@ -94,4 +98,24 @@ test('the report: not ready while something needed is missing; ready, with advic
   expect(launchReport(launchGaps(realFacts, withoutSecret))).toMatch(
     /^Ready for launch: .*\n\nRecommended .*\n\n {2}• LEAD_TOKEN_SECRET is not set/s,
   );
+});
+
+test("the owner's editor: advised until it is built, and needed once built without its sign-in", () => {
+  const {
+    CMS_GITHUB_REPO: _repo,
+    CMS_GITHUB_CLIENT_ID: _id,
+    CMS_GITHUB_CLIENT_SECRET: _secret,
+    ...noEditor
+  } = launchEnv;
+  expect(launchGaps(realFacts, noEditor).map((gap) => [gap.need, gap.text])).toEqual([
+    ['advised', expect.stringMatching(/^CMS_GITHUB_REPO is not set, so the build writes no editor at \/admin/)],
+  ]);
+  expect(neededTexts(realFacts, { ...noEditor, CMS_GITHUB_REPO: launchEnv.CMS_GITHUB_REPO })).toEqual([
+    expect.stringMatching(
+      /^The editor at \/admin is built .* but cannot sign in: set CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET/,
+    ),
+  ]);
+  expect(neededTexts(realFacts, { ...launchEnv, CMS_GITHUB_CLIENT_SECRET: 'not-a-secret' })).toEqual([
+    expect.stringMatching(/^CMS_GITHUB_CLIENT_SECRET .*: correct it in the server’s environment/),
+  ]);
 });

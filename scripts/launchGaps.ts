@@ -9,6 +9,7 @@
  * profile (unset, the site shows nothing for them, by design), a fixed secret for the form tokens.
  */
 import { leadConfigFromEnv, LeadConfigError } from '../server/leads/config';
+import { readServerSettings } from '../server/serverSettings';
 
 export interface LaunchGap {
   need: 'needed' | 'advised';
@@ -58,17 +59,17 @@ export function launchGaps(facts: LaunchFacts, env: Env): LaunchGap[] {
 
   if (fictionalPhone(facts.phone.e164))
     needed(
-      `The phone number ${facts.phone.display} is a placeholder (555-01xx numbers are reserved for fiction): calls and texts reach no one. Write the real number in src/content/business.ts, business.phone (display and e164).`,
+      `The phone number ${facts.phone.display} is a placeholder (555-01xx numbers are reserved for fiction): calls and texts reach no one. Write the real number in content/business.json (“Business details” in the editor at /admin: Phone).`,
     );
 
   const emailDomain = facts.email.split('@')[1]?.toLowerCase() ?? '';
   if (exampleDomain(emailDomain))
     needed(
-      `The e-mail ${facts.email} is on an example domain: write the real address in src/content/business.ts, business.email.`,
+      `The e-mail ${facts.email} is on an example domain: write the real address in content/business.json (“Business details” in the editor: E-mail).`,
     );
   else if (!isSet(env, 'SITE_URL') && emailDomain === bareHost(facts.siteUrl))
     needed(
-      `The e-mail ${facts.email} is on the placeholder domain ${emailDomain}: write the real address in src/content/business.ts, business.email (an address on the real domain is confirmed by setting SITE_URL to it).`,
+      `The e-mail ${facts.email} is on the placeholder domain ${emailDomain}: write the real address in content/business.json (“Business details” in the editor: E-mail; an address on the real domain is confirmed by setting SITE_URL to it).`,
     );
 
   if (!isSet(env, 'SITE_URL'))
@@ -100,11 +101,32 @@ export function launchGaps(facts: LaunchFacts, env: Env): LaunchGap[] {
       `REVIEW_RATING and REVIEW_COUNT are not both set, so the review link shows no rating: copy both from the profile ${buildEnv}.`,
     );
 
+  const editorGap = editorSignInGap(env);
+  if (editorGap) needed(editorGap);
+  else if (!isSet(env, 'CMS_GITHUB_REPO'))
+    advised(
+      `CMS_GITHUB_REPO is not set, so the build writes no editor at /admin and only a programmer can change the hours, prices, reviews and photos: set CMS_GITHUB_REPO=<owner>/<repository> (and CMS_BRANCH when it is not main) ${buildEnv}, and the sign-in's CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET in the server's environment (README, "Editing the site").`,
+    );
+
   if (!isSet(env, 'LEAD_TOKEN_SECRET'))
     advised(
       `LEAD_TOKEN_SECRET is not set: the lead API makes one and keeps it in its lead store, so a form opened before the store was replaced, or served by a process with another store, sends a request filed as spam. Set it to a long random string, the same for every API process, ${apiEnv}.`,
     );
   return gaps;
+}
+
+/**
+ * The editor's sign-in, when the editor is built: the server needs its GitHub OAuth app (both
+ * variables, well formed), or the owner meets an editor that cannot sign in.
+ */
+function editorSignInGap(env: Env): string | null {
+  const names = ['CMS_GITHUB_CLIENT_ID', 'CMS_GITHUB_CLIENT_SECRET'];
+  const problems = readServerSettings(env).problems.filter((problem) => names.includes(problem.name));
+  if (problems.length > 0)
+    return `${problems.map((problem) => `${problem.name} ${problem.message}`).join('; ')}: correct it in the server’s environment, then restart it (README, "Editing the site").`;
+  if (isSet(env, 'CMS_GITHUB_REPO') && !names.every((name) => isSet(env, name)))
+    return `The editor at /admin is built (CMS_GITHUB_REPO is set) but cannot sign in: set CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET, the Client ID and a client secret of the repository’s GitHub OAuth app, in the server’s environment, then restart it (README, "Editing the site").`;
+  return null;
 }
 
 /** The report `npm run preflight` prints: the needed gaps, then the advised ones, or that none is left. */

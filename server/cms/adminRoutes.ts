@@ -1,7 +1,7 @@
 /**
  * The editor's page on the Node server: /admin sends the build's admin/index.html (when the build has
  * an editor) with the editor's own security headers (server/security.ts); /admin/ redirects to it,
- * as a page's trailing slash does. Its bundle and configuration are build assets, served as any other.
+ * as a page's trailing slash does (and /admin/index.html, as a page's file does: server/site/routes.ts). Its bundle and configuration are build assets, served as any other.
  */
 import type { FastifyInstance } from 'fastify';
 import { adminSecurityHeaders, securityHeaders } from '../security';

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registry } from '../../src/content/registry';
+import { ADMIN_PATH } from '../cms/paths';
 import { replyPlainError } from '../plainReplies';
 import { cacheControl, cacheControlFor } from './cachePolicy';
 import { htmlFileFor, registryPaths } from './buildOutput';
@@ -69,10 +70,11 @@ export function servePages(app: FastifyInstance, site: Site): void {
       const trimmed = pathname.replace(/\/+$/, '') || '/';
       if (registryPaths.has(trimmed)) return reply.redirect(trimmed + query, 301);
     }
-    // "/contact/index.html" is the file behind "/contact": redirect to the page itself (one URL per page).
+    // "/contact/index.html" is the file behind "/contact": redirect to the page itself (one URL per
+    // page); the editor's page (/admin) the same, as deploy/nginx.conf does.
     if (pathname.endsWith('/index.html')) {
       const clean = pathname.slice(0, -'/index.html'.length) || '/';
-      if (registryPaths.has(clean)) return reply.redirect(clean + query, 301);
+      if (registryPaths.has(clean) || clean === ADMIN_PATH) return reply.redirect(clean + query, 301);
     }
     // Every page is served through its route; other HTML files (404.html, shell.html) and the
     // static hosts' _headers/_redirects are build internals.

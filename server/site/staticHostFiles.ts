@@ -3,28 +3,50 @@
  * same security headers (server/security.ts) and cache lifetimes (cachePolicy.ts) as the Node server,
  * and _redirects, proxying /api/ to the lead API. The build writes them (scripts/rootFiles.ts).
  */
-import { cspHeaderValue, staticSecurityHeaders } from '../security';
+import { ADMIN_PATH } from '../cms/paths';
+import { adminSecurityHeaders, cspHeaderValue, staticSecurityHeaders } from '../security';
 import { cacheControl } from './cachePolicy';
+
+/** The pages' security headers, as the Node server sends them. */
+const pageHeaders: Record<string, string> = {
+  'Content-Security-Policy': cspHeaderValue(),
+  ...staticSecurityHeaders,
+};
+
+/** The editor's (/admin), where they differ from the pages': its own policy, its sign-in window, noindex. */
+const adminOnly = Object.entries(adminSecurityHeaders).filter(([name, value]) => pageHeaders[name] !== value);
+
+/** The headers every address shares, and those only a page or only the editor carries. */
+const shared = Object.entries(pageHeaders).filter(([name]) => !adminOnly.some(([admin]) => admin === name));
+const pageOnly = Object.entries(pageHeaders).filter(([name]) => adminOnly.some(([admin]) => admin === name));
 
 /**
  * dist/_headers (Netlify / Cloudflare Pages format): the same security headers and cache policy as
- * the server. Both hosts join the values of every rule that matches a path, so each path gets its
- * Cache-Control from exactly one rule: the pages by name (from the registry), /assets/ and the rest
- * of the build's files by folder or name; the security headers apply to everything.
+ * the server. Cloudflare joins the values of every rule that matches a path (Netlify takes the last),
+ * so each header comes from exactly one matching rule: the shared security headers from /*; the
+ * pages' Content-Security-Policy and opener policy from each rule of the site's own files, and the
+ * editor's from /admin (were the pages' on /*, a host would join the two policies and the editor could
+ * not run); each path's Cache-Control from one rule: the pages by name (from the registry), /assets/
+ * and the rest of the build's files by folder or name. (An address no file answers gets the host's
+ * 404 page with the shared headers only.)
  */
 export function staticHostHeadersFile(registryPaths: readonly string[]): string {
-  const common = [
-    `Content-Security-Policy: ${cspHeaderValue()}`,
-    ...Object.entries(staticSecurityHeaders).map(([k, v]) => `${k}: ${v}`),
+  const lines = (headers: readonly (readonly [string, string])[]) =>
+    headers.map(([name, value]) => `  ${name}: ${value}`);
+  const rule = (pattern: string, cache: string, headers = pageOnly) => [
+    pattern,
+    ...lines(headers),
+    `  Cache-Control: ${cache}`,
+    '',
   ];
-  const rule = (pattern: string, cache: string) => [pattern, `  Cache-Control: ${cache}`, ''];
   return [
     '/*',
-    ...common.map((line) => `  ${line}`),
+    ...lines(shared),
     '',
     ...[...registryPaths, '/404.html'].flatMap((page) => rule(page, cacheControl.html)),
     ...rule('/assets/*', cacheControl.immutable),
     ...['/images/*', '/sitemap.xml', '/robots.txt'].flatMap((other) => rule(other, cacheControl.other)),
+    ...[ADMIN_PATH, `${ADMIN_PATH}/*`].flatMap((admin) => rule(admin, cacheControl.html, adminOnly)),
   ].join('\n');
 }
 
