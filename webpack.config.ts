@@ -58,6 +58,17 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
+    // A rebuild (the owner's `npm run edit` after each save, a developer's next build) reuses what did
+    // not change, from webpack's persistent cache in node_modules/.cache/webpack; a clean clone starts
+    // cold. The settings that change the output without changing a file are in its key (the DefinePlugin
+    // values below webpack tracks itself), and the loaders that compute a module's value at build time
+    // (scripts/buildTimeValue.ts, scripts/styleModule.ts) mark it uncacheable, so a content edit always
+    // reaches them.
+    cache: {
+      type: 'filesystem' as const,
+      name: `${production ? 'production' : 'development'}${process.env.DEBUG_REACT ? '-debug-react' : ''}`,
+      buildDependencies: { config: [path.join(root, 'webpack.config.ts')] },
+    },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // React Router's package sends every import condition to its development build, warnings and

@@ -20,12 +20,16 @@ export const contentStep = (check: () => Promise<ContentProblem[]> = checkAllCon
   },
 });
 
-/** `npm run build:<name>` into `outDir`; its output (and any failure's reason) goes to the terminal as it runs. */
-export const npmStep = (name: string): BuildStep => ({
+/**
+ * `npm run build:<name>` into `outDir`, in the project at `cwd` (this one by default); its output (and
+ * any failure's reason) goes to the terminal as it runs.
+ */
+export const npmStep = (name: string, cwd?: string): BuildStep => ({
   name,
   run: (outDir) =>
     new Promise((resolve, reject) => {
       const child = spawn('npm', ['run', '--silent', `build:${name}`], {
+        cwd,
         env: { ...process.env, OUT_DIR: outDir },
         stdio: 'inherit',
       });

@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'webpack';
 
 export default async function buildTimeValue(this: LoaderContext<unknown>): Promise<string> {
+  // Its value depends on modules webpack does not see it import: never reuse it from the cache.
+  this.cacheable(false);
   const exports = (await import(pathToFileURL(this.resourcePath).href)) as Record<string, unknown>;
   return Object.entries(exports)
     .map(([name, value]) => {

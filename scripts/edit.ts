@@ -16,13 +16,13 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 const port = Number(process.env.PORT ?? 8080);
 try {
-  const { app, editorUrl } = await startEditServer({ distDir, port });
-  console.log(`The site editor is at ${editorUrl} (open it in Chrome or Edge).
+  const { close, editorUrl, origin } = await startEditServer({ distDir, port });
+  console.log(`The site editor is at ${editorUrl} (open it in Chrome or Edge), the site at ${origin}.
 Press "Work with Local Repository" and choose this folder, ${process.cwd()}.
-What you save is written to content/ here; run npm run build (or npm start) to see it on the pages.
-Ctrl+C stops.`);
+What you save is written to content/ here, and the site is rebuilt: the pages show it about a minute
+later (the terminal says when, or why not). Ctrl+C stops.`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    process.once(signal, () => void close().then(() => process.exit(0)));
 } catch (error) {
   console.error(`edit: ${(error as Error).message}`);
   process.exit(1);

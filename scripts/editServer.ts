@@ -2,48 +2,119 @@
  * `npm run edit`: the site and its editor on this computer, for editing the working tree itself. The
  * editor's "Work with Local Repository" (the browser's File System Access API: Chrome or Edge) reads
  * and writes the files of the folder the owner picks, so saving changes content/ here, with no
- * GitHub account and no commit; `npm run build` (or `npm start`) then shows the change on the pages.
+ * GitHub account and no commit; each save rebuilds the site (scripts/editRebuild.ts) and the pages
+ * show it.
  *
  * It writes the editor into the build folder (as the build does, for this machine's address) and
- * serves both on localhost only: the editor is nobody else's on this network.
+ * serves both on localhost only, from a process restarted after each rebuild (scripts/editSite.ts):
+ * the editor is nobody else's on this network.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../server/buildServer';
+import { freePort } from '../server/freePort';
 import { ADMIN_PATH } from '../server/cms/paths';
 import { writeAdmin } from './cms/adminBuild';
-import { cmsSettingsFromEnv } from './cms/cmsConfig';
+import { cmsSettingsFromEnv, type CmsSettings } from './cms/cmsConfig';
+import { editBuildSteps, Rebuilder, watchSaves } from './editRebuild';
 
 export interface EditServer {
-  app: FastifyInstance;
   /** The editor's address, e.g. http://localhost:8080/admin. */
   editorUrl: string;
+  /** The site's origin, e.g. http://localhost:8080. */
+  origin: string;
+  /** The rebuilds after saves (their outcomes; `idle()` waits for the one under way). */
+  rebuilds: Rebuilder;
+  close: () => Promise<void>;
+}
+
+/** The site's server process for the build in `distDir`, on `port`. */
+class SiteProcess {
+  private child: ChildProcess | null = null;
+
+  constructor(private readonly options: { cwd: string; distDir: string; port: number }) {}
+
+  async start(): Promise<void> {
+    const { cwd, distDir, port } = this.options;
+    const child = fork(path.join(cwd, 'scripts/editSite.ts'), [], {
+      cwd,
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, OUT_DIR: distDir, PORT: String(port) },
+      stdio: 'inherit',
+    });
+    this.child = child;
+    const [message] = (await Promise.race([
+      once(child, 'message'),
+      once(child, 'exit').then(([code]) => {
+        throw new Error(`the site's server stopped as it started (exit code ${String(code)})`);
+      }),
+    ])) as [unknown];
+    if (message !== 'listening') throw new Error(`the site's server said ${String(message)}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  }
 }
 
 /**
- * Writes the editor into `distDir` and serves the site and it on localhost:`port` (0: any free port).
- * The repository named in the editor is CMS_GITHUB_REPO's, or this folder's name: in local mode the
- * editor only uses it to say which folder to pick.
+ * Writes the editor into `distDir` and serves the site and it on localhost:`port` (0: any free port),
+ * rebuilding after each save under `cwd`'s content/ and photos/ (`watch: false` leaves that to the
+ * caller: `rebuilds.request()`). The repository named in the editor is CMS_GITHUB_REPO's, or this
+ * folder's name: in local mode the editor only uses it to say which folder to pick.
  */
 export async function startEditServer({
   distDir,
   port,
   env = process.env,
   cwd = process.cwd(),
+  watch = true,
+  log = console.log,
 }: {
   distDir: string;
   port: number;
   env?: Record<string, string | undefined>;
   cwd?: string;
+  watch?: boolean;
+  log?: (line: string) => void;
 }): Promise<EditServer> {
   const settings = cmsSettingsFromEnv(env);
-  const app = await buildServer({ distDir });
-  await app.listen({ port, host: '127.0.0.1' });
-  const origin = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  await writeAdmin(distDir, {
+  const listenPort = port || (await freePort());
+  const origin = `http://localhost:${listenPort}`;
+  const admin: CmsSettings = {
     repo: settings?.repo ?? `local/${path.basename(cwd)}`,
     branch: settings?.branch ?? 'main',
     siteUrl: origin,
+  };
+  await writeAdmin(distDir, admin);
+  const site = new SiteProcess({ cwd, distDir, port: listenPort });
+  await site.start();
+
+  const rebuilds = new Rebuilder({
+    siteDir: distDir,
+    steps: editBuildSteps(admin, cwd),
+    afterBuild: async () => {
+      await site.stop();
+      await site.start();
+    },
+    log,
   });
-  return { app, editorUrl: `${origin}${ADMIN_PATH}` };
+  const saves = watch
+    ? watchSaves([path.join(cwd, 'content'), path.join(cwd, 'photos')], () => rebuilds.request())
+    : null;
+  return {
+    editorUrl: `${origin}${ADMIN_PATH}`,
+    origin,
+    rebuilds,
+    close: async () => {
+      saves?.close();
+      await rebuilds.idle();
+      await site.stop();
+    },
+  };
 }

@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'webpack';
 
 export default async function styleModule(this: LoaderContext<unknown>): Promise<string> {
+  // Its value depends on modules webpack does not see it import: never reuse it from the cache.
+  this.cacheable(false);
   const { default: stylesheet } = (await import(pathToFileURL(this.resourcePath).href)) as { default?: unknown };
   if (typeof stylesheet !== 'string') throw new Error(`${this.resourcePath}: its default export is not a stylesheet`);
   return stylesheet;
