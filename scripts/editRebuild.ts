@@ -9,6 +9,7 @@
  * computer's server sends the pages as they are), and the editor is written for this address. webpack
  * reuses its persistent cache (webpack.config.ts), so a one-field change rebuilds in seconds.
  */
+import { spawn } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
 import { existsSync } from 'node:fs';
 import { writeAdmin } from './cms/adminBuild';
@@ -16,9 +17,31 @@ import type { CmsSettings } from './cms/cmsConfig';
 import { npmStep } from './buildSteps';
 import { buildStaged, BuildStepError, type BuildStep } from './stagedBuild';
 
+/**
+ * The content check of the project at `cwd` (`npm run build:content`, in its own process: the files
+ * are read as they are now), whose report becomes the step's error: what the owner must correct,
+ * file and field, in the edit server's own words rather than lost in the build's output.
+ */
+const contentCheckStep = (cwd: string): BuildStep => ({
+  name: 'content',
+  run: () =>
+    new Promise((resolve, reject) => {
+      let report = '';
+      const child = spawn('npm', ['run', '--silent', 'build:content'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk: Buffer) => void (report += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => void (report += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0
+          ? resolve()
+          : reject(new BuildStepError(report.trim() || `the content check failed (exit code ${code})`)),
+      );
+    }),
+});
+
 /** The steps of a rebuild of the project at `cwd`, with the editor for `admin`'s address. */
 export const editBuildSteps = (admin: CmsSettings, cwd: string): BuildStep[] => [
-  npmStep('content', cwd),
+  contentCheckStep(cwd),
   npmStep('client', cwd),
   npmStep('photos', cwd),
   npmStep('prerender', cwd),
