@@ -73,6 +73,8 @@ const config: Config = {
     },
   ],
   testTimeout: 120_000,
+  // Longest files first, so the two workers finish together (jest.sequencer.cjs).
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
   // Browser tests share one server and a 2-core machine: two workers keep them fast and stable.
   maxWorkers: 2,
   // Setting a worker memory limit makes jest always use worker processes (never "in band" in this

@@ -2,13 +2,14 @@
  * The quote forms without JavaScript, as the served HTML has them: the dialog's form on one page per
  * service and kind of job (the quote buttons are HTML invoker buttons, which open it by themselves;
  * every page's served preselection: e2e/built-pages/quote-preselection.test.ts) has the page's service
- * chosen and shows only its questions, and a post from it stores the lead with that service, at 375
- * and 1280 px; axe on the open dialog once per service and width. And the
+ * chosen and shows only its questions, at 375 and 1280 px, and a post from it stores the lead with
+ * that service, once per pair, at one of the two widths (serviceQuote.ts, postWidthOf); axe on the open dialog once per service and width. And the
  * outdoor-kitchen page's own inline form. Required follow-ups are left to the server here: a
  * required control in a hidden group would block the post.
  */
 import type { Page } from 'puppeteer-core';
-import { serviceOptions } from '../src/content/quoteOptions';
+import type { JobKind } from '../src/content/jobKinds';
+import { serviceOptions, type ServiceValue } from '../src/content/quoteOptions';
 import { thankYouPath } from '../src/lib/thankYouPath';
 import { browserForFile, fieldError, sendWithoutScript } from './browser';
 import {
@@ -26,6 +27,7 @@ import {
   questionNames,
   requestQuote,
   onePagePerServiceAndJob,
+  postWidthOf,
   storedLead,
   widths,
 } from './serviceQuote';
@@ -159,29 +161,41 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
     await page.goto(server().baseUrl + path, { waitUntil: 'load' });
   };
 
-  test.each(onePagePerServiceAndJob.map((p) => [p.path, p.service, p.job] as const))(
+  /** The served dialog's state on the page; then, at the width that posts this pair, the post and the stored lead. */
+  const check = async (path: string, service: ServiceValue, job: JobKind) => {
+    await visitWithoutScript(path);
+    await openDialog(page, width);
+    await chooseAskedJob(page, path, job);
+    const state = await formState(page, 'dialog[open] form');
+    // Required is left to the server without script: a required control in a hidden group would block the post.
+    expect(state).toEqual({
+      service,
+      job: asksForJob(path) ? job : checkedJobOn(path),
+      visibleGroups: [service],
+      visibleQuestions: questionNames(service, job),
+      requiredFollowUps: [],
+      visibleForeign: [],
+    });
+    if (firstPageOf.get(service) === path) expect(await axeOnServedDialog(path)).toEqual([]);
+    if (postWidthOf(path) !== width) return;
+    const email = emailFor(path, width, 'nojs');
+    const answers = await fillAtOnce(page, 'dialog', email, service, job);
+    expect((await sendWithoutScript(page, `dialog[open] ${requestQuote}`)).presses).toBe(2);
+    expect(new URL(page.url()).pathname).toBe(await thankYouPathOf(email));
+    await expectStoredWithService(server(), email, path, service, job, answers);
+  };
+  const pairs = (posted: boolean) =>
+    onePagePerServiceAndJob
+      .filter((p) => (postWidthOf(p.path) === width) === posted)
+      .map((p) => [p.path, p.service, p.job] as const);
+
+  test.each(pairs(true))(
     '%s: the button opens the dialog with %s (%s) chosen, only its questions shown, and the post stores the lead with it',
-    async (path, service, job) => {
-      await visitWithoutScript(path);
-      await openDialog(page, width);
-      await chooseAskedJob(page, path, job);
-      const state = await formState(page, 'dialog[open] form');
-      // Required is left to the server without script: a required control in a hidden group would block the post.
-      expect(state).toEqual({
-        service,
-        job: asksForJob(path) ? job : checkedJobOn(path),
-        visibleGroups: [service],
-        visibleQuestions: questionNames(service, job),
-        requiredFollowUps: [],
-        visibleForeign: [],
-      });
-      if (firstPageOf.get(service) === path) expect(await axeOnServedDialog(path)).toEqual([]);
-      const email = emailFor(path, width, 'nojs');
-      const answers = await fillAtOnce(page, 'dialog', email, service, job);
-      expect((await sendWithoutScript(page, `dialog[open] ${requestQuote}`)).presses).toBe(2);
-      expect(new URL(page.url()).pathname).toBe(await thankYouPathOf(email));
-      await expectStoredWithService(server(), email, path, service, job, answers);
-    },
+    check,
+  );
+  test.each(pairs(false))(
+    '%s: the button opens the dialog with %s (%s) chosen, only its questions shown (posted at the other width)',
+    check,
   );
 
   test('a fence request without a fence type comes back in the open dialog with the error', async () => {

@@ -3,7 +3,8 @@
  * pair a page preselects is a pure function of its path, and every page's served form is checked
  * without a browser in e2e/built-pages/quote-preselection.test.ts): the dialog opens with the page's
  * service chosen (a sub-page takes its parent's), only that service's follow-up questions show and
- * are required, and a lead sent from it is stored with that service. At 375 and 1280 px. The dialog differs between pages only by the service chosen, so axe runs on
+ * are required, at 375 and 1280 px; a lead sent from it is stored with that service, posted once per
+ * pair, at one of the two widths (serviceQuote.ts, postWidthOf). The dialog differs between pages only by the service chosen, so axe runs on
  * it once per service and width, on the service's first page. The form is filled in one step on
  * every route, and by typing, as a visitor would, in the tests of the service choice.
  * e2e/service-quote-nojs.test.ts does the same without JavaScript.
@@ -12,6 +13,8 @@
  * lead is told apart by its e-mail address).
  */
 import type { Page } from 'puppeteer-core';
+import type { JobKind } from '../src/content/jobKinds';
+import type { ServiceValue } from '../src/content/quoteOptions';
 import { browserForFile, fieldError, hydratePage, watchAcrossTests, type WatchedPage } from './browser';
 import {
   asksForJob,
@@ -30,6 +33,7 @@ import {
   requestQuote,
   requiredOf,
   onePagePerServiceAndJob,
+  postWidthOf,
   storedLead,
   widths,
   type Width,
@@ -53,31 +57,44 @@ async function visit(width: Width, path: string): Promise<Page> {
 }
 
 describe.each(widths)('at %i px, with JavaScript', (width) => {
-  test.each(onePagePerServiceAndJob.map((p) => [p.path, p.service, p.job] as const))(
-    '%s: the dialog opens with %s (%s) chosen, only its questions shown and required, and the lead is stored with it',
-    async (path, service, job) => {
-      const page = await visit(width, path);
-      await openDialog(page, width);
-      await chooseAskedJob(page, path, job);
-      const state = await formState(page, 'dialog[open] form');
-      expect(state).toEqual({
-        service,
-        job: asksForJob(path) ? job : checkedJobOn(path),
-        visibleGroups: [service],
-        visibleQuestions: questionNames(service, job),
-        requiredFollowUps: requiredOf(service, job),
-        visibleForeign: [],
-      });
-      if (firstPageOf.get(service) === path) expect(await dialogAxeViolations(page)).toEqual([]);
+  /** The dialog's state on the page; then, at the width that posts this pair, the post and the stored lead. */
+  const check = async (path: string, service: ServiceValue, job: JobKind) => {
+    const page = await visit(width, path);
+    await openDialog(page, width);
+    await chooseAskedJob(page, path, job);
+    const state = await formState(page, 'dialog[open] form');
+    expect(state).toEqual({
+      service,
+      job: asksForJob(path) ? job : checkedJobOn(path),
+      visibleGroups: [service],
+      visibleQuestions: questionNames(service, job),
+      requiredFollowUps: requiredOf(service, job),
+      visibleForeign: [],
+    });
+    if (firstPageOf.get(service) === path) expect(await dialogAxeViolations(page)).toEqual([]);
+    if (postWidthOf(path) === width) {
       const email = emailFor(path, width, 'js');
       const answers = await fillAtOnce(page, 'dialog', email, service, job);
       await page.click(`dialog[open] ${requestQuote}`);
       await page.waitForSelector('dialog[open] [role="status"]');
       await expectStoredWithService(server(), email, path, service, job, answers);
-      await page.keyboard.press('Escape');
-      await page.waitForFunction(() => !document.querySelector('dialog[open]'));
-      expect(pages.get(width)!.problems).toEqual([]);
-    },
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    expect(pages.get(width)!.problems).toEqual([]);
+  };
+  const pairs = (posted: boolean) =>
+    onePagePerServiceAndJob
+      .filter((p) => (postWidthOf(p.path) === width) === posted)
+      .map((p) => [p.path, p.service, p.job] as const);
+
+  test.each(pairs(true))(
+    '%s: the dialog opens with %s (%s) chosen, only its questions shown and required, and the lead is stored with it',
+    check,
+  );
+  test.each(pairs(false))(
+    '%s: the dialog opens with %s (%s) chosen, only its questions shown and required (posted at the other width)',
+    check,
   );
 });
 

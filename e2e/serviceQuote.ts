@@ -67,6 +67,14 @@ for (const { path, service } of servicePages) if (!firstPageOf.has(service)) fir
 export const widths = [375, 1280] as const;
 export type Width = (typeof widths)[number];
 
+/**
+ * The one width at which each service and kind of job posts its form (the other width opens the same
+ * dialog and checks its state, without a second post): alternating, so each width posts about half
+ * the pairs and every pair posts once.
+ */
+export const postWidthOf = (path: string): Width =>
+  widths[onePagePerServiceAndJob.findIndex((page) => page.path === path) % widths.length]!;
+
 /** The visitor every quote test fills in (each test gives its own e-mail address, to find its lead). */
 const visitor = {
   firstName: 'Rosa',
