@@ -2,13 +2,13 @@
  * The editor asks for what the build accepts: its fields are generated from the data files' schemas,
  * and these tests hold the two to each other on the real data, so neither can drift from the other.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { z } from 'zod';
-import { dataFiles } from '../../src/content/schemas/dataFiles';
+import { dataFiles, dataFolders } from '../../src/content/schemas/dataFiles';
 import { reviewsFile } from '../../src/content/schemas/testimonials';
-import { cmsCollections } from './cmsCollections';
+import { cmsCollections, cmsFolderCollections, type CmsFolderCollection } from './cmsCollections';
 import { cmsFieldsFor, type CmsField } from './cmsFields';
 
 const read = (file: string): Record<string, unknown> =>
@@ -41,8 +41,8 @@ function withValue(data: unknown, at: (string | number)[], value: unknown): unkn
   return copy;
 }
 
-describe.each(Object.entries(dataFiles))('content/%s in the editor', (file, { schema }) => {
-  const data = read(file);
+/** The editor's fields for `schema` against a real file of it (`data`): the four checks every file and folder item gets. */
+function holdsEditorToBuild(file: string, schema: z.ZodType, data: Record<string, unknown>) {
   const fields = cmsFieldsFor(schema, file);
   const paths = fieldPaths(fields);
 
@@ -83,6 +83,53 @@ describe.each(Object.entries(dataFiles))('content/%s in the editor', (file, { sc
       expect(field.label).toMatch(/^[A-Z]/);
       for (const option of field.options ?? []) expect(option.label).not.toEqual('');
     }
+  });
+}
+
+describe.each(Object.entries(dataFiles))('content/%s in the editor', (file, { schema }) => {
+  holdsEditorToBuild(file, schema, read(file));
+});
+
+describe.each(
+  Object.entries(dataFolders).flatMap(([folder, { schema }]) =>
+    readdirSync(path.join(__dirname, '..', '..', 'content', folder)).map(
+      (item) => [`${folder}/${item}`, schema] as const,
+    ),
+  ),
+)('content/%s in the editor', (file, schema) => {
+  holdsEditorToBuild(file, schema, read(file));
+});
+
+describe('a gallery project in the editor', () => {
+  const [collection] = cmsFolderCollections();
+
+  test('is a folder the owner adds to with "New", one file per project, named from its title and city', () => {
+    expect(collection).toMatchObject({
+      name: 'gallery',
+      folder: 'content/gallery',
+      create: true,
+      format: 'json',
+      extension: 'json',
+      identifier_field: 'title',
+      slug: '{{fields.title}}-{{fields.city}}',
+    });
+  });
+
+  test('asks for the title, city, category, kind of job, description, a picture to upload and its alt text', () => {
+    expect(collection!.fields.map(({ name, label, widget, required }) => ({ name, label, widget, required }))).toEqual([
+      { name: 'title', label: 'Title', widget: 'string', required: undefined },
+      { name: 'city', label: 'City', widget: 'string', required: undefined },
+      { name: 'category', label: 'Category', widget: 'select', required: undefined },
+      { name: 'segment', label: 'Kind of job', widget: 'select', required: undefined },
+      { name: 'description', label: 'What we did', widget: 'text', required: undefined },
+      { name: 'picture', label: 'Picture', widget: 'image', required: undefined },
+      { name: 'alt', label: 'What the picture shows', widget: 'string', required: undefined },
+      { name: 'order', label: 'Position in the gallery', widget: 'number', required: false },
+    ]);
+    expect(collection!.fields.find((field) => field.name === 'category')!.options).toContainEqual({
+      label: 'Outdoor Living',
+      value: 'outdoor-living',
+    });
   });
 });
 
@@ -159,7 +206,15 @@ test("the collections are valid configuration for the editor, by the editor's ow
   ajv.addSchema(sveltiaConfigSchema, 'sveltia');
   const validCollection = ajv.getSchema('sveltia#/definitions/FileCollection')!;
   const collections = cmsCollections();
-  expect(collections.flatMap((collection) => (validCollection(collection) ? [] : validCollection.errors))).toEqual([]);
+  const [files, ...folders] = collections;
+  expect(validCollection(files) ? [] : validCollection.errors).toEqual([]);
+  const validFolder = ajv.getSchema('sveltia#/definitions/EntryCollection')!;
+  expect(folders.flatMap((collection) => (validFolder(collection) ? [] : validFolder.errors))).toEqual([]);
+  expect(folders.map((folder) => folder.folder)).toEqual(Object.keys(dataFolders).map((name) => `content/${name}`));
+  // and the check bites for a folder too: one without its folder is refused
+  const withoutFolder = structuredClone(folders[0]!) as Partial<CmsFolderCollection>;
+  delete withoutFolder.folder;
+  expect(validFolder(withoutFolder)).toBe(false);
   expect(collections[0]!.files.map((file) => file.file)).toEqual(
     Object.keys(dataFiles).map((file) => `content/${file}`),
   );
