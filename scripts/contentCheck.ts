@@ -19,6 +19,7 @@ import { MAX_ORIGINAL_BYTES, isPhotoFile } from '../src/content/images/photoVari
 import { pictureFilePath } from '../src/content/images/pictureFiles';
 import { dataFiles } from '../src/content/schemas/dataFiles';
 import { galleryProjectFile } from '../src/content/schemas/galleryItems';
+import type { PicturesFile } from '../src/content/schemas/shapes';
 import { plainWords } from '../src/content/schemas/plainWords';
 import { catalogueImage } from '../src/content/schemas/shapes';
 
@@ -200,7 +201,12 @@ export function checkDataFile(name: string): ContentProblem[] {
   } catch (error) {
     return [{ file, field: '', message: `is not valid JSON: ${(error as Error).message}` }];
   }
-  return problemsOf(file, described.schema, value);
+  const problems = problemsOf(file, described.schema, value);
+  if (problems.length || name !== 'pictures.json') return problems;
+  // Each picture's file, named by the field that gives it.
+  return (value as PicturesFile).pictures.flatMap((picture, index) =>
+    pictureFileProblems(picture.file, file, `pictures[${index}].file`),
+  );
 }
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;

@@ -21,12 +21,29 @@ const sveltiaConfigSchema = JSON.parse(
 
 const clone = <T>(value: T): T => structuredClone(value);
 
-/** Every field of a file's configuration with where its value sits in the file's first item of each list. */
-function fieldPaths(fields: CmsField[], at: (string | number)[] = []): { field: CmsField; at: (string | number)[] }[] {
+/** The value at `at` in `data`, undefined when the path leaves it. */
+const valueAt = (data: unknown, at: (string | number)[]): unknown =>
+  at.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], data);
+
+/**
+ * Every field of a file's configuration with where its value sits in the file: in each list, the
+ * item that fills the most fields (a picture with its optional caption and project, where there is one).
+ */
+function fieldPaths(
+  fields: CmsField[],
+  data: unknown,
+  at: (string | number)[] = [],
+): { field: CmsField; at: (string | number)[] }[] {
   return fields.flatMap((field) => {
     const here = [...at, field.name];
-    const nested = field.fields ? fieldPaths(field.fields, field.widget === 'list' ? [...here, 0] : here) : [];
-    return [{ field, at: here }, ...nested];
+    if (!field.fields) return [{ field, at: here }];
+    if (field.widget !== 'list') return [{ field, at: here }, ...fieldPaths(field.fields, data, here)];
+    const items = (valueAt(data, here) as object[] | undefined) ?? [];
+    const fullest = items.reduce<number>(
+      (best, item, index) => (JSON.stringify(item).length > JSON.stringify(items[best]).length ? index : best),
+      0,
+    );
+    return [{ field, at: here }, ...fieldPaths(field.fields, data, [...here, fullest])];
   });
 }
 
@@ -44,7 +61,7 @@ function withValue(data: unknown, at: (string | number)[], value: unknown): unkn
 /** The editor's fields for `schema` against a real file of it (`data`): the four checks every file and folder item gets. */
 function holdsEditorToBuild(file: string, schema: z.ZodType, data: Record<string, unknown>) {
   const fields = cmsFieldsFor(schema, file);
-  const paths = fieldPaths(fields);
+  const paths = fieldPaths(fields, data);
 
   test('the file as it is passes, so each check below changes one thing', () => {
     expect(schema.safeParse(data).success).toBe(true);
@@ -52,6 +69,10 @@ function holdsEditorToBuild(file: string, schema: z.ZodType, data: Record<string
 
   test('a field the editor requires is one the build refuses to do without, and only those', () => {
     for (const { field, at } of paths) {
+      // One rule spans two fields, which the editor cannot say: a job's picture (one with a project)
+      // needs its caption. The editor leaves the caption optional; the build refuses it missing, in
+      // plain words ("A picture of a job needs its caption"), naming the picture.
+      if (field.name === 'caption' && valueAt(data, [...at.slice(0, -1), 'project']) !== undefined) continue;
       const withoutIt = schema.safeParse(withValue(data, at, undefined)).success;
       expect({ field: at.join('.'), required: field.required !== false }).toEqual({
         field: at.join('.'),

@@ -9,6 +9,7 @@ import { availabilityFile } from './availability';
 import { galleryProjectFile } from './galleryItems';
 import { businessFile } from './business';
 import { pricingFile } from './pricing';
+import { picturesFile } from './shapes';
 import { reviewsFile } from './testimonials';
 
 export interface DataFile {
@@ -33,6 +34,10 @@ export const dataFiles: Record<string, DataFile> = {
   'availability.json': {
     schema: availabilityFile,
     label: 'Estimate visit times',
+  },
+  'pictures.json': {
+    schema: picturesFile,
+    label: 'Pictures',
   },
 };
 
