@@ -94,6 +94,17 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
               },
             ]
           : []),
+        // The owner's pictures and gallery projects are read from content/, photos/ and static/images in
+        // Node (their sizes from the files themselves): in every mode, dev server included, the page's
+        // script gets them as values, never the file reading, image-size or zod behind them.
+        {
+          test: [
+            path.join(root, 'src/content/galleryProjects.ts'),
+            /src[\\/]content[\\/]images[\\/](?!catalogue|photoVariants|pictureFiles|projectPicture|pictureData|index)[a-z0-9-]+\.ts$/,
+          ],
+          enforce: 'pre' as const,
+          use: path.join(root, 'scripts/buildTimeValue.ts'),
+        },
         {
           test: /\.tsx?$/,
           exclude: [/node_modules/, /\.style\.ts$/],

@@ -10,10 +10,16 @@
  * `catalogueImage`. Each module's exports are parsed as one strict object, so an export the schema
  * does not know fails too: new content gets a schema before it lands.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import type { z } from 'zod';
+import { GALLERY_DIR, projectFiles, projectPictureFile } from '../src/content/galleryFolder';
+import { MAX_ORIGINAL_BYTES, isPhotoFile } from '../src/content/images/photoVariants';
+import { pictureFilePath } from '../src/content/images/pictureFiles';
 import { dataFiles } from '../src/content/schemas/dataFiles';
+import { galleryProjectFile } from '../src/content/schemas/galleryItems';
+import type { PicturesFile } from '../src/content/schemas/shapes';
 import { plainWords } from '../src/content/schemas/plainWords';
 import { catalogueImage } from '../src/content/schemas/shapes';
 
@@ -55,10 +61,16 @@ const notCopy = (name: string) =>
     'statReading',
     'subServices/subServiceEntry',
     'subServices/index',
+    // the gallery's projects are content/gallery/*.json, checked one file at a time (checkGalleryProject)
+    'galleryFolder',
+    'galleryProjects',
+    'galleryCategoryLabels',
   ].includes(name);
 
 /** Modules of src/content/images that are not pictures: the list, the helpers, the variant names. */
-const notPicture = (name: string) => /\.test$/.test(name) || ['index', 'catalogue', 'photoVariants'].includes(name);
+const notPicture = (name: string) =>
+  /\.test$/.test(name) ||
+  ['index', 'catalogue', 'photoVariants', 'pictureFiles', 'projectPicture', 'pictureData'].includes(name);
 
 const moduleNames = (dir: string) =>
   readdirSync(path.join(contentDir, dir))
@@ -189,12 +201,89 @@ export function checkDataFile(name: string): ContentProblem[] {
   } catch (error) {
     return [{ file, field: '', message: `is not valid JSON: ${(error as Error).message}` }];
   }
-  return problemsOf(file, described.schema, value);
+  const problems = problemsOf(file, described.schema, value);
+  if (problems.length || name !== 'pictures.json') return problems;
+  // Each picture's file, named by the field that gives it.
+  return (value as PicturesFile).pictures.flatMap((picture, index) =>
+    pictureFileProblems(picture.file, file, `pictures[${index}].file`),
+  );
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * A picture's file, as the owner gave it, before anything loads it: a drawing that exists, or a photo
+ * original the build can encode (JPEG or PNG by its bytes, not its name, at most MAX_ORIGINAL_BYTES).
+ * `file` and `field` say where the picture is named ("content/gallery/fire-pit-allen.json", "picture").
+ */
+export function pictureFileProblems(picture: string, file: string, field: string, root = '.'): ContentProblem[] {
+  const where = pictureFilePath(picture);
+  const onDisk = path.join(root, where);
+  const problem = (message: string) => [{ file, field, message: `${where} ${message}` }];
+  if (!existsSync(onDisk))
+    return problem(
+      where.startsWith('photos/')
+        ? 'is not there: upload the photo again, or choose another'
+        : "is not one of the site's drawings: upload a photo instead",
+    );
+  if (/\.heic$/i.test(picture))
+    return problem(
+      'is an iPhone HEIC photo, which the site cannot show: upload it through the editor (it saves it as JPEG), or export it as JPEG',
+    );
+  if (!isPhotoFile(picture)) return [];
+  const bytes = statSync(onDisk).size;
+  if (bytes > MAX_ORIGINAL_BYTES)
+    return problem(
+      `is ${megabytes(bytes)}; a photo may be at most ${megabytes(MAX_ORIGINAL_BYTES)}: export it at a lower quality or size`,
+    );
+  let type: string | undefined;
+  try {
+    type = imageSize(readFileSync(onDisk)).type;
+  } catch {
+    type = undefined;
+  }
+  if (type !== 'jpg' && type !== 'png')
+    return problem(`is not a JPEG or PNG photo${type ? ` (it is ${type})` : ''}: upload it again as JPEG`);
+  return [];
+}
+
+/** The gallery's project files ("fire-pit-allen.json"), sorted. */
+export const galleryProjectNames = (root = '.'): string[] => projectFiles(path.join(root, GALLERY_DIR));
+
+/**
+ * One project of the gallery (content/gallery/<name>.json): a name that can be its address, JSON,
+ * the project's shape, and a picture the build can show. `root` is the project's root (a test's
+ * temporary copy of content/ and photos/).
+ */
+export function checkGalleryProject(name: string, root = '.'): ContentProblem[] {
+  const dir = path.join(root, GALLERY_DIR);
+  const file = `${GALLERY_DIR}/${name}`;
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*\.json$/.test(name))
+    return [
+      {
+        file,
+        field: '',
+        message: `is not a name the project's address can have: rename it in lowercase letters, digits and hyphens, like "cedar-fence-plano.json"`,
+      },
+    ];
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+  } catch (error) {
+    return [{ file, field: '', message: `is not valid JSON: ${(error as Error).message}` }];
+  }
+  const problems = problemsOf(file, galleryProjectFile, value);
+  if (problems.length) return problems;
+  const picture = galleryProjectFile.parse(value).picture;
+  return pictureFileProblems(projectPictureFile(picture), file, 'picture', root);
 }
 
 /** Every problem of every content file: the owner's data files, then (once they are right) copy, then pictures. */
 export async function checkAllContent(): Promise<ContentProblem[]> {
-  const problems = dataFileNames().flatMap(checkDataFile);
+  const problems = [
+    ...dataFileNames().flatMap(checkDataFile),
+    ...galleryProjectNames().flatMap((name) => checkGalleryProject(name)),
+  ];
   // The modules of src/content import the data files: a broken file would fail to load, or repeat
   // each of its mistakes under the module's name. The owner fixes the data files first.
   if (problems.length) return problems;

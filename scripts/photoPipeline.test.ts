@@ -99,7 +99,7 @@ describe('photo pipeline', () => {
     const attempt = run([{ key: 'small', file: 'small.jpg', width: 900, height: 600 }]);
     await expect(attempt).rejects.toThrow(PhotoError);
     await expect(attempt).rejects.toThrow(
-      `photos/small.jpg (catalogue entry "small") is 900×600 px; originals must be at least ${MIN_ORIGINAL_WIDTH} px wide`,
+      `photos/small.jpg (the picture "small" of content/pictures.json) is 900×600 px; originals must be at least ${MIN_ORIGINAL_WIDTH} px wide`,
     );
   });
 
@@ -127,13 +127,20 @@ describe('photo pipeline', () => {
     );
   });
 
+  test('names the gallery project whose photo it refuses', async () => {
+    await makeOriginal('uploads-small.jpg', 900, 600);
+    await expect(
+      run([{ key: 'project-fence-plano', file: 'uploads-small.jpg', width: 900, height: 600 }]),
+    ).rejects.toThrow('photos/uploads-small.jpg (the picture of content/gallery/fence-plano.json) is 900×600 px');
+  });
+
   test('refuses a missing original and an entry whose size does not match the file', async () => {
     await makeOriginal('yard.jpg', 1600, 1200);
     await expect(run([{ key: 'gone', file: 'gone.jpg', width: 1600, height: 1200 }])).rejects.toThrow(
       /gone\.jpg .* does not exist/,
     );
     await expect(run([{ key: 'yard', file: 'yard.jpg', width: 1600, height: 900 }])).rejects.toThrow(
-      /yard\.jpg .* is 1600×1200 px but the entry says 1600×900: set width: 1600, height: 1200/,
+      /yard\.jpg .* is 1600×1200 px but was read as 1600×900: it changed during the build, build again/,
     );
   });
 });

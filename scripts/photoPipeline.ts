@@ -71,7 +71,11 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** Reads an original and checks it against the limits and the size the catalogue gives it. */
 export async function readOriginal(image: CatalogueImage, sourceDir: string): Promise<Buffer> {
   const file = path.join(sourceDir, image.file);
-  const name = `${path.basename(sourceDir)}/${image.file} (catalogue entry "${image.key}")`;
+  // Name what uses the photo, where the owner gave it: a gallery project's file, or a picture's name.
+  const usedBy = image.key.startsWith('project-')
+    ? `the picture of content/gallery/${image.key.slice('project-'.length)}.json`
+    : `the picture "${image.key}" of content/pictures.json`;
+  const name = `${path.basename(sourceDir)}/${image.file} (${usedBy})`;
   const info = await stat(file).catch(() => null);
   if (!info)
     throw new PhotoError(`${name} does not exist: put the original in ${sourceDir}, or fix the entry's file name`);
@@ -105,8 +109,9 @@ export async function readOriginal(image: CatalogueImage, sourceDir: string): Pr
     );
   }
   if (width !== image.width || height !== image.height) {
+    // The size comes from the file itself (src/content/images/pictureFiles.ts): a mismatch is a file changed since.
     throw new PhotoError(
-      `${name} is ${width}×${height} px but the entry says ${image.width}×${image.height}: set width: ${width}, height: ${height}`,
+      `${name} is ${width}×${height} px but was read as ${image.width}×${image.height}: it changed during the build, build again`,
     );
   }
   return original;

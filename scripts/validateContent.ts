@@ -5,7 +5,14 @@
  *
  *   node --import tsx scripts/validateContent.ts
  */
-import { checkAllContent, contentModuleNames, contentReport, dataFileNames, pictureModuleNames } from './contentCheck';
+import {
+  checkAllContent,
+  contentModuleNames,
+  contentReport,
+  dataFileNames,
+  galleryProjectNames,
+  pictureModuleNames,
+} from './contentCheck';
 
 const started = Date.now();
 const problems = await checkAllContent();
@@ -14,5 +21,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `content: ${dataFileNames().length} data file${dataFileNames().length === 1 ? '' : 's'}, ${contentModuleNames().length} content modules and ${pictureModuleNames().length} pictures match their schemas (${Date.now() - started} ms)`,
+  `content: ${dataFileNames().length} data file${dataFileNames().length === 1 ? '' : 's'}, ${galleryProjectNames().length} gallery projects, ${contentModuleNames().length} content modules and ${pictureModuleNames().length} pictures match their schemas (${Date.now() - started} ms)`,
 );

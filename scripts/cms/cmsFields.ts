@@ -9,6 +9,7 @@
  * - `multiline: true`: a paragraph (a text area) rather than a line;
  * - `optionLabels`: the words the owner sees for each choice of an enum;
  * - `patternMessage`: what to say when a value does not match the field's pattern;
+ * - `widget: 'image'`: a picture the owner uploads (its pattern is the build's to check);
  * - on a list, `singular` (the name of one item: "Add review") and `summary` (how an item is shown
  *   folded, e.g. "{{fields.author}}").
  */
@@ -35,13 +36,14 @@ export interface JsonSchema {
   patternMessage?: string;
   singular?: string;
   summary?: string;
+  widget?: 'image';
 }
 
 /** A Sveltia CMS field (its configuration's `fields` entries), as far as this site uses them. */
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'list' | 'object';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'image';
   required?: false;
   hint?: string;
   pattern?: [string, string];
@@ -79,6 +81,8 @@ function widgetFor(schema: JsonSchema, where: string): Omit<CmsField, 'name' | '
   if (schema.enum) return { widget: 'select', options: choices(schema) };
   switch (schema.type) {
     case 'string':
+      // A picture: the editor's upload (into the media folder) or a choice among the uploaded ones.
+      if (schema.widget === 'image') return { widget: 'image' };
       return {
         widget: schema.multiline ? 'text' : 'string',
         ...(schema.pattern && {

@@ -1,57 +1,23 @@
 /**
- * The gallery's projects, three per category: the gallery and the portfolio pages show them, and
+ * The gallery's projects: the gallery and the portfolio pages show them, and
  * each has its own page (./gallery.entries.ts). A module of its own, apart from the gallery page's
  * copy (./gallery.ts), because the page registry needs the projects in every page's start-up
  * script and nothing else of the gallery.
  */
 import type { GalleryItemsContent } from './schemas/galleryItems';
-import type { GalleryCategory, GalleryItem, LinkAction, ProjectImage } from './schemas/shapes';
-import galleryCedarPrivacy from './images/gallery-cedar-privacy';
-import galleryFirePit from './images/gallery-fire-pit';
-import galleryFrontBeds from './images/gallery-front-beds';
-import galleryOutdoorKitchen from './images/gallery-outdoor-kitchen';
-import galleryPergolaPatio from './images/gallery-pergola-patio';
-import galleryRanchRail from './images/gallery-ranch-rail';
-import galleryStonePath from './images/gallery-stone-path';
-import galleryWroughtIron from './images/gallery-wrought-iron';
-import galleryXeriscape from './images/gallery-xeriscape';
+import type { GalleryCategory, LinkAction } from './schemas/shapes';
+import { galleryCategoryLabels } from './galleryCategoryLabels';
+import { galleryProjects } from './galleryProjects';
 
 /**
- * The nine gallery projects, three per category. Title, description, city, category and segment are
- * the catalogue's, so a picture shown anywhere else names the same project.
+ * The gallery's projects, one file each in content/gallery/ (./galleryFolder.ts), in the owner's
+ * order. Title, description, city, category and segment are the file's, and so is its picture's
+ * project: a picture shown anywhere else names the same project.
  */
-const galleryItem = (id: string, image: ProjectImage): GalleryItem => ({
-  id,
-  title: image.project.title,
-  description: image.caption,
-  image,
-  category: image.project.category,
-  segment: image.project.segment,
-  location: image.project.city,
-});
-
-export const galleryItems = [
-  galleryItem('cedar-privacy-richardson', galleryCedarPrivacy),
-  galleryItem('wrought-iron-lakewood', galleryWroughtIron),
-  galleryItem('ranch-rail-mckinney', galleryRanchRail),
-  galleryItem('xeriscape-plano', galleryXeriscape),
-  galleryItem('front-beds-garland', galleryFrontBeds),
-  galleryItem('stone-path-office-park', galleryStonePath),
-  galleryItem('pergola-patio-frisco', galleryPergolaPatio),
-  galleryItem('outdoor-kitchen-southlake', galleryOutdoorKitchen),
-  galleryItem('fire-pit-allen', galleryFirePit),
-] satisfies GalleryItemsContent['galleryItems'];
+export const galleryItems = galleryProjects satisfies GalleryItemsContent['galleryItems'];
 
 /** Each category's name, one per service (the gallery's filter shows those that hold projects). */
-export const galleryCategoryLabels = {
-  fences: 'Fences',
-  landscaping: 'Landscaping',
-  'landscape-design': 'Landscape Design',
-  irrigation: 'Irrigation',
-  'artificial-turf': 'Artificial Turf',
-  'foundation-repair': 'Foundation Repair',
-  'outdoor-living': 'Outdoor Living',
-} as const satisfies GalleryItemsContent['galleryCategoryLabels'];
+export { galleryCategoryLabels };
 
 /**
  * The gallery filtered to a category. The fragment is the id of the filter's radio for it

@@ -1,11 +1,4 @@
-import { defineImage } from './catalogue';
+import { projectPicture } from './projectPicture';
 
-export default defineImage('gallery-front-beds', {
-  file: 'gallery-front-beds.svg',
-  width: 800,
-  height: 600,
-  alt: 'A brick home with foundation beds of evergreen shrubs and flowers on both sides of a walkway, and a flowering tree by the corner',
-  caption:
-    'Overgrown foundation shrubs replaced with layered beds of boxwood, seasonal color and a flowering crape myrtle, with fresh mulch and a clean steel edge.',
-  project: { title: 'Front Yard Bed Renovation', city: 'Garland', category: 'landscaping', segment: 'residential' },
-});
+/** The picture of the gallery project content/gallery/front-beds-garland.json. */
+export default projectPicture('front-beds-garland');

@@ -1,8 +1,4 @@
-import { defineImage } from './catalogue';
+import { picture } from './pictureData';
 
-export default defineImage('hero-design', {
-  file: 'hero-design.svg',
-  width: 1600,
-  height: 900,
-  alt: 'A landscape plan seen from above: a paver patio with a round table, stepping stones across the lawn, a shade tree and curved planting beds along a cedar fence',
-});
+/** The picture "hero-design" of content/pictures.json. */
+export default picture('hero-design');

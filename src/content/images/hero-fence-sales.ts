@@ -1,8 +1,4 @@
-import { defineImage } from './catalogue';
+import { picture } from './pictureData';
 
-export default defineImage('hero-fence-sales', {
-  file: 'hero-fence-sales.svg',
-  width: 1600,
-  height: 900,
-  alt: 'A new cedar fence on black steel posts with a matching double drive gate across a concrete driveway',
-});
+/** The picture "hero-fence-sales" of content/pictures.json. */
+export default picture('hero-fence-sales');

@@ -1,8 +1,4 @@
-import { defineImage } from './catalogue';
+import { picture } from './pictureData';
 
-export default defineImage('hero-fences', {
-  file: 'hero-fences.svg',
-  width: 1600,
-  height: 900,
-  alt: 'A tall new cedar privacy fence with a matching walk gate, a stepping-stone path and ornamental grasses',
-});
+/** The picture "hero-fences" of content/pictures.json. */
+export default picture('hero-fences');

@@ -1,8 +1,4 @@
-import { defineImage } from './catalogue';
+import { picture } from './pictureData';
 
-export default defineImage('hero-foundation', {
-  file: 'hero-foundation.svg',
-  width: 1600,
-  height: 900,
-  alt: 'A brick home on a concrete slab with a repair crew setting foundation piers along the front',
-});
+/** The picture "hero-foundation" of content/pictures.json. */
+export default picture('hero-foundation');

@@ -1,8 +1,4 @@
-import { defineImage } from './catalogue';
+import { picture } from './pictureData';
 
-export default defineImage('hero-garden-design', {
-  file: 'hero-garden-design.svg',
-  width: 1600,
-  height: 900,
-  alt: 'A rose-covered arbor over a wooden garden bench, with a stone path between flowering borders and a clipped hedge',
-});
+/** The picture "hero-garden-design" of content/pictures.json. */
+export default picture('hero-garden-design');

@@ -1,8 +1,4 @@
-import { defineImage } from './catalogue';
+import { picture } from './pictureData';
 
-export default defineImage('hero-irrigation', {
-  file: 'hero-irrigation.svg',
-  width: 1600,
-  height: 900,
-  alt: 'Pop-up sprinkler heads watering a green lawn and flower beds in front of a brick home',
-});
+/** The picture "hero-irrigation" of content/pictures.json. */
+export default picture('hero-irrigation');

@@ -1,8 +1,4 @@
-import { defineImage } from './catalogue';
+import { picture } from './pictureData';
 
-export default defineImage('hero-kitchen', {
-  file: 'hero-kitchen.svg',
-  width: 1600,
-  height: 900,
-  alt: 'A stone outdoor kitchen island with a built-in grill under a cedar pavilion at dusk',
-});
+/** The picture "hero-kitchen" of content/pictures.json. */
+export default picture('hero-kitchen');

@@ -1,8 +1,4 @@
-import { defineImage } from './catalogue';
+import { picture } from './pictureData';
 
-export default defineImage('hero-outdoor-living', {
-  file: 'hero-outdoor-living.svg',
-  width: 1600,
-  height: 900,
-  alt: 'A stone-walled backyard patio with a cedar pergola, string lights, an outdoor sofa and a glowing fire pit on the lawn',
-});
+/** The picture "hero-outdoor-living" of content/pictures.json. */
+export default picture('hero-outdoor-living');

@@ -1,8 +1,4 @@
-import { defineImage } from './catalogue';
+import { picture } from './pictureData';
 
-export default defineImage('hero-turf', {
-  file: 'hero-turf.svg',
-  width: 1600,
-  height: 900,
-  alt: 'A backyard of bright green artificial turf with a dog playing on it, edged by a cedar fence and a wooden swing set',
-});
+/** The picture "hero-turf" of content/pictures.json. */
+export default picture('hero-turf');

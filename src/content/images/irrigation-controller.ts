@@ -1,8 +1,4 @@
-import { defineImage } from './catalogue';
+import { picture } from './pictureData';
 
-export default defineImage('irrigation-controller', {
-  file: 'irrigation-controller.svg',
-  width: 800,
-  height: 600,
-  alt: 'A wall-mounted smart irrigation controller showing watering zones, beside a phone app with the weekly schedule',
-});
+/** The picture "irrigation-controller" of content/pictures.json. */
+export default picture('irrigation-controller');

@@ -14,7 +14,7 @@ export const PHOTO_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
 export const MIN_ORIGINAL_WIDTH = 1200;
 /** Largest original accepted, in pixels on the long side and in bytes (a camera's full size is fine). */
 export const MAX_ORIGINAL_SIDE = 8192;
-export const MAX_ORIGINAL_BYTES = 30 * 1024 * 1024;
+export const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
 
 /** Formats in the order a <picture> offers them: the browser takes the first it supports. */
 export const PHOTO_FORMATS = [

@@ -1,15 +1,4 @@
-import { defineImage } from './catalogue';
+import { jobPicture } from './pictureData';
 
-export default defineImage('yard-before', {
-  file: 'yard-before.svg',
-  width: 800,
-  height: 600,
-  alt: 'A bare backyard of cracked clay soil with patches of dead grass, a cracked concrete slab and an old stump along a cedar fence',
-  caption: 'Bare, compacted clay split open by summer drought, a cracked slab and an old stump.',
-  project: {
-    title: 'A Backyard Brought Back to Life',
-    city: 'Garland',
-    category: 'landscaping',
-    segment: 'residential',
-  },
-});
+/** The job picture "yard-before" of content/pictures.json. */
+export default jobPicture('yard-before');

@@ -6,8 +6,10 @@
  */
 import type { z } from 'zod';
 import { availabilityFile } from './availability';
+import { galleryProjectFile } from './galleryItems';
 import { businessFile } from './business';
 import { pricingFile } from './pricing';
+import { picturesFile } from './shapes';
 import { reviewsFile } from './testimonials';
 
 export interface DataFile {
@@ -32,5 +34,36 @@ export const dataFiles: Record<string, DataFile> = {
   'availability.json': {
     schema: availabilityFile,
     label: 'Estimate visit times',
+  },
+  'pictures.json': {
+    schema: picturesFile,
+    label: 'Pictures',
+  },
+};
+
+/**
+ * The owner's data folders (content/<folder>/): one file per item, each file parsed with the folder's
+ * schema by the build (scripts/contentCheck.ts). The editor shows a folder as a list of items with
+ * "New" (a folder collection, scripts/cms/cmsCollections.ts).
+ */
+export interface DataFolder {
+  schema: z.ZodType;
+  /** What the folder holds, and what one item is called ("New Gallery project"). */
+  label: string;
+  singular: string;
+  /** How the editor's list shows an item, from its fields. */
+  summary: string;
+  /** The file name of a new item, from its fields (the editor makes it lowercase with hyphens). */
+  slug: string;
+}
+
+export const dataFolders: Record<string, DataFolder> = {
+  gallery: {
+    schema: galleryProjectFile,
+    label: 'Gallery projects',
+    singular: 'Gallery project',
+    summary: '{{title}} in {{city}}',
+    // The file name is the project's address (/gallery/<name>).
+    slug: '{{fields.title}}-{{fields.city}}',
   },
 };

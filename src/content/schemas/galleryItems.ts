@@ -1,6 +1,7 @@
 /** The gallery's projects (src/content/galleryItems.ts). */
 import { z } from 'zod';
-import { contentFunction, distinct, galleryCategory, galleryItem, text } from './shapes';
+import { galleryCategoryLabels } from '../galleryCategoryLabels';
+import { contentFunction, distinct, galleryCategory, galleryItem, segment, text } from './shapes';
 
 /**
  * The projects, three to a row on large screens. A project opens full screen, and has its own
@@ -24,3 +25,79 @@ export const galleryItemsContent = z.strictObject({
 
 /** The module's exports, as the schema reads them. */
 export type GalleryItemsContent = z.infer<typeof galleryItemsContent>;
+
+const titleNeeded = 'Enter the project\'s name, like "Cedar Privacy Fence"';
+const cityNeeded = 'Enter the city or neighborhood, like "Plano" or "Lakewood, Dallas"';
+const descriptionNeeded = "Say what was done in one or two sentences: the card and the project's page show it";
+const altNeeded =
+  'Describe what the picture shows in a sentence (read to people who cannot see it), like "A cedar privacy fence along a backyard"';
+const pictureMessage =
+  'Upload a photo (JPEG or PNG, it is saved as "uploads/<file>"), or keep the name of the drawing it shows, like "gallery-cedar-privacy"';
+
+/**
+ * A picture of a gallery project: a photo the owner uploaded (photos/uploads/<file>, "uploads/<file>"
+ * as the editor writes it) or the name of one of the site's drawings (static/images/<name>.svg), which
+ * stays until a photo replaces it. Whether the file is there and readable is the content check's.
+ */
+export const projectPicture = z
+  .string({ error: pictureMessage })
+  .regex(/^(uploads\/[\w.-]+\.(jpe?g|png|heic)|[a-z0-9]+(-[a-z0-9]+)*)$/i, pictureMessage)
+  .meta({ title: 'Picture', description: pictureMessage, widget: 'image', patternMessage: pictureMessage });
+
+/**
+ * One gallery project as the owner writes it: content/gallery/<name>.json, whose file name is the
+ * project's address (/gallery/<name>). Its page, its sitemap entry and its place under the gallery's
+ * filter follow from this file alone (src/content/galleryFolder.ts reads the folder).
+ */
+export const galleryProjectFile = z
+  .strictObject({
+    title: z
+      .string({ error: titleNeeded })
+      .trim()
+      .min(1, titleNeeded)
+      .meta({ title: 'Title', description: 'The project\'s name, without the city: the site adds "in <city>".' }),
+    city: z
+      .string({ error: cityNeeded })
+      .trim()
+      .min(1, cityNeeded)
+      .meta({ title: 'City', description: 'City or neighborhood, like "Plano" or "Lakewood, Dallas".' }),
+    category: galleryCategory.meta({
+      title: 'Category',
+      description: 'The gallery filter it shows under.',
+      optionLabels: galleryCategoryLabels,
+    }),
+    segment: segment.meta({
+      title: 'Kind of job',
+      optionLabels: { residential: 'Residential (a home)', commercial: 'Commercial (a business or HOA)' },
+    }),
+    description: z
+      .string({ error: descriptionNeeded })
+      .trim()
+      .min(1, descriptionNeeded)
+      .meta({ title: 'What we did', description: 'One or two sentences.', multiline: true }),
+    picture: projectPicture,
+    alt: z
+      .string({ error: altNeeded })
+      .trim()
+      .min(1, altNeeded)
+      .refine((alt) => !/\.(svg|jpe?g|png|heic|webp|avif)$/i.test(alt), altNeeded)
+      .meta({
+        title: 'What the picture shows',
+        description: 'A sentence for people who cannot see it (the alt text).',
+      }),
+    order: z
+      .number({ error: 'Enter the position as a whole number, like 3' })
+      .int('Enter the position as a whole number, like 3')
+      .min(1, 'Enter the position as a whole number from 1, like 3')
+      .optional()
+      .meta({
+        title: 'Position in the gallery',
+        description: '1 shows first. Left empty, the project shows after the numbered ones.',
+      }),
+  })
+  // Pages add the place themselves ("Fire Pit Circle in Allen"): a title that ends with it reads "… in Allen in Allen".
+  .refine((project) => !project.title.toLowerCase().endsWith(` in ${project.city.toLowerCase()}`), {
+    message: 'Leave the city out of the title: the site adds "in <city>" after it',
+    path: ['title'],
+  });
+export type GalleryProjectFile = z.infer<typeof galleryProjectFile>;

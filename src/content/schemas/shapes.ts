@@ -116,9 +116,10 @@ const imageFields = z.strictObject({
   file: z
     .string()
     .regex(
-      /^[a-z0-9-]+\.(svg|jpe?g|png)$/,
-      'Enter the file name in lowercase letters, digits and hyphens, ending .jpg, .png or .svg, like "fire-pit-allen.jpg"',
-    ),
+      /^([a-z0-9-]+\.(svg|jpe?g|png)|uploads\/[\w.-]+\.(jpe?g|png))$/i,
+      'Upload a photo (JPEG or PNG, saved as "uploads/<file>"), or keep the name of the drawing, like "hero-home.svg"',
+    )
+    .meta({ title: 'Picture', widget: 'image' }),
   /**
    * Intrinsic size: the SVG's viewBox, or the photo original's size in pixels (the build checks it).
    * Pages set them as width and height, so nothing shifts while the picture loads.
@@ -130,13 +131,35 @@ const imageFields = z.strictObject({
     .string({ error: altTextNeeded })
     .trim()
     .min(1, altTextNeeded)
-    .refine((alt) => !/\.(svg|jpe?g|png|heic|webp|avif)$/i.test(alt), altTextNeeded),
+    .refine((alt) => !/\.(svg|jpe?g|png|heic|webp|avif)$/i.test(alt), altTextNeeded)
+    .meta({ title: 'What the picture shows', description: 'A sentence for people who cannot see it (the alt text).' }),
   /** The one caption the picture carries wherever it is captioned. */
-  caption: text.optional(),
+  caption: text.optional().meta({ title: 'Caption', multiline: true }),
   /** Set when the picture shows one of our jobs: every page then names the same project. */
   project: imageProject.optional(),
 });
 export const imageEntry = imageFields.refine(captionedJob, captionNeeded);
+
+/**
+ * One picture as the owner keeps it in content/pictures.json: its name (the key pages show it by),
+ * its file, its words; never its size, which the build reads from the file (src/content/images/pictureFiles.ts).
+ */
+export const pictureItem = z
+  .strictObject({
+    name: slug.meta({ title: 'Name', description: 'Where the pages show it: keep it as it is.' }),
+    ...imageFields.omit({ width: true, height: true }).shape,
+  })
+  .refine(captionedJob, captionNeeded);
+export type PictureItem = z.infer<typeof pictureItem>;
+
+/** content/pictures.json: the site's pictures other than the gallery projects' (content/gallery/), one name each. */
+export const picturesFile = z.strictObject({
+  pictures: z
+    .array(pictureItem)
+    .refine((list) => distinct(list, (picture) => picture.name), 'two pictures share a name')
+    .meta({ title: 'Pictures', singular: 'picture', summary: '{{fields.name}}' }),
+});
+export type PicturesFile = z.infer<typeof picturesFile>;
 export type ImageEntry = z.infer<typeof imageEntry>;
 
 /** A catalogue entry as pages use it: the entry plus its key and public URL. */
