@@ -19,7 +19,7 @@ import { fixtureHtmlFiles } from '../leads/test/fixtures';
 import { signFormToken } from '../leads/tokens';
 import { BookingStore } from './bookingStore';
 import { signLeadToken } from './leadToken';
-import { bookingMessages } from './routes';
+import { bookingMessages, WINDOWS_READS_PER_POST } from './routes';
 import { openWindows, windowId } from './windows';
 
 const SECRET = 'test-secret-for-bookings';
@@ -321,6 +321,20 @@ test('bookings are rate limited per address, as leads are', async () => {
     for (let i = 0; i < 3; i++)
       statuses.push((await book(t.app, { lead: 'x', token: 'A'.repeat(43), window: 'no' })).statusCode);
     expect(statuses).toEqual([403, 403, 429]);
+  } finally {
+    await t.close();
+  }
+});
+
+test('reading the windows is rate limited per address: a flooder gets 429, another visitor still reads them', async () => {
+  const t = await makeApp({ rateLimitPerMinute: 1 });
+  try {
+    const read = (ip: string) =>
+      t.app.inject({ url: '/api/bookings/windows?service=foundation-repair', remoteAddress: ip });
+    const statuses = [];
+    for (let i = 0; i < WINDOWS_READS_PER_POST + 3; i++) statuses.push((await read('203.0.113.7')).statusCode);
+    expect(statuses).toEqual([...Array<number>(WINDOWS_READS_PER_POST).fill(200), ...Array<number>(3).fill(429)]);
+    expect((await read('203.0.113.8')).statusCode).toBe(200);
   } finally {
     await t.close();
   }

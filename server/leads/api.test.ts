@@ -194,8 +194,11 @@ describe('POST /api/leads (JSON)', () => {
       spamReason: null,
       data: { firstName: 'Ada', phone: '(214) 555-0147', privacyConsent: true },
     });
-    // No SMTP configured: the e-mail job waits, untouched.
-    expect(lead!.jobs).toEqual([expect.objectContaining({ kind: 'email', status: 'pending', attempts: 0 })]);
+    // No SMTP configured: the e-mail job and the visitor's receipt wait, untouched.
+    expect(lead!.jobs).toEqual([
+      expect.objectContaining({ kind: 'email', status: 'pending', attempts: 0 }),
+      expect.objectContaining({ kind: 'receipt', status: 'pending', attempts: 0 }),
+    ]);
   });
 
   it('answers a repeated idempotency key with the first id and stores nothing new', async () => {
@@ -357,7 +360,7 @@ describe('form token lifetime and reuse', () => {
     expect(await stored(response.json().id)).toMatchObject({
       spamReason: null,
       reviewReason: 'token-expired',
-      jobs: [expect.objectContaining({ kind: 'email' })],
+      jobs: [expect.objectContaining({ kind: 'email' }), expect.objectContaining({ kind: 'receipt' })],
     });
   });
 
@@ -430,7 +433,10 @@ describe('a retry after a spam verdict', () => {
     expect(await stored(tooFast.json().id)).toMatchObject({
       spamReason: null,
       data: { lastName: 'Byron' },
-      jobs: [expect.objectContaining({ kind: 'email', status: 'pending' })],
+      jobs: [
+        expect.objectContaining({ kind: 'email', status: 'pending' }),
+        expect.objectContaining({ kind: 'receipt', status: 'pending' }),
+      ],
     });
     // From then on the key is an ordinary repeat.
     const again = await postJson(t.app, quote({ idempotencyKey: key, formToken: oldToken() }));
@@ -745,7 +751,7 @@ describe('without JavaScript', () => {
       spamReason: null,
       data: { name: typed.name, message: typed.message },
     });
-    expect(stored[0]!.jobs.map((job) => job.kind)).toEqual(['email']);
+    expect(stored[0]!.jobs.map((job) => job.kind)).toEqual(['email', 'receipt']);
   });
 
   it('answers a quote from the dialog of a static page with its own form alone, the answers chosen again', async () => {
@@ -782,11 +788,34 @@ describe('without JavaScript', () => {
       (await postForm(t.app, asForm(quote(overrides)), { referer: 'http://localhost/services/foundation-repair' }))
         .headers.location;
     const foundation = { service: 'foundation-repair', foundationSymptoms: 'cracks', fenceType: '' };
-    expect(await location({ ...foundation, job: 'inspection' })).toBe('/thank-you/foundation-repair/inspection');
+    // A request that books no visit: its thank-you page.
     expect(await location({ ...foundation, job: 'repair' })).toBe('/thank-you/foundation-repair/repair');
-    // The fence sales page's form asks no service: a fence request, a new fence.
-    expect(await location({})).toBe('/thank-you/fences/new');
     expect(await location({ service: 'other', fenceType: '' })).toBe('/thank-you');
+  });
+
+  it('answers a request that books a visit with the choice of windows, whose "call me instead" is its thank-you page', async () => {
+    const post = async (overrides: Record<string, unknown>) =>
+      postForm(t.app, asForm(quote(overrides)), { referer: 'http://localhost/services/foundation-repair' });
+    const foundation = { service: 'foundation-repair', foundationSymptoms: 'cracks', fenceType: '', job: 'inspection' };
+    for (const [overrides, service, job, thanks] of [
+      [foundation, 'foundation-repair', 'inspection', '/thank-you/foundation-repair/inspection'],
+      // The fence sales page's form asks no service: a fence request, a new fence.
+      [{}, 'fences', 'new', '/thank-you/fences/new'],
+    ] as const) {
+      const response = await post(overrides);
+      expect(response.statusCode).toBe(303);
+      const location = new URL(response.headers.location as string, 'http://localhost');
+      expect(location.pathname).toBe('/api/bookings/windows');
+      expect(Object.fromEntries(location.searchParams)).toMatchObject({ service, job });
+      const stored = (await t.reader.listLeads()).find((lead) => lead.id === location.searchParams.get('lead'));
+      expect(stored).toMatchObject({ kind: 'quote', spamReason: null, data: { email: 'ada@example.com' } });
+      const page = await t.app.inject({ url: location.pathname + location.search, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      const callMeInstead = parse(page.body)
+        .querySelectorAll('a')
+        .find((link) => link.text === 'Call me instead');
+      expect(callMeInstead!.getAttribute('href')).toBe(`https://www.example.test${thanks}`);
+    }
   });
 
   it('answers an invalid post with the form page again: values kept, errors marked and listed', async () => {

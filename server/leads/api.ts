@@ -10,7 +10,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PrerenderedHtml } from '../site/prerenderedHtml';
 import type { LeadConfig } from './config';
-import { createMailer, type Mailer } from './mailer';
+import { createMailer, smtpTransport, type Mailer } from './mailer';
+import { SqlLeadStore } from './sqlStore';
+import { BookingStore } from '../bookings/bookingStore';
+import { visitorDeliverers } from '../bookings/visitorMailer';
 import { OutboxWorker, type Deliver } from './outbox';
 import type { FreshValues } from './noScriptHtml';
 import { registerLeadRoutes } from './routes';
@@ -52,6 +55,7 @@ export async function registerLeadApi(
   const fresh: FreshValues = { token: () => signFormToken(secret), key: randomUUID };
 
   let mailer: Mailer | null = null;
+  const closers: (() => void)[] = [];
   const deliverers: Partial<Record<JobKind, Deliver>> = { ...options.deliverers };
   if (!deliverers.email && config.smtpUrl) {
     mailer = createMailer({
@@ -63,6 +67,23 @@ export async function registerLeadApi(
     });
     const activeMailer = mailer;
     deliverers.email = (lead, job) => activeMailer.send(lead, job.id);
+  }
+  if (!deliverers.receipt && config.smtpUrl) {
+    // The visitor's receipt and booking e-mails, and the owner's booking notices, on a transport of their own.
+    const transport = smtpTransport(config.smtpUrl, config.deliveryTimeoutMs);
+    closers.push(() => transport.close());
+    Object.assign(
+      deliverers,
+      visitorDeliverers({
+        transport,
+        from: config.mailFrom,
+        notifyTo: config.notifyTo,
+        serviceNotifyTo: config.serviceNotifyTo,
+        siteUrl: config.siteUrl,
+        secret,
+        bookings: store instanceof SqlLeadStore ? new BookingStore(store.db, store.dialect) : null,
+      }),
+    );
   }
   if (!deliverers.webhook && config.webhookUrl) {
     const url = config.webhookUrl;
@@ -80,6 +101,7 @@ export async function registerLeadApi(
   app.addHook('onClose', async () => {
     await worker.stop();
     mailer?.close();
+    for (const close of closers) close();
     if (ownsStore) await store.close();
   });
 

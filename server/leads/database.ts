@@ -33,6 +33,8 @@ export interface JobsTable {
   id: string;
   lead_id: string;
   kind: JobKind;
+  /** Version 4: '' for the one-per-lead kinds. */
+  topic: ColumnType<string, string | undefined, string>;
   status: JobStatus;
   attempts: number;
   next_attempt_at: Time;

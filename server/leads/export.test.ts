@@ -33,6 +33,7 @@ const lead: LeadRecord = {
       id: 'j',
       leadId: 'lead-1',
       kind: 'email',
+      topic: '',
       status: 'failed',
       attempts: 20,
       nextAttemptAt: 0,

@@ -203,13 +203,18 @@ export function mailOptionsFor(lead: StoredLead, jobId: string, options: Omit<Ma
   };
 }
 
-export function createMailer(options: MailerOptions): Mailer {
-  const transport: Transporter = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
-    socketTimeout: options.timeoutMs,
+/** The SMTP transport of SMTP_URL, every wait bounded by `timeoutMs`. */
+export function smtpTransport(smtpUrl: string, timeoutMs: number): Transporter {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
   } as Parameters<typeof nodemailer.createTransport>[0]);
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = smtpTransport(options.smtpUrl, options.timeoutMs);
   return {
     async send(lead, jobId) {
       await transport.sendMail(mailOptionsFor(lead, jobId, options));
@@ -218,7 +223,7 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
-function domainOf(address: string): string {
+export function domainOf(address: string): string {
   const match = /@([A-Za-z0-9.-]+)/.exec(address);
   return match?.[1] ?? 'localhost';
 }

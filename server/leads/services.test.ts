@@ -99,7 +99,8 @@ describe('quote requests by service, through the server', () => {
     const response = await post(app, { service: 'irrigation', job: 'maintenance', irrigationService: 'controller' });
     expect(response.statusCode).toBe(201);
     const id = response.json().id as string;
-    const mails = await sink.waitFor(2);
+    // Two owner e-mails and the visitors' two receipts.
+    const mails = await sink.waitFor(4);
     const mail = mails.find((m) => m.headers['x-lead-id'] === id)!;
     expect(mail.to).toEqual(['office@blackland.test']);
     expect(mail.headers.subject).toBe(

@@ -268,11 +268,12 @@ function newLeadRow(lead: NewLead): Insertable<LeadsTable> {
   };
 }
 
-function newJobRow(leadId: string, kind: JobKind, createdAt: number): Insertable<JobsTable> {
+export function newJobRow(leadId: string, kind: JobKind, createdAt: number, topic = ''): Insertable<JobsTable> {
   return {
     id: randomUUID(),
     lead_id: leadId,
     kind,
+    topic,
     status: 'pending',
     attempts: 0,
     next_attempt_at: createdAt,
@@ -313,6 +314,7 @@ function jobFromRow(row: Selectable<JobsTable>): JobRecord {
     id: row.id,
     leadId: row.lead_id,
     kind: row.kind,
+    topic: row.topic,
     status: row.status,
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),

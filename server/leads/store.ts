@@ -10,7 +10,12 @@
  */
 import type { LeadKind } from '../../src/lib/leadSchema';
 
-export type JobKind = 'email' | 'webhook';
+/**
+ * email: the owner's lead e-mail; webhook: the CRM; receipt: the visitor's receipt of a request;
+ * booking: the visitor's e-mail of a booked visit's change (booked, moved, cancelled: topic
+ * "<booking id>:<sequence>"); booking-owner: the owner's notice of that change.
+ */
+export type JobKind = 'email' | 'webhook' | 'receipt' | 'booking' | 'booking-owner';
 export type JobStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** A lead as the HTTP layer hands it to the store. */
@@ -44,6 +49,8 @@ export interface JobRecord {
   id: string;
   leadId: string;
   kind: JobKind;
+  /** Tells apart the jobs of one kind on one lead ('' for the one-per-lead kinds): a booking's "<id>:<sequence>". */
+  topic: string;
   status: JobStatus;
   /** Delivery attempts started so far. */
   attempts: number;
