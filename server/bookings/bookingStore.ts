@@ -184,6 +184,27 @@ export class BookingStore {
     }
   }
 
+  /** The dates the owner closed from the CLI, oldest first. */
+  async closedDates(): Promise<string[]> {
+    const rows = await this.db.selectFrom('booking_closed_dates').select('date').orderBy('date').execute();
+    return rows.map((row) => row.date);
+  }
+
+  /** Closes a date to new visits (again: nothing changes); returns the bookings that stand on it. */
+  async closeDate(date: string, from: number, to: number, now: number): Promise<BookingRecord[]> {
+    await this.db
+      .insertInto('booking_closed_dates')
+      .values({ date, created_at: now })
+      .onConflict((conflict) => conflict.column('date').doNothing())
+      .execute();
+    return (await this.bookingsBetween(from, to)).filter((booking) => booking.status === 'booked');
+  }
+
+  /** The lead's booking to show (its booked one, else its newest), or null. */
+  async latestOf(leadId: string): Promise<BookingRecord | null> {
+    return (await this.latestOfLeads([leadId])).get(leadId) ?? null;
+  }
+
   /** A booking by its id, or null. */
   async byId(bookingId: string): Promise<BookingRecord | null> {
     const row = await this.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();

@@ -30,7 +30,7 @@ import { visitFor } from './visits';
 import { judgeWindow, openWindows, parseWindowId, windowId, windowLabels, type WindowContext } from './windows';
 
 export interface ManageRoutesOptions {
-  config: Pick<LeadConfig, 'siteUrl' | 'extraAllowedOrigins' | 'rateLimitPerMinute'>;
+  config: Pick<LeadConfig, 'siteUrl' | 'extraAllowedOrigins' | 'rateLimitPerMinute' | 'webhookUrl'>;
   bookings: BookingStore;
   availability: AvailabilityFile;
   timeZone: string;
@@ -143,7 +143,7 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
       bookingId: link.booking,
       sequence: link.version,
       now: now(),
-      jobKinds: lead ? bookingJobKinds(lead.data) : ['booking-owner'],
+      jobKinds: bookingJobKinds(lead?.data ?? {}, !!config.webhookUrl),
     });
     if (!result.ok) return refusal(request, reply, changeRefusal(result));
     request.log.info(`booking ${result.booking.reference}: cancelled by the visitor`);
@@ -184,7 +184,7 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
       windowStart: verdict.window.start,
       windowEnd: verdict.window.end,
       capacity: availability.visitsPerWindow,
-      jobKinds: lead ? bookingJobKinds(lead.data) : ['booking-owner'],
+      jobKinds: bookingJobKinds(lead?.data ?? {}, !!config.webhookUrl),
     });
     if (!result.ok && result.reason === 'full')
       return pickAgain(request, reply, 409, bookingMessages.window.full, found.booking, link.sig, await context());

@@ -42,7 +42,7 @@ import {
 } from './windows';
 
 export interface BookingRoutesOptions {
-  config: Pick<LeadConfig, 'siteUrl' | 'extraAllowedOrigins' | 'rateLimitPerMinute'>;
+  config: Pick<LeadConfig, 'siteUrl' | 'extraAllowedOrigins' | 'rateLimitPerMinute' | 'webhookUrl'>;
   bookings: BookingStore;
   availability: AvailabilityFile;
   timeZone: string;
@@ -85,7 +85,10 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
   async function context(): Promise<WindowContext> {
     const at = now();
     const horizon = at + (availability.horizonDays + 2) * 86_400_000;
-    return { availability, timeZone, now: at, booked: await bookings.bookedCounts(at, horizon) };
+    const [booked, closed] = await Promise.all([bookings.bookedCounts(at, horizon), bookings.closedDates()]);
+    // The owner's closed dates: the content's, and those closed from the CLI (in the database).
+    const closedDates = [...availability.closedDates, ...closed.map((date) => ({ date }))];
+    return { availability: { ...availability, closedDates }, timeZone, now: at, booked };
   }
 
   const daysJson = (days: DayOfWindows[]) =>
@@ -208,7 +211,7 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
           service: requested.service,
           job: requested.job,
           now: windows.now,
-          jobKinds: bookingJobKinds(lead.data),
+          jobKinds: bookingJobKinds(lead.data, !!config.webhookUrl),
         });
       } catch (error) {
         return unavailable(request, reply, error);

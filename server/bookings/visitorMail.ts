@@ -265,7 +265,14 @@ function page(parts: string[]): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">${parts.join('\n')}</body></html>`;
 }
 
-/** The e-mails of a booking's change: the visitor's (when they gave an address) and the owner's notice. */
-export function bookingJobKinds(data: Record<string, unknown>): JobKind[] {
-  return typeof data.email === 'string' && data.email !== '' ? ['booking', 'booking-owner'] : ['booking-owner'];
+/**
+ * The jobs of a booking's change: the visitor's e-mail (when they gave an address), the owner's notice,
+ * and the webhook (when LEAD_WEBHOOK_URL is set: the lead posted again with its booking).
+ */
+export function bookingJobKinds(data: Record<string, unknown>, webhook = false): JobKind[] {
+  return [
+    ...(typeof data.email === 'string' && data.email !== '' ? (['booking'] as const) : []),
+    'booking-owner',
+    ...(webhook ? (['webhook'] as const) : []),
+  ];
 }

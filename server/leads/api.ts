@@ -54,6 +54,9 @@ export async function registerLeadApi(
   const secret = config.tokenSecret ?? (await store.getOrCreateSetting('form-token-secret', generateTokenSecret));
   const fresh: FreshValues = { token: () => signFormToken(secret), key: randomUUID };
 
+  // Bookings live in the lead store's database; a store of another kind (a test's wrapper) has none.
+  const bookings = store instanceof SqlLeadStore ? new BookingStore(store.db, store.dialect) : null;
+  const bookingOf = (leadId: string) => bookings?.latestOf(leadId) ?? Promise.resolve(null);
   let mailer: Mailer | null = null;
   const closers: (() => void)[] = [];
   const deliverers: Partial<Record<JobKind, Deliver>> = { ...options.deliverers };
@@ -66,7 +69,7 @@ export async function registerLeadApi(
       timeoutMs: config.deliveryTimeoutMs,
     });
     const activeMailer = mailer;
-    deliverers.email = (lead, job) => activeMailer.send(lead, job.id);
+    deliverers.email = async (lead, job) => activeMailer.send(lead, job.id, await bookingOf(lead.id));
   }
   if (!deliverers.receipt && config.smtpUrl) {
     // The visitor's receipt and booking e-mails, and the owner's booking notices, on a transport of their own.
@@ -81,13 +84,14 @@ export async function registerLeadApi(
         serviceNotifyTo: config.serviceNotifyTo,
         siteUrl: config.siteUrl,
         secret,
-        bookings: store instanceof SqlLeadStore ? new BookingStore(store.db, store.dialect) : null,
+        bookings,
       }),
     );
   }
   if (!deliverers.webhook && config.webhookUrl) {
     const url = config.webhookUrl;
-    deliverers.webhook = (lead) => postWebhook(url, lead, config.deliveryTimeoutMs);
+    deliverers.webhook = async (lead, job) =>
+      postWebhook(url, lead, config.deliveryTimeoutMs, await bookingOf(lead.id), job.topic);
   }
   const worker = new OutboxWorker(store, deliverers, config, {
     info: (message) => app.log.info(message),

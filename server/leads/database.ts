@@ -83,6 +83,12 @@ export interface BookingsTable {
   updated_at: Time;
 }
 
+/** A date (YYYY-MM-DD, America/Chicago) the owner closed to visits (migration 5). */
+export interface BookingClosedDatesTable {
+  date: string;
+  created_at: Time;
+}
+
 export interface LeadDatabase {
   leads: LeadsTable;
   jobs: JobsTable;
@@ -90,6 +96,7 @@ export interface LeadDatabase {
   schema_migrations: SchemaMigrationsTable;
   booking_windows: BookingWindowsTable;
   bookings: BookingsTable;
+  booking_closed_dates: BookingClosedDatesTable;
 }
 
 export type LeadDb = Kysely<LeadDatabase>;

@@ -11,6 +11,11 @@ import { referralSourceOptions, timelineOptions } from '../../src/content/quoteO
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { askedJob, leadJobLabel, leadService, serviceAnswers, serviceLabel, type ServiceAnswer } from './leadDisplay';
 import type { StoredLead } from './store';
+import { availability } from '../../src/content/availability';
+import type { BookingRecord } from '../bookings/bookingStore';
+import { bookingLine } from '../bookings/bookingSummary';
+import { requestReference } from '../bookings/visitorMail';
+import { leadVisit } from '../bookings/visits';
 
 /** The line that reminds the owner what the site promised the visitor (the one wording, src/content/business.ts). */
 const ownerReminder = `Reply to this e-mail to answer the visitor (the site promises a ${responsePromise.reply}).`;
@@ -96,7 +101,7 @@ function quoteSubject(lead: StoredLead, name: string): string {
   return `New quote request (${serviceLabel(leadService(lead))}${job ? `, ${job}` : ''}): ${name} (${firstAnswer ? `${firstAnswer}, ` : ''}${timeline})`;
 }
 
-export function buildLeadEmail(lead: StoredLead): LeadEmail {
+export function buildLeadEmail(lead: StoredLead, booking: BookingRecord | null = null): LeadEmail {
   const data = lead.data as Record<string, unknown>;
   const name = visitorName(lead);
   const subject = lead.kind === 'quote' ? quoteSubject(lead, name) : `New contact message: ${name}`;
@@ -105,8 +110,11 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
       ? [[label, serviceLabel(leadService(lead))] as const, ...serviceRows(lead)]
       : [[label, displayValue(field, data[field])] as const],
   );
+  const visit = visitRow(lead, booking);
+  if (visit) rows.push(visit);
   const received = new Date(lead.createdAt).toISOString();
   const footer: [string, string][] = [
+    ['Reference', requestReference(lead.id)],
     ['Lead id', lead.id],
     ['Received', received],
     ['Form', `${lead.formId}${lead.page ? ` on ${lead.page}` : ''}`],
@@ -142,8 +150,22 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
   return { subject, text, html, replyTo: email ? { name, address: email } : undefined };
 }
 
+/**
+ * The estimate visit: booked (window, reference, status) when the e-mail goes out after it, else, for
+ * a request whose visit can be booked, that a separate notice follows when the visitor picks a time.
+ */
+function visitRow(lead: StoredLead, booking: BookingRecord | null): readonly [string, string] | null {
+  if (booking) return ['Estimate visit', bookingLine(booking)] as const;
+  const data = lead.data as Record<string, unknown>;
+  if (!leadVisit(availability, { id: lead.id, kind: lead.kind, data, spamReason: null })) return null;
+  return [
+    'Estimate visit',
+    'not booked yet (the visitor was offered the times; a notice follows when one is picked)',
+  ] as const;
+}
+
 export interface Mailer {
-  send(lead: StoredLead, jobId: string): Promise<void>;
+  send(lead: StoredLead, jobId: string, booking?: BookingRecord | null): Promise<void>;
   close(): void;
 }
 
@@ -177,8 +199,13 @@ function literalHeaderText(text: string): string {
 }
 
 /** The message nodemailer sends for one lead's e-mail job. */
-export function mailOptionsFor(lead: StoredLead, jobId: string, options: Omit<MailerOptions, 'smtpUrl' | 'timeoutMs'>) {
-  const message = buildLeadEmail(lead);
+export function mailOptionsFor(
+  lead: StoredLead,
+  jobId: string,
+  options: Omit<MailerOptions, 'smtpUrl' | 'timeoutMs'>,
+  booking: BookingRecord | null = null,
+) {
+  const message = buildLeadEmail(lead, booking);
   const subjectLooksEncoded = opensEncodedWord(message.subject);
   const replyTo = message.replyTo && {
     address: message.replyTo.address,
@@ -216,8 +243,8 @@ export function smtpTransport(smtpUrl: string, timeoutMs: number): Transporter {
 export function createMailer(options: MailerOptions): Mailer {
   const transport = smtpTransport(options.smtpUrl, options.timeoutMs);
   return {
-    async send(lead, jobId) {
-      await transport.sendMail(mailOptionsFor(lead, jobId, options));
+    async send(lead, jobId, booking = null) {
+      await transport.sendMail(mailOptionsFor(lead, jobId, options, booking));
     },
     close: () => transport.close(),
   };

@@ -145,6 +145,14 @@ const visitorMailsPostgres = `
       ALTER TABLE jobs ADD CONSTRAINT jobs_lead_id_kind_topic_key UNIQUE (lead_id, kind, topic)
     `;
 
+/** Version 5: dates the owner closed from the CLI (`npm run leads -- bookings close`); windows skip them. */
+const closedDates = ({ time }: Dialect) => `
+      CREATE TABLE booking_closed_dates (
+        date TEXT PRIMARY KEY,
+        created_at ${time} NOT NULL
+      )
+    `;
+
 export const migrations: Migration[] = [
   {
     version: 1,
@@ -172,6 +180,12 @@ export const migrations: Migration[] = [
     name: 'visitor e-mails: receipt and booking jobs, a topic per job',
     sqlite: visitorMailsSqlite,
     postgres: visitorMailsPostgres,
+  },
+  {
+    version: 5,
+    name: 'dates closed to visits by the owner',
+    sqlite: closedDates(sqlite),
+    postgres: closedDates(postgres),
   },
 ];
 
