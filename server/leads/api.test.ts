@@ -15,6 +15,9 @@ import { openSqliteStore } from './sqliteStore';
 import type { LeadStore } from './store';
 import { failFirstCommits, fixtureHtmlFiles } from './test/fixtures';
 import { signFormToken } from './tokens';
+import { toCsv } from './export';
+import { buildLeadEmail } from './mailer';
+import { webhookPayload } from './webhook';
 
 const SECRET = 'test-secret';
 let tokenCounter = 0;
@@ -975,5 +978,46 @@ describe('a post with more fields than any form sends', () => {
     const response = await postJson(t.app, quote({ isAdmin: true, role: 'owner' }));
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(expect.arrayContaining(['isAdmin', 'role']));
+  });
+});
+
+describe('where a lead came from (attribution)', () => {
+  const t = appForDescribe();
+  const attribution = {
+    landingPage: 'https://www.example.test/services/foundation-repair?utm_source=google&gclid=abc123',
+    referrer: 'https://www.google.com/',
+    utmSource: '  google ',
+    utmMedium: 'cpc',
+    utmCampaign: 'slab-fall-2026',
+    gclid: 'abc123',
+  };
+
+  it('is stored with the lead, trimmed, and shown in the CSV and the webhook payload', async () => {
+    const response = await postJson(t.app, quote({ attribution }));
+    expect(response.statusCode).toBe(201);
+    const lead = (await t.reader.listLeads()).find((item) => item.id === response.json().id)!;
+    expect(lead.attribution).toEqual({ ...attribution, utmSource: 'google' });
+    expect(lead.data).not.toHaveProperty('attribution');
+    const csv = toCsv([lead]);
+    expect(csv.split('\r\n')[0]).toMatch(
+      /,landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,gclid,gbraid,wbraid$/,
+    );
+    expect(csv.split('\r\n')[1]).toMatch(/,google,cpc,slab-fall-2026,,,abc123,,$/);
+    expect(webhookPayload(lead).attribution).toMatchObject({ utmCampaign: 'slab-fall-2026' });
+    expect(buildLeadEmail(lead).text).toContain('UTM campaign: slab-fall-2026');
+  });
+
+  it.each([
+    ['an unknown key', { ...attribution, fbclid: 'x' }],
+    ['a landing page that is not http(s)', { landingPage: 'javascript:alert(1)' }],
+    ['a referrer that is no URL', { referrer: 'google' }],
+    ['a value over 200 characters', { utmSource: 'x'.repeat(201) }],
+    ['a line break', { utmTerm: 'a\nBcc: x@example.com' }],
+    ['not an object', 'google'],
+  ])('%s is refused (422), nothing stored', async (_name, bad) => {
+    const before = await t.reader.countLeads();
+    const response = await postJson(t.app, quote({ attribution: bad }));
+    expect(response.statusCode).toBe(422);
+    expect(await t.reader.countLeads()).toBe(before);
   });
 });

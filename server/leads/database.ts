@@ -27,6 +27,8 @@ export interface LeadsTable {
   user_agent: string | null;
   page: string | null;
   created_at: Time;
+  /** Migration 6: where the lead came from, JSON (text in SQLite, JSONB in PostgreSQL), or NULL. */
+  attribution: ColumnType<string | Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface JobsTable {

@@ -13,6 +13,7 @@ import {
   serviceLabel,
 } from './leadDisplay';
 import type { JobRecord, LeadRecord } from './store';
+import { attributionLabels } from './leadDisplay';
 import type { BookingRecord } from '../bookings/bookingStore';
 import { bookingLine, bookingSummary } from '../bookings/bookingSummary';
 import { requestReference } from '../bookings/visitorMail';
@@ -56,6 +57,7 @@ export const csvColumns = [
   'bookingStart',
   'bookingStatus',
   'receiptStatus',
+  ...attributionLabels.map(([field]) => field),
 ];
 
 /**
@@ -80,6 +82,7 @@ function row(lead: LeadRecord, booking: BookingRecord | undefined): Record<strin
   const data = lead.data as Record<string, unknown>;
   const visit = booking ? bookingSummary(booking) : undefined;
   return {
+    ...lead.attribution,
     reference: requestReference(lead.id),
     bookingReference: visit?.reference,
     bookingWindow: visit?.window,

@@ -9,7 +9,15 @@ import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { responsePromise } from '../../src/content/business';
 import { referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
 import { escapeHtml } from '../../src/lib/escapeHtml';
-import { askedJob, leadJobLabel, leadService, serviceAnswers, serviceLabel, type ServiceAnswer } from './leadDisplay';
+import {
+  askedJob,
+  attributionRows,
+  leadJobLabel,
+  leadService,
+  serviceAnswers,
+  serviceLabel,
+  type ServiceAnswer,
+} from './leadDisplay';
 import type { StoredLead } from './store';
 import { availability } from '../../src/content/availability';
 import type { BookingRecord } from '../bookings/bookingStore';
@@ -118,6 +126,8 @@ export function buildLeadEmail(lead: StoredLead, booking: BookingRecord | null =
     ['Lead id', lead.id],
     ['Received', received],
     ['Form', `${lead.formId}${lead.page ? ` on ${lead.page}` : ''}`],
+    // Where the visit came from (the page's script keeps it for the visit; none without script).
+    ...attributionRows(lead),
   ];
 
   const text = [

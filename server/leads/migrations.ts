@@ -153,6 +153,9 @@ const closedDates = ({ time }: Dialect) => `
       )
     `;
 
+/** Version 6: where each lead came from (landing page, referrer, UTM, click ids), JSON; NULL when unknown. */
+const attribution = ({ json }: Dialect) => `ALTER TABLE leads ADD COLUMN attribution ${json}`;
+
 export const migrations: Migration[] = [
   {
     version: 1,
@@ -186,6 +189,13 @@ export const migrations: Migration[] = [
     name: 'dates closed to visits by the owner',
     sqlite: closedDates(sqlite),
     postgres: closedDates(postgres),
+  },
+  {
+    // Additive only: leads stored before it read back without one.
+    version: 6,
+    name: 'where each lead came from',
+    sqlite: attribution(sqlite),
+    postgres: attribution(postgres),
   },
 ];
 

@@ -130,7 +130,7 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
     if (!result.ok) return invalid(request, reply, input, result.errors);
     const lead = result.lead;
 
-    const { kind, formId, idempotencyKey, formToken: _token, website: _website, ...data } = lead;
+    const { kind, formId, idempotencyKey, formToken: _token, website: _website, attribution, ...data } = lead;
     const page = refererPath(request);
     let outcome;
     let spamReason: string | null;
@@ -153,6 +153,8 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
           userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
           page: page && prerendered.routePaths.has(page) ? page : null,
           createdAt: Date.now(),
+          // Sent by the page's script; a post without script has only the Referer (`page`).
+          attribution: attribution && Object.keys(attribution).length > 0 ? attribution : null,
         },
         spamReason ? [] : jobKindsFor(config, data),
         { replaceableSpam },

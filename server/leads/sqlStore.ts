@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
+import type { Attribution } from '../../src/lib/leadSchema';
 import type { JobsTable, LeadDb, LeadsTable } from './database';
 import { migrate, type DialectName } from './migrations';
 import type {
@@ -92,6 +93,7 @@ export class SqlLeadStore implements LeadStore {
           ip: lead.ip,
           user_agent: lead.userAgent,
           page: eb.fn.coalesce(eb.val(lead.page), eb.ref('page')),
+          attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
         }))
         .where('id', '=', existing.id)
         .execute();
@@ -265,6 +267,7 @@ function newLeadRow(lead: NewLead): Insertable<LeadsTable> {
     user_agent: lead.userAgent,
     page: lead.page,
     created_at: lead.createdAt,
+    attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
   };
 }
 
@@ -305,6 +308,8 @@ function leadFromRow(row: Selectable<LeadsTable>): StoredLead {
     userAgent: row.user_agent,
     page: row.page,
     createdAt: Number(row.created_at),
+    attribution:
+      typeof row.attribution === 'string' ? (JSON.parse(row.attribution) as Attribution) : (row.attribution ?? null),
   };
 }
 

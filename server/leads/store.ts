@@ -8,7 +8,7 @@
  * The one promise that matters: when insertLead resolves, the lead and its jobs are committed
  * together (one transaction). Nothing is answered 2xx before that.
  */
-import type { LeadKind } from '../../src/lib/leadSchema';
+import type { Attribution, LeadKind } from '../../src/lib/leadSchema';
 
 /**
  * email: the owner's lead e-mail; webhook: the CRM; receipt: the visitor's receipt of a request;
@@ -41,6 +41,8 @@ export interface NewLead {
   reviewReason?: string | null;
   /** The fill-time token it was posted with: counting leads per token limits its reuse. Not read back. */
   formToken?: string | null;
+  /** Where the visit came from (src/lib/attribution.ts), when the page's script sent it. Absent means null. */
+  attribution?: Attribution | null;
 }
 
 export type StoredLead = Omit<NewLead, 'formToken'>;

@@ -36,6 +36,8 @@ export function webhookPayload(lead: StoredLead, booking: BookingRecord | null =
     page: lead.page,
     createdAt: new Date(lead.createdAt).toISOString(),
     booking: booking ? bookingSummary(booking) : null,
+    /** Where the visit came from (landing page, referrer, UTM, click ids), or null. */
+    attribution: lead.attribution ?? null,
     fields: lead.data,
   };
 }
