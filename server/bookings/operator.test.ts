@@ -12,6 +12,7 @@ import { buildServer } from '../buildServer';
 import { defaultLeadConfig, type LeadConfig } from '../leads/config';
 import { openSqliteStore } from '../leads/sqliteStore';
 import type { SqlLeadStore } from '../leads/sqlStore';
+import { sampleFoundationRequest } from '../leads/test/leadApp';
 import { signFormToken } from '../leads/tokens';
 import { BookingStore } from './bookingStore';
 import { bookingsCommand } from './operator';
@@ -49,22 +50,14 @@ async function bookFirstWindow(): Promise<{ reference: string; date: string; sta
     method: 'POST',
     url: '/api/leads',
     headers,
-    payload: {
-      kind: 'quote',
-      formId: 'dialog',
+    payload: sampleFoundationRequest({
       idempotencyKey: `operator-key-${++n}-${Date.now()}`,
       formToken: signFormToken(SECRET, Date.now() - 10_000 - n),
-      website: '',
       firstName: 'Grace',
       lastName: 'Hopper',
       email: 'grace@example.com',
-      phone: '214-555-0147',
       address: '2 Oak Ave, Plano TX',
-      service: 'foundation-repair',
-      job: 'inspection',
-      timeline: '1month',
-      privacyConsent: true,
-    },
+    }),
   });
   const { id, bookingToken } = lead.json();
   const windows = (await app.inject({ url: '/api/bookings/windows?service=foundation-repair' })).json();

@@ -4,7 +4,7 @@
  * full, a request without a visit, another site, too many posts) answered with its message and nothing
  * stored. With and without script (the windows as a form of radio buttons).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ import { buildServer } from '../buildServer';
 import { defaultLeadConfig, type LeadConfig } from '../leads/config';
 import { openSqliteStore } from '../leads/sqliteStore';
 import type { SqlLeadStore } from '../leads/sqlStore';
-import { fixtureHtmlFiles } from '../leads/test/fixtures';
+import { sampleFoundationRequest, writeFixturePages } from '../leads/test/leadApp';
 import { signFormToken } from '../leads/tokens';
 import { BookingStore } from './bookingStore';
 import { signLeadToken } from './leadToken';
@@ -45,11 +45,7 @@ afterAll(() => {
 async function makeApp(overrides: Partial<LeadConfig> = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bookings-api-'));
   dirs.push(dir);
-  const distDir = path.join(dir, 'dist');
-  for (const [file, html] of Object.entries(fixtureHtmlFiles())) {
-    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
-    writeFileSync(path.join(distDir, file), html);
-  }
+  const distDir = writeFixturePages(dir);
   const config: LeadConfig = {
     ...defaultLeadConfig,
     sqlitePath: path.join(dir, 'leads.db'),
@@ -79,23 +75,11 @@ async function sendLead(app: FastifyInstance, fields: Record<string, unknown> = 
     method: 'POST',
     url: '/api/leads',
     headers: jsonHeaders,
-    payload: {
-      kind: 'quote',
-      formId: 'dialog',
+    payload: sampleFoundationRequest({
       idempotencyKey: `booking-key-${Date.now()}-${++counter}`,
       formToken: signFormToken(SECRET, Date.now() - 10_000 - counter),
-      website: '',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '214-555-0147',
-      address: '1 Elm St, Dallas TX 75201',
-      service: 'foundation-repair',
-      job: 'inspection',
-      timeline: '1month',
-      privacyConsent: true,
       ...fields,
-    },
+    }),
   });
   expect(response.statusCode).toBe(201);
   const { id, bookingToken } = response.json() as { id: string; bookingToken: string };

@@ -17,6 +17,7 @@ import { defaultLeadConfig, type LeadConfig } from '../leads/config';
 import { openLeadStore } from '../leads/openLeadStore';
 import type { SqlLeadStore } from '../leads/sqlStore';
 import { startSmtpSink, testDatabases, type ReceivedMail, type SmtpSink } from '../leads/test/fixtures';
+import { sampleFoundationRequest } from '../leads/test/leadApp';
 import { signFormToken } from '../leads/tokens';
 import { BookingStore } from './bookingStore';
 import { manageUrl, signManageLink } from './manageLinks';
@@ -53,23 +54,11 @@ async function sendLead(app: FastifyInstance, fields: Record<string, unknown> = 
     method: 'POST',
     url: '/api/leads',
     headers: jsonHeaders,
-    payload: {
-      kind: 'quote',
-      formId: 'dialog',
+    payload: sampleFoundationRequest({
       idempotencyKey: `visitor-mail-${Date.now()}-${++posted}`,
       formToken: signFormToken(SECRET, Date.now() - 10_000 - posted),
-      website: '',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '214-555-0147',
-      address: '1 Elm St, Dallas TX 75201',
-      service: 'foundation-repair',
-      job: 'inspection',
-      timeline: '1month',
-      privacyConsent: true,
       ...fields,
-    },
+    }),
   });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; bookingToken: string };

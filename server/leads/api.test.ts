@@ -2,7 +2,7 @@
  * The lead API through Fastify's inject, on a real SQLite file in a temp dir (read back through a
  * second connection, as the operator CLI does). No SMTP here: e-mail jobs wait (outbox.test.ts sends).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -14,6 +14,7 @@ import type { LeadApiOptions } from './api';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadStore } from './store';
 import { failFirstCommits, fixtureHtmlFiles } from './test/fixtures';
+import { writeFixturePages } from './test/leadApp';
 import { signFormToken } from './tokens';
 import { toCsv } from './export';
 import { buildLeadEmail } from './mailer';
@@ -49,11 +50,7 @@ function appForDescribe(): TestApp {
 async function makeApp(overrides: Partial<LeadConfig> = {}, extra: Partial<LeadApiOptions> = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'leads-api-'));
   dirs.push(dir);
-  const distDir = path.join(dir, 'dist');
-  for (const [file, html] of Object.entries(fixtureHtmlFiles())) {
-    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
-    writeFileSync(path.join(distDir, file), html);
-  }
+  const distDir = writeFixturePages(dir);
   const config: LeadConfig = {
     ...defaultLeadConfig,
     sqlitePath: path.join(dir, 'data', 'leads.db'),
