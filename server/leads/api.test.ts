@@ -14,7 +14,7 @@ import type { LeadApiOptions } from './api';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadStore } from './store';
 import { failFirstCommits, fixtureHtmlFiles } from './test/fixtures';
-import { writeFixturePages } from './test/leadApp';
+import { sampleVisitor, writeFixturePages } from './test/leadApp';
 import { signFormToken } from './tokens';
 import { toCsv } from './export';
 import { buildLeadEmail } from './mailer';
@@ -82,11 +82,7 @@ function quote(overrides: Record<string, unknown> = {}) {
     idempotencyKey: newKey(),
     formToken: oldToken(),
     website: '',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '214-555-0147',
-    address: '1 Elm St, Dallas TX 75201',
+    ...sampleVisitor,
     fenceType: 'cedar',
     timeline: '1month',
     message: 'Six foot privacy fence, about 120 ft.',

@@ -18,17 +18,22 @@ export function writeFixturePages(dir: string): string {
   return distDir;
 }
 
+/** Who the sample requests come from: the answers every quote form asks. */
+export const sampleVisitor = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '214-555-0147',
+  address: '1 Elm St, Dallas TX 75201',
+} as const;
+
 /** A foundation inspection request from the quote dialog, valid as it is; the caller adds its key and token. */
 export function sampleFoundationRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     kind: 'quote',
     formId: 'dialog',
     website: '',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '214-555-0147',
-    address: '1 Elm St, Dallas TX 75201',
+    ...sampleVisitor,
     service: 'foundation-repair',
     job: 'inspection',
     timeline: '1month',
