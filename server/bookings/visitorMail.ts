@@ -162,7 +162,7 @@ export function bookingEmail(
   const rows: [string, string][] = [
     ['Reference', booking.reference],
     ['Visit', visit.label],
-    [cancelled ? 'Was' : 'When', `${day}, the estimator arriving between ${time} (Dallas time)`],
+    [cancelled ? 'Was' : 'When', `${day}, the estimator arriving in the window ${time} (Dallas time)`],
     ['Where', address],
     ...(cancelled ? [] : [['Length', `about ${visit.minutes} minutes`] as [string, string]]),
   ];
