@@ -15,7 +15,7 @@
  * one loopback address can play every visitor; every other check stays on.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { availability } from '../src/content/availability';
@@ -24,7 +24,8 @@ import { freePort } from '../server/freePort';
 import { openPostgresStore } from '../server/leads/postgresStore';
 import { openSqliteStore } from '../server/leads/sqliteStore';
 import type { SqlLeadStore } from '../server/leads/sqlStore';
-import { fixtureHtmlFiles, startPostgres } from '../server/leads/test/fixtures';
+import { startPostgres } from '../server/leads/test/fixtures';
+import { sampleFoundationRequest, writeFixturePages } from '../server/leads/test/leadApp';
 import { benchReportFile, writeBenchReport } from './benchReport';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 60);
@@ -129,22 +130,17 @@ async function sendLeads(apis: ApiProcess[], runId: string): Promise<Visitor[]> 
   for (let i = 0; i < VISITORS; i++) {
     const api = apis[i % apis.length]!;
     const { token: formToken } = (await (await fetch(`${api.url}/api/leads/token`)).json()) as { token: string };
-    const { status, json } = await postJson(api, '/api/leads', {
-      kind: 'quote',
-      formId: 'dialog',
-      idempotencyKey: `bench-${runId}-${i}`,
-      formToken,
-      website: '',
-      firstName: 'Bench',
-      lastName: `Visitor ${i}`,
-      email: `visitor${i}@example.com`,
-      phone: '214-555-0147',
-      address: '1 Elm St, Dallas TX 75201',
-      service: 'foundation-repair',
-      job: 'inspection',
-      timeline: '1month',
-      privacyConsent: true,
-    });
+    const { status, json } = await postJson(
+      api,
+      '/api/leads',
+      sampleFoundationRequest({
+        idempotencyKey: `bench-${runId}-${i}`,
+        formToken,
+        firstName: 'Bench',
+        lastName: `Visitor ${i}`,
+        email: `visitor${i}@example.com`,
+      }),
+    );
     if (status !== 201) throw new Error(`lead ${i} was answered ${status}: ${JSON.stringify(json)}`);
     visitors.push({ api, lead: json.id!, token: json.bookingToken! });
   }
@@ -217,20 +213,10 @@ async function run(name: string, apis: ApiProcess[], store: SqlLeadStore, runId:
   };
 }
 
-/** The built pages the no-script answers are made from: the fixtures' few files, so no build is needed. */
-function pagesDir(dir: string): string {
-  const out = path.join(dir, 'dist');
-  for (const [file, html] of Object.entries(fixtureHtmlFiles())) {
-    mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
-    writeFileSync(path.join(out, file), html);
-  }
-  return out;
-}
-
 async function main(): Promise<number> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-bookings-'));
   const env = {
-    OUT_DIR: pagesDir(dir),
+    OUT_DIR: writeFixturePages(dir),
     NODE_ENV: 'production',
     LEAD_RATE_LIMIT_PER_MINUTE: '100000000',
     LEAD_TOKEN_MAX_USES: '100000000',

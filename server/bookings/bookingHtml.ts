@@ -15,9 +15,14 @@ export interface WindowsFormOptions {
   /** The visit being booked, e.g. "Free foundation inspection". */
   visitLabel: string;
   days: DayOfWindows[];
-  leadId: string;
-  token: string;
+  /** Where the choice is posted, and the hidden fields that say whose booking it is. */
+  action: string;
+  hidden: Record<string, string>;
+  /** The button's words (default "Book this time"). */
+  button?: string;
   timeZone: string;
+  /** The request's thank-you page on the site, for a visitor who would rather be called. */
+  callMeInstead?: string;
 }
 
 const callLine = () => `<a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>`;
@@ -32,7 +37,7 @@ function page(title: string, body: string): string {
 
 /** "Pick a time for your free estimate": the open windows as radio buttons grouped by day. */
 export function windowsFormHtml(options: WindowsFormOptions): string {
-  const { title, message, visitLabel, days, leadId, token, timeZone } = options;
+  const { title, message, visitLabel, days, action, hidden, timeZone, callMeInstead } = options;
   const intro = message ? `<p role="alert">${escapeHtml(message)}</p>` : '';
   const groups = days
     .map((day, dayIndex) => {
@@ -48,20 +53,46 @@ export function windowsFormHtml(options: WindowsFormOptions): string {
     .join('');
   const choice =
     days.length > 0
-      ? `<form method="post" action="/api/bookings"><input type="hidden" name="lead" value="${escapeHtml(leadId)}"><input type="hidden" name="token" value="${escapeHtml(token)}">${groups}<button type="submit">Book this time</button></form>`
+      ? `<form method="post" action="${escapeHtml(action)}">${hiddenFields(hidden)}${groups}<button type="submit">${escapeHtml(options.button ?? 'Book this time')}</button></form>`
       : `<p>There is no open time in the next weeks.</p>`;
   return page(
     title,
-    `<h1>${escapeHtml(title)}</h1>${intro}<p>${escapeHtml(visitLabel)}: pick the window in which our estimator arrives. Your request is kept either way.</p>${choice}<p>Rather not pick now? We will call you to arrange a time: call or text us at ${callLine()}.</p>`,
+    `<h1>${escapeHtml(title)}</h1>${intro}<p>${escapeHtml(visitLabel)}: pick the window in which our estimator arrives. Your request is kept either way.</p>${choice}<p>Rather not pick now? ${callMeInstead ? `<a href="${escapeHtml(callMeInstead)}">Call me instead</a>: we` : 'We'} will call you to arrange a time, or call or text us at ${callLine()}.</p>`,
+  );
+}
+
+const hiddenFields = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+
+/** "Cancel your visit?": the visit, and one button that posts the cancellation. */
+export function cancelFormHtml(
+  reference: string,
+  visitLabel: string,
+  window: ArrivalWindow,
+  timeZone: string,
+  hidden: Record<string, string>,
+): string {
+  const { day, time } = windowLabels(window, timeZone);
+  return page(
+    'Cancel your visit',
+    `<h1>Cancel your visit</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, the estimator arriving in the window <strong>${escapeHtml(time)}</strong> (reference ${escapeHtml(reference)}).</p><form method="post" action="/api/bookings/cancel">${hiddenFields(hidden)}<button type="submit">Cancel the visit</button></form><p>Rather change the time? Use the other link in the e-mail, or call or text us at ${callLine()}.</p>`,
   );
 }
 
 /** The answer to a booked window: the reference, the day and the window. */
-export function bookedHtml(reference: string, visitLabel: string, window: ArrivalWindow, timeZone: string): string {
+export function bookedHtml(
+  reference: string,
+  visitLabel: string,
+  window: ArrivalWindow,
+  timeZone: string,
+  title = 'Your visit is booked',
+): string {
   const { day, time } = windowLabels(window, timeZone);
   return page(
-    'Your visit is booked',
-    `<h1>Your visit is booked</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, the estimator arriving in the window <strong>${escapeHtml(time)}</strong>.</p><p>Your reference: <strong>${escapeHtml(reference)}</strong>.</p><p>To change or cancel it, call or text us at ${callLine()}.</p><p><a href="/">Back to the website</a></p>`,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, the estimator arriving in the window <strong>${escapeHtml(time)}</strong>.</p><p>Your reference: <strong>${escapeHtml(reference)}</strong>.</p><p>To change or cancel it, call or text us at ${callLine()}.</p><p><a href="/">Back to the website</a></p>`,
   );
 }
 

@@ -10,6 +10,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { BookingStatus, BookingsTable, LeadDb } from '../leads/database';
+import { newJobRow } from '../leads/sqlStore';
+import type { JobKind } from '../leads/store';
 
 export interface BookingRecord {
   id: string;
@@ -34,7 +36,25 @@ export interface NewBooking {
   service: string;
   job: string;
   now: number;
+  /** The outbox jobs the booking queues in its transaction (its e-mails), each with the topic "<id>:<sequence>". */
+  jobKinds?: JobKind[];
 }
+
+/** A change asked through a manage link: the booking at the version the link was made for. */
+export interface BookingChange {
+  bookingId: string;
+  sequence: number;
+  now: number;
+  jobKinds?: JobKind[];
+}
+
+/**
+ * gone: no such booking; stale: it changed (or was cancelled) since the link was made; past: its
+ * window has begun; full: the new window has no place left; same: the new window is the one it holds.
+ */
+export type ChangeResult =
+  | { ok: true; booking: BookingRecord }
+  | { ok: false; reason: 'gone' | 'stale' | 'past' | 'full' | 'same'; booking?: BookingRecord };
 
 export type BookResult =
   | { ok: true; booking: BookingRecord; created: boolean }
@@ -149,6 +169,7 @@ export class BookingStore {
           updated_at: input.now,
         };
         await trx.insertInto('bookings').values(row).execute();
+        await queueJobs(trx, input.leadId, row.id, 0, input.jobKinds ?? [], input.now);
         return { ok: true, created: true, booking: bookingFromRow(row) };
       });
     } catch (error) {
@@ -163,6 +184,156 @@ export class BookingStore {
     }
   }
 
+  /** The dates the owner closed from the CLI, oldest first. */
+  async closedDates(): Promise<string[]> {
+    const rows = await this.db.selectFrom('booking_closed_dates').select('date').orderBy('date').execute();
+    return rows.map((row) => row.date);
+  }
+
+  /** Closes a date to new visits (again: nothing changes); returns the bookings that stand on it. */
+  async closeDate(date: string, from: number, to: number, now: number): Promise<BookingRecord[]> {
+    await this.db
+      .insertInto('booking_closed_dates')
+      .values({ date, created_at: now })
+      .onConflict((conflict) => conflict.column('date').doNothing())
+      .execute();
+    return (await this.bookingsBetween(from, to)).filter((booking) => booking.status === 'booked');
+  }
+
+  /** The lead's booking to show (its booked one, else its newest), or null. */
+  async latestOf(leadId: string): Promise<BookingRecord | null> {
+    return (await this.latestOfLeads([leadId])).get(leadId) ?? null;
+  }
+
+  /** A booking by its id, or null. */
+  async byId(bookingId: string): Promise<BookingRecord | null> {
+    const row = await this.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
+    return row ? bookingFromRow(row) : null;
+  }
+
+  /** A booking by its reference (the office's handle), or null. */
+  async byReference(reference: string): Promise<BookingRecord | null> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('reference', '=', reference.trim().toUpperCase())
+      .executeTakeFirst();
+    return row ? bookingFromRow(row) : null;
+  }
+
+  /** The newest booking of each of these leads (booked or cancelled), for the list and the export. */
+  async latestOfLeads(leadIds: string[]): Promise<Map<string, BookingRecord>> {
+    if (leadIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('lead_id', 'in', leadIds)
+      .orderBy('updated_at')
+      .execute();
+    // Ordered oldest change first: the last written per lead is its newest, and a booked one wins.
+    const latest = new Map<string, BookingRecord>();
+    for (const booking of rows.map(bookingFromRow)) {
+      const held = latest.get(booking.leadId);
+      if (!held || held.status !== 'booked' || booking.status === 'booked') latest.set(booking.leadId, booking);
+    }
+    return latest;
+  }
+
+  /** Cancels the booking if it is still at `sequence` and its window has not begun: its place is freed. */
+  async cancel(change: BookingChange): Promise<ChangeResult> {
+    return this.db.transaction().execute(async (trx): Promise<ChangeResult> => {
+      const checked = await this.heldAt(trx, change);
+      if (!checked.ok) return checked;
+      const { booking } = checked;
+      await trx
+        .updateTable('booking_windows')
+        .set((eb) => ({ booked: eb('booked', '-', 1) }))
+        .where('window_start', '=', booking.windowStart)
+        .where('booked', '>', 0)
+        .execute();
+      const sequence = booking.sequence + 1;
+      await trx
+        .updateTable('bookings')
+        .set({ status: 'cancelled', sequence, updated_at: change.now })
+        .where('id', '=', booking.id)
+        .execute();
+      await queueJobs(trx, booking.leadId, booking.id, sequence, change.jobKinds ?? [], change.now);
+      return { ok: true, booking: { ...booking, status: 'cancelled', sequence, updatedAt: change.now } };
+    });
+  }
+
+  /**
+   * Moves the booking, if it is still at `sequence` and its window has not begun, to another window:
+   * one transaction takes a place in the new window (as booking does, the database holding the
+   * capacity) and frees the old one; nothing changes when the new window is full.
+   */
+  async reschedule(
+    change: BookingChange & { windowStart: number; windowEnd: number; capacity: number },
+  ): Promise<ChangeResult> {
+    return this.db.transaction().execute(async (trx): Promise<ChangeResult> => {
+      const checked = await this.heldAt(trx, change);
+      if (!checked.ok) return checked;
+      const { booking } = checked;
+      if (booking.windowStart === change.windowStart) return { ok: false, reason: 'same', booking };
+      await trx
+        .insertInto('booking_windows')
+        .values({ window_start: change.windowStart, capacity: change.capacity, booked: 0 })
+        .onConflict((conflict) => conflict.column('window_start').doNothing())
+        .execute();
+      const seat = await trx
+        .updateTable('booking_windows')
+        .set((eb) => ({ booked: eb('booked', '+', 1), capacity: change.capacity }))
+        .where('window_start', '=', change.windowStart)
+        .where('booked', '<', change.capacity)
+        .executeTakeFirst();
+      if (Number(seat.numUpdatedRows) !== 1) return { ok: false, reason: 'full', booking };
+      await trx
+        .updateTable('booking_windows')
+        .set((eb) => ({ booked: eb('booked', '-', 1) }))
+        .where('window_start', '=', booking.windowStart)
+        .where('booked', '>', 0)
+        .execute();
+      const sequence = booking.sequence + 1;
+      await trx
+        .updateTable('bookings')
+        .set({ window_start: change.windowStart, window_end: change.windowEnd, sequence, updated_at: change.now })
+        .where('id', '=', booking.id)
+        .execute();
+      await queueJobs(trx, booking.leadId, booking.id, sequence, change.jobKinds ?? [], change.now);
+      return {
+        ok: true,
+        booking: {
+          ...booking,
+          windowStart: change.windowStart,
+          windowEnd: change.windowEnd,
+          sequence,
+          updatedAt: change.now,
+        },
+      };
+    });
+  }
+
+  /** The booking, locked for the transaction, when it is still booked at `sequence` and not begun. */
+  private async heldAt(
+    trx: LeadDb,
+    change: BookingChange,
+  ): Promise<
+    { ok: true; booking: BookingRecord } | { ok: false; reason: 'gone' | 'stale' | 'past'; booking?: BookingRecord }
+  > {
+    const row = await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', change.bookingId)
+      .$if(this.dialect === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!row) return { ok: false, reason: 'gone' };
+    const booking = bookingFromRow(row);
+    if (booking.status !== 'booked' || booking.sequence !== change.sequence)
+      return { ok: false, reason: 'stale', booking };
+    if (booking.windowStart <= change.now) return { ok: false, reason: 'past', booking };
+    return { ok: true, booking };
+  }
+
   /** Every booking of windows starting in [from, to), oldest window first (the bench and the operator). */
   async bookingsBetween(from: number, to: number): Promise<BookingRecord[]> {
     const rows = await this.db
@@ -175,6 +346,22 @@ export class BookingStore {
       .execute();
     return rows.map(bookingFromRow);
   }
+}
+
+/** The e-mails of a booking's change, queued with it: topic "<booking id>:<sequence>". */
+async function queueJobs(
+  trx: LeadDb,
+  leadId: string,
+  bookingId: string,
+  sequence: number,
+  kinds: JobKind[],
+  now: number,
+) {
+  if (kinds.length === 0) return;
+  await trx
+    .insertInto('jobs')
+    .values(kinds.map((kind) => newJobRow(leadId, kind, now, `${bookingId}:${sequence}`)))
+    .execute();
 }
 
 function isUniqueViolation(error: unknown): boolean {

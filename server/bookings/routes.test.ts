@@ -4,7 +4,7 @@
  * full, a request without a visit, another site, too many posts) answered with its message and nothing
  * stored. With and without script (the windows as a form of radio buttons).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,11 +15,11 @@ import { buildServer } from '../buildServer';
 import { defaultLeadConfig, type LeadConfig } from '../leads/config';
 import { openSqliteStore } from '../leads/sqliteStore';
 import type { SqlLeadStore } from '../leads/sqlStore';
-import { fixtureHtmlFiles } from '../leads/test/fixtures';
+import { sampleFoundationRequest, writeFixturePages } from '../leads/test/leadApp';
 import { signFormToken } from '../leads/tokens';
 import { BookingStore } from './bookingStore';
 import { signLeadToken } from './leadToken';
-import { bookingMessages } from './routes';
+import { bookingMessages, WINDOWS_READS_PER_POST } from './routes';
 import { openWindows, windowId } from './windows';
 
 const SECRET = 'test-secret-for-bookings';
@@ -45,11 +45,7 @@ afterAll(() => {
 async function makeApp(overrides: Partial<LeadConfig> = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bookings-api-'));
   dirs.push(dir);
-  const distDir = path.join(dir, 'dist');
-  for (const [file, html] of Object.entries(fixtureHtmlFiles())) {
-    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
-    writeFileSync(path.join(distDir, file), html);
-  }
+  const distDir = writeFixturePages(dir);
   const config: LeadConfig = {
     ...defaultLeadConfig,
     sqlitePath: path.join(dir, 'leads.db'),
@@ -79,23 +75,11 @@ async function sendLead(app: FastifyInstance, fields: Record<string, unknown> = 
     method: 'POST',
     url: '/api/leads',
     headers: jsonHeaders,
-    payload: {
-      kind: 'quote',
-      formId: 'dialog',
+    payload: sampleFoundationRequest({
       idempotencyKey: `booking-key-${Date.now()}-${++counter}`,
       formToken: signFormToken(SECRET, Date.now() - 10_000 - counter),
-      website: '',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '214-555-0147',
-      address: '1 Elm St, Dallas TX 75201',
-      service: 'foundation-repair',
-      job: 'inspection',
-      timeline: '1month',
-      privacyConsent: true,
       ...fields,
-    },
+    }),
   });
   expect(response.statusCode).toBe(201);
   const { id, bookingToken } = response.json() as { id: string; bookingToken: string };
@@ -321,6 +305,20 @@ test('bookings are rate limited per address, as leads are', async () => {
     for (let i = 0; i < 3; i++)
       statuses.push((await book(t.app, { lead: 'x', token: 'A'.repeat(43), window: 'no' })).statusCode);
     expect(statuses).toEqual([403, 403, 429]);
+  } finally {
+    await t.close();
+  }
+});
+
+test('reading the windows is rate limited per address: a flooder gets 429, another visitor still reads them', async () => {
+  const t = await makeApp({ rateLimitPerMinute: 1 });
+  try {
+    const read = (ip: string) =>
+      t.app.inject({ url: '/api/bookings/windows?service=foundation-repair', remoteAddress: ip });
+    const statuses = [];
+    for (let i = 0; i < WINDOWS_READS_PER_POST + 3; i++) statuses.push((await read('203.0.113.7')).statusCode);
+    expect(statuses).toEqual([...Array<number>(WINDOWS_READS_PER_POST).fill(200), ...Array<number>(3).fill(429)]);
+    expect((await read('203.0.113.8')).statusCode).toBe(200);
   } finally {
     await t.close();
   }

@@ -15,14 +15,20 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { business } from '../../src/content/business';
 import type { AvailabilityFile } from '../../src/content/schemas/availability';
 import type { LeadConfig } from '../leads/config';
 import { isAllowedOrigin } from '../leads/origin';
+import { thankYouPath } from '../../src/lib/thankYouPath';
 import { isFormPost, messages as leadMessages, refuse } from '../leads/replies';
 import { bookedHtml, bookingMessageHtml, windowsFormHtml } from './bookingHtml';
 import type { BookingRecord, BookingStore } from './bookingStore';
 import { checkLeadToken } from './leadToken';
+import { bookingMessages } from './messages';
+import { bookingJobKinds } from './visitorMail';
+
+export { bookingMessages } from './messages';
+export { windowsFormPath } from './visits';
+import { registerManageRoutes } from './manageRoutes';
 import { leadVisit, visitFor } from './visits';
 import {
   judgeWindow,
@@ -36,7 +42,7 @@ import {
 } from './windows';
 
 export interface BookingRoutesOptions {
-  config: Pick<LeadConfig, 'siteUrl' | 'extraAllowedOrigins' | 'rateLimitPerMinute'>;
+  config: Pick<LeadConfig, 'siteUrl' | 'extraAllowedOrigins' | 'rateLimitPerMinute' | 'webhookUrl'>;
   bookings: BookingStore;
   availability: AvailabilityFile;
   timeZone: string;
@@ -44,27 +50,12 @@ export interface BookingRoutesOptions {
   secret: string;
   /** The clock (tests pass a fixed one). */
   now?: () => number;
+  /** Called once a change's e-mails are committed: the outbox sends them now. */
+  wake?: () => void;
 }
 
-const phone = business.phone.display;
-
-export const bookingMessages = {
-  forged: `This booking link is not valid. Please send your request again, or call us at ${phone}.`,
-  noVisit: 'This request does not need a visit booked online: we will call you to arrange what comes next.',
-  notReal: `We need to check your request before a visit can be booked: we will call you, or call us at ${phone}.`,
-  fields: 'Please pick one of the times offered.',
-  service: 'Choose a service that has a visit to book.',
-  window: {
-    'not-a-window': 'That is not one of our arrival windows. Please pick one of the times offered.',
-    past: 'That time has already passed. Please pick one of the times offered.',
-    'too-soon': 'That time is too soon for us to prepare the visit. Please pick one of the times offered.',
-    'too-far': 'We do not book that far ahead yet. Please pick one of the times offered.',
-    closed: 'We are closed that day. Please pick one of the times offered.',
-    full: 'That time was just taken. Please pick another of the times offered.',
-  } satisfies Record<Exclude<WindowVerdict, 'open'>, string>,
-  leadBooked: (reference: string) =>
-    `This request already has a visit booked (reference ${reference}). To change it, call us at ${phone}.`,
-} as const;
+/** `GET /api/bookings/windows` allows this many reads per address per minute for each lead post allowed. */
+export const WINDOWS_READS_PER_POST = 4;
 
 const bookingBody = z.strictObject({
   lead: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
@@ -94,7 +85,10 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
   async function context(): Promise<WindowContext> {
     const at = now();
     const horizon = at + (availability.horizonDays + 2) * 86_400_000;
-    return { availability, timeZone, now: at, booked: await bookings.bookedCounts(at, horizon) };
+    const [booked, closed] = await Promise.all([bookings.bookedCounts(at, horizon), bookings.closedDates()]);
+    // The owner's closed dates: the content's, and those closed from the CLI (in the database).
+    const closedDates = [...availability.closedDates, ...closed.map((date) => ({ date }))];
+    return { availability: { ...availability, closedDates }, timeZone, now: at, booked };
   }
 
   const daysJson = (days: DayOfWindows[]) =>
@@ -109,7 +103,10 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
       })),
     }));
 
-  scope.get('/api/bookings/windows', async (request, reply) => {
+  // Counted per address like lead posts, with room for the reads one visitor makes (the choice after
+  // each request, the list again after a taken window, the page without script reloaded).
+  const windowsRateLimit = { max: config.rateLimitPerMinute * WINDOWS_READS_PER_POST, timeWindow: 60_000 };
+  scope.get('/api/bookings/windows', { config: { rateLimit: windowsRateLimit } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const query = windowsQuery.safeParse(request.query);
     const visit = query.success ? visitFor(availability, query.data.service, query.data.job) : null;
@@ -119,15 +116,19 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
     if (lead && token && wantsHtml(request)) {
       if (!checkLeadToken(secret, lead, token))
         return html(reply.code(403), bookingMessageHtml('This link is not valid', bookingMessages.forged));
+      const stored = await bookings.lead(lead);
+      // "Call me instead": the request's own thank-you page on the site, which says what happens next.
+      const callMeInstead = `${config.siteUrl}${thankYouPath({ kind: stored?.kind, ...stored?.data })}`;
       return html(
         reply,
         windowsFormHtml({
           title: 'Pick a time for your free estimate',
           visitLabel: visit.label,
           days,
-          leadId: lead,
-          token,
+          action: '/api/bookings',
+          hidden: { lead, token },
           timeZone,
+          callMeInstead,
         }),
       );
     }
@@ -138,6 +139,17 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
       timeZone,
       days: daysJson(days),
     };
+  });
+
+  await registerManageRoutes(scope, {
+    config,
+    bookings,
+    availability,
+    timeZone,
+    secret,
+    context,
+    now,
+    wake: options.wake,
   });
 
   scope.post(
@@ -199,6 +211,7 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
           service: requested.service,
           job: requested.job,
           now: windows.now,
+          jobKinds: bookingJobKinds(lead.data, !!config.webhookUrl),
         });
       } catch (error) {
         return unavailable(request, reply, error);
@@ -211,7 +224,10 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
           visitLabel: requested.visit.label,
         });
       if (!result.ok) return refusal(request, reply, 409, bookingMessages.leadBooked(result.booking.reference));
-      if (result.created) request.log.info(`booking ${result.booking.reference}: lead ${leadId}, ${posted}`);
+      if (result.created) {
+        request.log.info(`booking ${result.booking.reference}: lead ${leadId}, ${posted}`);
+        options.wake?.();
+      }
       return booked(request, reply, result.booking, requested.visit.label, result.created);
     },
   );
@@ -254,7 +270,18 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
     const days = openWindows(windows);
     reply.code(status);
     if (isFormPost(request))
-      return html(reply, windowsFormHtml({ title: 'Pick another time', message, days, timeZone, ...form }));
+      return html(
+        reply,
+        windowsFormHtml({
+          title: 'Pick another time',
+          message,
+          days,
+          timeZone,
+          visitLabel: form.visitLabel,
+          action: '/api/bookings',
+          hidden: { lead: form.leadId, token: form.token },
+        }),
+      );
     return reply.send({ ok: false, message, days: daysJson(days) });
   }
 }

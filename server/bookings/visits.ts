@@ -9,6 +9,7 @@ import { jobKinds } from '../../src/content/jobKinds';
 import type { ServiceValue } from '../../src/content/quoteOptions';
 import type { AvailabilityFile, VisitKind } from '../../src/content/schemas/availability';
 import type { BookableLead } from './bookingStore';
+import { signLeadToken } from './leadToken';
 
 export interface LeadVisit {
   service: string;
@@ -34,4 +35,25 @@ export function leadVisit(availability: AvailabilityFile, lead: BookableLead): L
   const job = typeof lead.data.job === 'string' ? lead.data.job : kinds[0].value;
   const visit = visitFor(availability, service, job);
   return visit ? { service, job, visit } : null;
+}
+
+/**
+ * Where a quote request posted without script goes once stored, when its service and kind of job book
+ * a visit: the choice of windows as a form, carrying the lead and its token; else null.
+ */
+export function windowsFormPath(
+  availability: AvailabilityFile,
+  leadId: string,
+  lead: { kind: string } & Record<string, unknown>,
+  secret: string,
+): string | null {
+  const visit = leadVisit(availability, { id: leadId, kind: lead.kind, data: lead, spamReason: null });
+  if (!visit) return null;
+  const query = new URLSearchParams({
+    service: visit.service,
+    job: visit.job,
+    lead: leadId,
+    token: signLeadToken(secret, leadId),
+  });
+  return `/api/bookings/windows?${query}`;
 }

@@ -2,7 +2,7 @@
  * The lead API through Fastify's inject, on a real SQLite file in a temp dir (read back through a
  * second connection, as the operator CLI does). No SMTP here: e-mail jobs wait (outbox.test.ts sends).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -14,7 +14,11 @@ import type { LeadApiOptions } from './api';
 import { openSqliteStore } from './sqliteStore';
 import type { LeadStore } from './store';
 import { failFirstCommits, fixtureHtmlFiles } from './test/fixtures';
+import { sampleVisitor, writeFixturePages } from './test/leadApp';
 import { signFormToken } from './tokens';
+import { toCsv } from './export';
+import { buildLeadEmail } from './mailer';
+import { webhookPayload } from './webhook';
 
 const SECRET = 'test-secret';
 let tokenCounter = 0;
@@ -46,11 +50,7 @@ function appForDescribe(): TestApp {
 async function makeApp(overrides: Partial<LeadConfig> = {}, extra: Partial<LeadApiOptions> = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'leads-api-'));
   dirs.push(dir);
-  const distDir = path.join(dir, 'dist');
-  for (const [file, html] of Object.entries(fixtureHtmlFiles())) {
-    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
-    writeFileSync(path.join(distDir, file), html);
-  }
+  const distDir = writeFixturePages(dir);
   const config: LeadConfig = {
     ...defaultLeadConfig,
     sqlitePath: path.join(dir, 'data', 'leads.db'),
@@ -82,11 +82,7 @@ function quote(overrides: Record<string, unknown> = {}) {
     idempotencyKey: newKey(),
     formToken: oldToken(),
     website: '',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '214-555-0147',
-    address: '1 Elm St, Dallas TX 75201',
+    ...sampleVisitor,
     fenceType: 'cedar',
     timeline: '1month',
     message: 'Six foot privacy fence, about 120 ft.',
@@ -194,8 +190,11 @@ describe('POST /api/leads (JSON)', () => {
       spamReason: null,
       data: { firstName: 'Ada', phone: '(214) 555-0147', privacyConsent: true },
     });
-    // No SMTP configured: the e-mail job waits, untouched.
-    expect(lead!.jobs).toEqual([expect.objectContaining({ kind: 'email', status: 'pending', attempts: 0 })]);
+    // No SMTP configured: the e-mail job and the visitor's receipt wait, untouched.
+    expect(lead!.jobs).toEqual([
+      expect.objectContaining({ kind: 'email', status: 'pending', attempts: 0 }),
+      expect.objectContaining({ kind: 'receipt', status: 'pending', attempts: 0 }),
+    ]);
   });
 
   it('answers a repeated idempotency key with the first id and stores nothing new', async () => {
@@ -357,7 +356,7 @@ describe('form token lifetime and reuse', () => {
     expect(await stored(response.json().id)).toMatchObject({
       spamReason: null,
       reviewReason: 'token-expired',
-      jobs: [expect.objectContaining({ kind: 'email' })],
+      jobs: [expect.objectContaining({ kind: 'email' }), expect.objectContaining({ kind: 'receipt' })],
     });
   });
 
@@ -430,7 +429,10 @@ describe('a retry after a spam verdict', () => {
     expect(await stored(tooFast.json().id)).toMatchObject({
       spamReason: null,
       data: { lastName: 'Byron' },
-      jobs: [expect.objectContaining({ kind: 'email', status: 'pending' })],
+      jobs: [
+        expect.objectContaining({ kind: 'email', status: 'pending' }),
+        expect.objectContaining({ kind: 'receipt', status: 'pending' }),
+      ],
     });
     // From then on the key is an ordinary repeat.
     const again = await postJson(t.app, quote({ idempotencyKey: key, formToken: oldToken() }));
@@ -745,7 +747,7 @@ describe('without JavaScript', () => {
       spamReason: null,
       data: { name: typed.name, message: typed.message },
     });
-    expect(stored[0]!.jobs.map((job) => job.kind)).toEqual(['email']);
+    expect(stored[0]!.jobs.map((job) => job.kind)).toEqual(['email', 'receipt']);
   });
 
   it('answers a quote from the dialog of a static page with its own form alone, the answers chosen again', async () => {
@@ -782,11 +784,34 @@ describe('without JavaScript', () => {
       (await postForm(t.app, asForm(quote(overrides)), { referer: 'http://localhost/services/foundation-repair' }))
         .headers.location;
     const foundation = { service: 'foundation-repair', foundationSymptoms: 'cracks', fenceType: '' };
-    expect(await location({ ...foundation, job: 'inspection' })).toBe('/thank-you/foundation-repair/inspection');
+    // A request that books no visit: its thank-you page.
     expect(await location({ ...foundation, job: 'repair' })).toBe('/thank-you/foundation-repair/repair');
-    // The fence sales page's form asks no service: a fence request, a new fence.
-    expect(await location({})).toBe('/thank-you/fences/new');
     expect(await location({ service: 'other', fenceType: '' })).toBe('/thank-you');
+  });
+
+  it('answers a request that books a visit with the choice of windows, whose "call me instead" is its thank-you page', async () => {
+    const post = async (overrides: Record<string, unknown>) =>
+      postForm(t.app, asForm(quote(overrides)), { referer: 'http://localhost/services/foundation-repair' });
+    const foundation = { service: 'foundation-repair', foundationSymptoms: 'cracks', fenceType: '', job: 'inspection' };
+    for (const [overrides, service, job, thanks] of [
+      [foundation, 'foundation-repair', 'inspection', '/thank-you/foundation-repair/inspection'],
+      // The fence sales page's form asks no service: a fence request, a new fence.
+      [{}, 'fences', 'new', '/thank-you/fences/new'],
+    ] as const) {
+      const response = await post(overrides);
+      expect(response.statusCode).toBe(303);
+      const location = new URL(response.headers.location as string, 'http://localhost');
+      expect(location.pathname).toBe('/api/bookings/windows');
+      expect(Object.fromEntries(location.searchParams)).toMatchObject({ service, job });
+      const stored = (await t.reader.listLeads()).find((lead) => lead.id === location.searchParams.get('lead'));
+      expect(stored).toMatchObject({ kind: 'quote', spamReason: null, data: { email: 'ada@example.com' } });
+      const page = await t.app.inject({ url: location.pathname + location.search, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      const callMeInstead = parse(page.body)
+        .querySelectorAll('a')
+        .find((link) => link.text === 'Call me instead');
+      expect(callMeInstead!.getAttribute('href')).toBe(`https://www.example.test${thanks}`);
+    }
   });
 
   it('answers an invalid post with the form page again: values kept, errors marked and listed', async () => {
@@ -946,5 +971,46 @@ describe('a post with more fields than any form sends', () => {
     const response = await postJson(t.app, quote({ isAdmin: true, role: 'owner' }));
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(expect.arrayContaining(['isAdmin', 'role']));
+  });
+});
+
+describe('where a lead came from (attribution)', () => {
+  const t = appForDescribe();
+  const attribution = {
+    landingPage: 'https://www.example.test/services/foundation-repair?utm_source=google&gclid=abc123',
+    referrer: 'https://www.google.com/',
+    utmSource: '  google ',
+    utmMedium: 'cpc',
+    utmCampaign: 'slab-fall-2026',
+    gclid: 'abc123',
+  };
+
+  it('is stored with the lead, trimmed, and shown in the CSV and the webhook payload', async () => {
+    const response = await postJson(t.app, quote({ attribution }));
+    expect(response.statusCode).toBe(201);
+    const lead = (await t.reader.listLeads()).find((item) => item.id === response.json().id)!;
+    expect(lead.attribution).toEqual({ ...attribution, utmSource: 'google' });
+    expect(lead.data).not.toHaveProperty('attribution');
+    const csv = toCsv([lead]);
+    expect(csv.split('\r\n')[0]).toMatch(
+      /,landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,gclid,gbraid,wbraid$/,
+    );
+    expect(csv.split('\r\n')[1]).toMatch(/,google,cpc,slab-fall-2026,,,abc123,,$/);
+    expect(webhookPayload(lead).attribution).toMatchObject({ utmCampaign: 'slab-fall-2026' });
+    expect(buildLeadEmail(lead).text).toContain('UTM campaign: slab-fall-2026');
+  });
+
+  it.each([
+    ['an unknown key', { ...attribution, fbclid: 'x' }],
+    ['a landing page that is not http(s)', { landingPage: 'javascript:alert(1)' }],
+    ['a referrer that is no URL', { referrer: 'google' }],
+    ['a value over 200 characters', { utmSource: 'x'.repeat(201) }],
+    ['a line break', { utmTerm: 'a\nBcc: x@example.com' }],
+    ['not an object', 'google'],
+  ])('%s is refused (422), nothing stored', async (_name, bad) => {
+    const before = await t.reader.countLeads();
+    const response = await postJson(t.app, quote({ attribution: bad }));
+    expect(response.statusCode).toBe(422);
+    expect(await t.reader.countLeads()).toBe(before);
   });
 });

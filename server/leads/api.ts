@@ -10,7 +10,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PrerenderedHtml } from '../site/prerenderedHtml';
 import type { LeadConfig } from './config';
-import { createMailer, type Mailer } from './mailer';
+import { createMailer, smtpTransport, type Mailer } from './mailer';
+import { SqlLeadStore } from './sqlStore';
+import { BookingStore } from '../bookings/bookingStore';
+import { visitorDeliverers } from '../bookings/visitorMailer';
 import { OutboxWorker, type Deliver } from './outbox';
 import type { FreshValues } from './noScriptHtml';
 import { registerLeadRoutes } from './routes';
@@ -51,7 +54,11 @@ export async function registerLeadApi(
   const secret = config.tokenSecret ?? (await store.getOrCreateSetting('form-token-secret', generateTokenSecret));
   const fresh: FreshValues = { token: () => signFormToken(secret), key: randomUUID };
 
+  // Bookings live in the lead store's database; a store of another kind (a test's wrapper) has none.
+  const bookings = store instanceof SqlLeadStore ? new BookingStore(store.db, store.dialect) : null;
+  const bookingOf = (leadId: string) => bookings?.latestOf(leadId) ?? Promise.resolve(null);
   let mailer: Mailer | null = null;
+  const closers: (() => void)[] = [];
   const deliverers: Partial<Record<JobKind, Deliver>> = { ...options.deliverers };
   if (!deliverers.email && config.smtpUrl) {
     mailer = createMailer({
@@ -62,11 +69,29 @@ export async function registerLeadApi(
       timeoutMs: config.deliveryTimeoutMs,
     });
     const activeMailer = mailer;
-    deliverers.email = (lead, job) => activeMailer.send(lead, job.id);
+    deliverers.email = async (lead, job) => activeMailer.send(lead, job.id, await bookingOf(lead.id));
+  }
+  if (!deliverers.receipt && config.smtpUrl) {
+    // The visitor's receipt and booking e-mails, and the owner's booking notices, on a transport of their own.
+    const transport = smtpTransport(config.smtpUrl, config.deliveryTimeoutMs);
+    closers.push(() => transport.close());
+    Object.assign(
+      deliverers,
+      visitorDeliverers({
+        transport,
+        from: config.mailFrom,
+        notifyTo: config.notifyTo,
+        serviceNotifyTo: config.serviceNotifyTo,
+        siteUrl: config.siteUrl,
+        secret,
+        bookings,
+      }),
+    );
   }
   if (!deliverers.webhook && config.webhookUrl) {
     const url = config.webhookUrl;
-    deliverers.webhook = (lead) => postWebhook(url, lead, config.deliveryTimeoutMs);
+    deliverers.webhook = async (lead, job) =>
+      postWebhook(url, lead, config.deliveryTimeoutMs, await bookingOf(lead.id), job.topic);
   }
   const worker = new OutboxWorker(store, deliverers, config, {
     info: (message) => app.log.info(message),
@@ -80,6 +105,7 @@ export async function registerLeadApi(
   app.addHook('onClose', async () => {
     await worker.stop();
     mailer?.close();
+    for (const close of closers) close();
     if (ownsStore) await store.close();
   });
 

@@ -27,12 +27,16 @@ export interface LeadsTable {
   user_agent: string | null;
   page: string | null;
   created_at: Time;
+  /** Migration 6: where the lead came from, JSON (text in SQLite, JSONB in PostgreSQL), or NULL. */
+  attribution: ColumnType<string | Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface JobsTable {
   id: string;
   lead_id: string;
   kind: JobKind;
+  /** Version 4: '' for the one-per-lead kinds. */
+  topic: ColumnType<string, string | undefined, string>;
   status: JobStatus;
   attempts: number;
   next_attempt_at: Time;
@@ -81,6 +85,12 @@ export interface BookingsTable {
   updated_at: Time;
 }
 
+/** A date (YYYY-MM-DD, America/Chicago) the owner closed to visits (migration 5). */
+export interface BookingClosedDatesTable {
+  date: string;
+  created_at: Time;
+}
+
 export interface LeadDatabase {
   leads: LeadsTable;
   jobs: JobsTable;
@@ -88,6 +98,7 @@ export interface LeadDatabase {
   schema_migrations: SchemaMigrationsTable;
   booking_windows: BookingWindowsTable;
   bookings: BookingsTable;
+  booking_closed_dates: BookingClosedDatesTable;
 }
 
 export type LeadDb = Kysely<LeadDatabase>;

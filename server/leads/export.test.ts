@@ -3,6 +3,9 @@
  * flags and notification status, and hostile stored text (terminal control sequences, bidi
  * controls) made visible or escaped in every format.
  */
+import type { BookingRecord } from '../bookings/bookingStore';
+import { buildLeadEmail } from './mailer';
+import { webhookPayload } from './webhook';
 import { csvCell, toCsv, toJson, toList } from './export';
 import { allServiceQuestions } from './leadDisplay';
 import type { LeadRecord } from './store';
@@ -33,6 +36,7 @@ const lead: LeadRecord = {
       id: 'j',
       leadId: 'lead-1',
       kind: 'email',
+      topic: '',
       status: 'failed',
       attempts: 20,
       nextAttemptAt: 0,
@@ -67,6 +71,55 @@ describe('CSV export', () => {
       `lead-1,2026-01-02T03:04:05.000Z,quote,,Ada,"O""Neil, Jr.",,ada@example.com,(214) 555-0147,1 Elm St,fences,new,cedar${','.repeat(allServiceQuestions.length)}1month,,yes,"two\nlines",sales-hero`,
     );
     expect(csv).toContain('failed (20 attempts: connect ECONNREFUSED)');
+  });
+});
+
+describe('the booked visit', () => {
+  const booking: BookingRecord = {
+    id: 'b-1',
+    reference: 'BK-7KQ2-M9XD',
+    leadId: 'lead-1',
+    windowStart: Date.parse('2026-11-30T14:00:00Z'),
+    windowEnd: Date.parse('2026-11-30T16:00:00Z'),
+    service: 'fences',
+    job: 'new',
+    status: 'booked',
+    sequence: 0,
+    createdAt: 0,
+    updatedAt: 0,
+  };
+  const bookings = new Map([['lead-1', booking]]);
+
+  it('has its columns in the CSV: reference, window, start, status; and the request reference', () => {
+    const [header, line] = toCsv([lead], bookings).split('\r\n');
+    expect(header).toMatch(/,reference,bookingReference,bookingWindow,bookingStart,bookingStatus,receiptStatus,/);
+    // No receipt job on this lead: its status is empty.
+    expect(line).toMatch(
+      /,REQ-LEAD1,BK-7KQ2-M9XD,"Monday, November 30, 8 AM - 10 AM",2026-11-30T08:00:00-06:00,booked,,/,
+    );
+  });
+
+  it('is a line of the list, and a field of the JSON export', () => {
+    expect(toList([lead], bookings)).toContain('visit: Monday, November 30, 8 AM - 10 AM (BK-7KQ2-M9XD, booked)');
+    expect(JSON.parse(toJson([lead], bookings))[0].booking).toMatchObject({
+      reference: 'BK-7KQ2-M9XD',
+      status: 'booked',
+    });
+    expect(toList([lead])).not.toContain('visit:');
+  });
+
+  it("is in the webhook payload and the owner's lead e-mail, with the request's reference", () => {
+    expect(webhookPayload(lead, booking)).toMatchObject({
+      reference: 'REQ-LEAD1',
+      booking: { reference: 'BK-7KQ2-M9XD', status: 'booked', window: 'Monday, November 30, 8 AM - 10 AM' },
+    });
+    expect(webhookPayload(lead).booking).toBeNull();
+    expect(buildLeadEmail(lead, booking).text).toContain(
+      'Estimate visit: Monday, November 30, 8 AM - 10 AM (BK-7KQ2-M9XD, booked)',
+    );
+    // Not booked (yet): a fence estimate can be, so the owner is told a notice follows.
+    expect(buildLeadEmail(lead).text).toContain('Estimate visit: not booked yet');
+    expect(buildLeadEmail(lead).text).toContain('Reference: REQ-LEAD1');
   });
 });
 

@@ -13,6 +13,13 @@ import {
   serviceLabel,
 } from './leadDisplay';
 import type { JobRecord, LeadRecord } from './store';
+import { attributionLabels } from './leadDisplay';
+import type { BookingRecord } from '../bookings/bookingStore';
+import { bookingLine, bookingSummary } from '../bookings/bookingSummary';
+import { requestReference } from '../bookings/visitorMail';
+
+/** Each lead's booking to show (its booked visit, else its newest), by lead id: BookingStore.latestOfLeads. */
+export type LeadBookings = ReadonlyMap<string, BookingRecord>;
 
 /**
  * CSV columns: every field of both forms (the quote form's service and every service's follow-up
@@ -43,6 +50,14 @@ export const csvColumns = [
   'idempotencyKey',
   'ip',
   'reviewReason',
+  // Added with the booking of visits, after the older columns so a sheet reading those still fits.
+  'reference',
+  'bookingReference',
+  'bookingWindow',
+  'bookingStart',
+  'bookingStatus',
+  'receiptStatus',
+  ...attributionLabels.map(([field]) => field),
 ];
 
 /**
@@ -63,9 +78,17 @@ function jobStatus(job: JobRecord | undefined): string {
     : `${job.status} (${job.attempts} attempts${job.lastError ? `: ${job.lastError}` : ''})`;
 }
 
-function row(lead: LeadRecord): Record<string, unknown> {
+function row(lead: LeadRecord, booking: BookingRecord | undefined): Record<string, unknown> {
   const data = lead.data as Record<string, unknown>;
+  const visit = booking ? bookingSummary(booking) : undefined;
   return {
+    ...lead.attribution,
+    reference: requestReference(lead.id),
+    bookingReference: visit?.reference,
+    bookingWindow: visit?.window,
+    bookingStart: visit?.start,
+    bookingStatus: visit?.status,
+    receiptStatus: jobStatus(lead.jobs.find((job) => job.kind === 'receipt')),
     // Several answers to one question share its cell, "; " between them.
     ...Object.fromEntries(
       allServiceQuestions.map(([name]) => [name, Array.isArray(data[name]) ? data[name].join('; ') : data[name]]),
@@ -89,28 +112,30 @@ function row(lead: LeadRecord): Record<string, unknown> {
     formId: lead.formId,
     page: lead.page,
     emailStatus: jobStatus(lead.jobs.find((job) => job.kind === 'email')),
-    webhookStatus: jobStatus(lead.jobs.find((job) => job.kind === 'webhook')),
+    webhookStatus: jobStatus(lead.jobs.find((job) => job.kind === 'webhook' && job.topic === '')),
     idempotencyKey: lead.idempotencyKey,
     ip: lead.ip,
     reviewReason: lead.reviewReason,
   };
 }
 
-export function toCsv(leads: LeadRecord[]): string {
+export function toCsv(leads: LeadRecord[], bookings: LeadBookings = new Map()): string {
   const lines = [csvColumns.join(',')];
   for (const lead of leads) {
-    const values = row(lead);
+    const values = row(lead, bookings.get(lead.id));
     lines.push(csvColumns.map((column) => csvCell(values[column])).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /** Each stored lead as it is, plus its service and kind of job (also for leads stored before they were asked). */
-export function toJson(leads: LeadRecord[]): string {
+export function toJson(leads: LeadRecord[], bookings: LeadBookings = new Map()): string {
   return `${escapeJsonForTerminal(
     JSON.stringify(
       leads.map((lead) => ({
         ...lead,
+        reference: requestReference(lead.id),
+        booking: bookings.has(lead.id) ? bookingSummary(bookings.get(lead.id)!) : null,
         service: leadService(lead),
         job: leadJob(lead),
         createdAt: new Date(lead.createdAt).toISOString(),
@@ -122,7 +147,7 @@ export function toJson(leads: LeadRecord[]): string {
 }
 
 /** One block per lead, newest first: who, what, and where its notifications stand. */
-export function toList(leads: LeadRecord[]): string {
+export function toList(leads: LeadRecord[], bookings: LeadBookings = new Map()): string {
   if (leads.length === 0) return 'No leads stored yet.\n';
   const blocks = leads.map((lead) => {
     const data = lead.data as Record<string, string | undefined>;
@@ -137,10 +162,12 @@ export function toList(leads: LeadRecord[]): string {
     const jobs = lead.jobs.length
       ? lead.jobs.map((job) => `${job.kind} ${jobStatus(job)}`).join('; ')
       : 'no notifications';
+    const booking = bookings.get(lead.id);
     return [
-      `${new Date(lead.createdAt).toISOString()}  ${lead.kind.padEnd(7)} ${lead.id}${flag}`,
+      `${new Date(lead.createdAt).toISOString()}  ${lead.kind.padEnd(7)} ${requestReference(lead.id)} ${lead.id}${flag}`,
       `  ${who} <${reach}>`,
       `  ${what}`,
+      ...(booking ? [`  visit: ${bookingLine(booking)}`] : []),
       `  ${jobs}`,
     ].join('\n');
   });

@@ -13,6 +13,7 @@ import { serviceOptions, type ServiceValue } from '../../src/content/quoteOption
 import { legacyQuestions, serviceQuestions } from '../../src/content/serviceQuestions';
 import { audienceLabel, dollars, estimateFence, estimateWorking, findFencePackage } from '../../src/lib/fenceEstimate';
 import { jobLabel, jobValuesOf, questionsFor } from '../../src/lib/quoteQuestions';
+import type { Attribution } from '../../src/lib/leadSchema';
 import type { StoredLead } from './store';
 
 type ShownLead = Pick<StoredLead, 'kind' | 'data'>;
@@ -168,4 +169,27 @@ function fenceEstimateAnswers(data: Record<string, unknown>): ServiceAnswer[] {
       plain: true,
     },
   ];
+}
+
+/** The attribution's fields with the labels the owner reads, in the order they are shown. */
+export const attributionLabels = [
+  ['landingPage', 'Landing page'],
+  ['referrer', 'Referrer'],
+  ['utmSource', 'UTM source'],
+  ['utmMedium', 'UTM medium'],
+  ['utmCampaign', 'UTM campaign'],
+  ['utmTerm', 'UTM term'],
+  ['utmContent', 'UTM content'],
+  ['gclid', 'Google click id (gclid)'],
+  ['gbraid', 'Google click id (gbraid)'],
+  ['wbraid', 'Google click id (wbraid)'],
+] as const satisfies readonly (readonly [keyof Attribution, string])[];
+
+/** Where the lead came from, as label and value rows (only the values known). */
+export function attributionRows(lead: Pick<StoredLead, 'attribution'>): [string, string][] {
+  const attribution = lead.attribution ?? {};
+  return attributionLabels.flatMap(([field, label]) => {
+    const value = attribution[field];
+    return value ? [[label, value] as [string, string]] : [];
+  });
 }

@@ -9,8 +9,21 @@ import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { responsePromise } from '../../src/content/business';
 import { referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
 import { escapeHtml } from '../../src/lib/escapeHtml';
-import { askedJob, leadJobLabel, leadService, serviceAnswers, serviceLabel, type ServiceAnswer } from './leadDisplay';
+import {
+  askedJob,
+  attributionRows,
+  leadJobLabel,
+  leadService,
+  serviceAnswers,
+  serviceLabel,
+  type ServiceAnswer,
+} from './leadDisplay';
 import type { StoredLead } from './store';
+import { availability } from '../../src/content/availability';
+import type { BookingRecord } from '../bookings/bookingStore';
+import { bookingLine } from '../bookings/bookingSummary';
+import { requestReference } from '../bookings/visitorMail';
+import { leadVisit } from '../bookings/visits';
 
 /** The line that reminds the owner what the site promised the visitor (the one wording, src/content/business.ts). */
 const ownerReminder = `Reply to this e-mail to answer the visitor (the site promises a ${responsePromise.reply}).`;
@@ -96,7 +109,7 @@ function quoteSubject(lead: StoredLead, name: string): string {
   return `New quote request (${serviceLabel(leadService(lead))}${job ? `, ${job}` : ''}): ${name} (${firstAnswer ? `${firstAnswer}, ` : ''}${timeline})`;
 }
 
-export function buildLeadEmail(lead: StoredLead): LeadEmail {
+export function buildLeadEmail(lead: StoredLead, booking: BookingRecord | null = null): LeadEmail {
   const data = lead.data as Record<string, unknown>;
   const name = visitorName(lead);
   const subject = lead.kind === 'quote' ? quoteSubject(lead, name) : `New contact message: ${name}`;
@@ -105,11 +118,16 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
       ? [[label, serviceLabel(leadService(lead))] as const, ...serviceRows(lead)]
       : [[label, displayValue(field, data[field])] as const],
   );
+  const visit = visitRow(lead, booking);
+  if (visit) rows.push(visit);
   const received = new Date(lead.createdAt).toISOString();
   const footer: [string, string][] = [
+    ['Reference', requestReference(lead.id)],
     ['Lead id', lead.id],
     ['Received', received],
     ['Form', `${lead.formId}${lead.page ? ` on ${lead.page}` : ''}`],
+    // Where the visit came from (the page's script keeps it for the visit; none without script).
+    ...attributionRows(lead),
   ];
 
   const text = [
@@ -142,8 +160,22 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
   return { subject, text, html, replyTo: email ? { name, address: email } : undefined };
 }
 
+/**
+ * The estimate visit: booked (window, reference, status) when the e-mail goes out after it, else, for
+ * a request whose visit can be booked, that a separate notice follows when the visitor picks a time.
+ */
+function visitRow(lead: StoredLead, booking: BookingRecord | null): readonly [string, string] | null {
+  if (booking) return ['Estimate visit', bookingLine(booking)] as const;
+  const data = lead.data as Record<string, unknown>;
+  if (!leadVisit(availability, { id: lead.id, kind: lead.kind, data, spamReason: null })) return null;
+  return [
+    'Estimate visit',
+    'not booked yet (the visitor was offered the times; a notice follows when one is picked)',
+  ] as const;
+}
+
 export interface Mailer {
-  send(lead: StoredLead, jobId: string): Promise<void>;
+  send(lead: StoredLead, jobId: string, booking?: BookingRecord | null): Promise<void>;
   close(): void;
 }
 
@@ -177,8 +209,13 @@ function literalHeaderText(text: string): string {
 }
 
 /** The message nodemailer sends for one lead's e-mail job. */
-export function mailOptionsFor(lead: StoredLead, jobId: string, options: Omit<MailerOptions, 'smtpUrl' | 'timeoutMs'>) {
-  const message = buildLeadEmail(lead);
+export function mailOptionsFor(
+  lead: StoredLead,
+  jobId: string,
+  options: Omit<MailerOptions, 'smtpUrl' | 'timeoutMs'>,
+  booking: BookingRecord | null = null,
+) {
+  const message = buildLeadEmail(lead, booking);
   const subjectLooksEncoded = opensEncodedWord(message.subject);
   const replyTo = message.replyTo && {
     address: message.replyTo.address,
@@ -203,22 +240,27 @@ export function mailOptionsFor(lead: StoredLead, jobId: string, options: Omit<Ma
   };
 }
 
-export function createMailer(options: MailerOptions): Mailer {
-  const transport: Transporter = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
-    socketTimeout: options.timeoutMs,
+/** The SMTP transport of SMTP_URL, every wait bounded by `timeoutMs`. */
+export function smtpTransport(smtpUrl: string, timeoutMs: number): Transporter {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
   } as Parameters<typeof nodemailer.createTransport>[0]);
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = smtpTransport(options.smtpUrl, options.timeoutMs);
   return {
-    async send(lead, jobId) {
-      await transport.sendMail(mailOptionsFor(lead, jobId, options));
+    async send(lead, jobId, booking = null) {
+      await transport.sendMail(mailOptionsFor(lead, jobId, options, booking));
     },
     close: () => transport.close(),
   };
 }
 
-function domainOf(address: string): string {
+export function domainOf(address: string): string {
   const match = /@([A-Za-z0-9.-]+)/.exec(address);
   return match?.[1] ?? 'localhost';
 }

@@ -106,6 +106,56 @@ const bookings = ({ time }: Dialect) => `
       CREATE INDEX bookings_window ON bookings (window_start)
     `;
 
+/** The outbox's kinds of job from version 4 on (store.ts, JobKind). */
+const jobKindsV4 = `'email', 'webhook', 'receipt', 'booking', 'booking-owner'`;
+
+/**
+ * Version 4: the visitor's e-mails (the receipt of a request, each change of a booked visit) through
+ * the outbox, with its retries. New kinds of job, and a `topic` telling apart the jobs of one kind on
+ * one lead (a booking's e-mail per change: "<booking id>:<sequence>"; '' for the one-per-lead kinds).
+ * SQLite cannot change a CHECK or a UNIQUE in place: the table is rebuilt, rows kept.
+ */
+const visitorMailsSqlite = `
+      CREATE TABLE jobs_v4 (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        kind TEXT NOT NULL CHECK (kind IN (${jobKindsV4})),
+        topic TEXT NOT NULL DEFAULT '',
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        lease_owner TEXT,
+        lease_until INTEGER,
+        last_error TEXT,
+        created_at INTEGER NOT NULL,
+        sent_at INTEGER,
+        UNIQUE (lead_id, kind, topic)
+      );
+      INSERT INTO jobs_v4 (id, lead_id, kind, status, attempts, next_attempt_at, lease_owner, lease_until, last_error, created_at, sent_at)
+        SELECT id, lead_id, kind, status, attempts, next_attempt_at, lease_owner, lease_until, last_error, created_at, sent_at FROM jobs;
+      DROP TABLE jobs;
+      ALTER TABLE jobs_v4 RENAME TO jobs;
+      CREATE INDEX jobs_due ON jobs (status, next_attempt_at)
+    `;
+const visitorMailsPostgres = `
+      ALTER TABLE jobs DROP CONSTRAINT jobs_kind_check;
+      ALTER TABLE jobs ADD CONSTRAINT jobs_kind_check CHECK (kind IN (${jobKindsV4}));
+      ALTER TABLE jobs ADD COLUMN topic TEXT NOT NULL DEFAULT '';
+      ALTER TABLE jobs DROP CONSTRAINT jobs_lead_id_kind_key;
+      ALTER TABLE jobs ADD CONSTRAINT jobs_lead_id_kind_topic_key UNIQUE (lead_id, kind, topic)
+    `;
+
+/** Version 5: dates the owner closed from the CLI (`npm run leads -- bookings close`); windows skip them. */
+const closedDates = ({ time }: Dialect) => `
+      CREATE TABLE booking_closed_dates (
+        date TEXT PRIMARY KEY,
+        created_at ${time} NOT NULL
+      )
+    `;
+
+/** Version 6: where each lead came from (landing page, referrer, UTM, click ids), JSON; NULL when unknown. */
+const attribution = ({ json }: Dialect) => `ALTER TABLE leads ADD COLUMN attribution ${json}`;
+
 export const migrations: Migration[] = [
   {
     version: 1,
@@ -126,6 +176,26 @@ export const migrations: Migration[] = [
     name: 'estimate visit bookings, a counter per arrival window',
     sqlite: bookings(sqlite),
     postgres: bookings(postgres),
+  },
+  {
+    // Every job row is kept as it was (topic ''): nothing queued before is lost or sent twice.
+    version: 4,
+    name: 'visitor e-mails: receipt and booking jobs, a topic per job',
+    sqlite: visitorMailsSqlite,
+    postgres: visitorMailsPostgres,
+  },
+  {
+    version: 5,
+    name: 'dates closed to visits by the owner',
+    sqlite: closedDates(sqlite),
+    postgres: closedDates(postgres),
+  },
+  {
+    // Additive only: leads stored before it read back without one.
+    version: 6,
+    name: 'where each lead came from',
+    sqlite: attribution(sqlite),
+    postgres: attribution(postgres),
   },
 ];
 

@@ -98,7 +98,8 @@ describe('e-mail through SMTP', () => {
       message: `Line one\n${evil}`,
       referralSource: 'neighbor',
     });
-    const [mail] = await sink.waitFor(1);
+    // The owner's e-mail, and the visitor's receipt.
+    const mail = (await sink.waitFor(2)).find((m) => m.headers['x-lead-id'] === id);
 
     expect(mail!.to).toEqual(['office@blackland.test']);
     expect(mail!.headers['reply-to']).toContain('<ada@example.com>');
@@ -136,7 +137,8 @@ describe('e-mail through SMTP', () => {
     expect(job.attempts).toBe(1);
     await app.close();
     await reader.close();
-    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages).toHaveLength(2);
+    expect(sink.messages.find((m) => m !== mail)!.to).toEqual(['ada@example.com']);
   });
 
   it('keeps e-mails waiting while SMTP is not configured, and sends them once it is', async () => {
@@ -150,8 +152,14 @@ describe('e-mail through SMTP', () => {
 
     const before = sink.messages.length;
     const second = await start(config(file, { smtpUrl: sink.url }));
-    await sink.waitFor(before + 1);
-    expect(sink.messages.at(-1)!.text).toContain('Last name: Waiting');
+    // The owner's e-mail and the visitor's receipt both waited, and both go out.
+    await sink.waitFor(before + 2);
+    expect(sink.messages.slice(before).find((m) => m.headers['x-lead-id'] === id)!.text).toContain(
+      'Last name: Waiting',
+    );
+    expect(sink.messages.slice(before).find((m) => m.to.includes('ada@example.com'))!.text).toContain(
+      'Reference: REQ-',
+    );
     await waitUntil(async () => (await jobOf(reader, id, 'email'))?.status === 'sent', 'sent');
     await second.close();
     await reader.close();

@@ -50,7 +50,7 @@ import type { JobKind, LeadStore } from './store';
 import { availability, bookingTimeZone } from '../../src/content/availability';
 import { BookingStore } from '../bookings/bookingStore';
 import { signLeadToken } from '../bookings/leadToken';
-import { registerBookingRoutes } from '../bookings/routes';
+import { registerBookingRoutes, windowsFormPath } from '../bookings/routes';
 
 export interface LeadRoutesOptions {
   config: LeadConfig;
@@ -87,13 +87,15 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
   });
 
   // Bookings live in the lead store's database; a store of another kind (a test's wrapper) has none.
-  if (store instanceof SqlLeadStore)
+  const bookingStore = store instanceof SqlLeadStore ? new BookingStore(store.db, store.dialect) : null;
+  if (bookingStore)
     await registerBookingRoutes(scope, {
       config,
-      bookings: new BookingStore(store.db, store.dialect),
+      bookings: bookingStore,
       availability,
       timeZone: bookingTimeZone,
       secret: options.secret,
+      wake: options.wake,
     });
 
   scope.post(
@@ -128,7 +130,7 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
     if (!result.ok) return invalid(request, reply, input, result.errors);
     const lead = result.lead;
 
-    const { kind, formId, idempotencyKey, formToken: _token, website: _website, ...data } = lead;
+    const { kind, formId, idempotencyKey, formToken: _token, website: _website, attribution, ...data } = lead;
     const page = refererPath(request);
     let outcome;
     let spamReason: string | null;
@@ -151,8 +153,10 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
           userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
           page: page && prerendered.routePaths.has(page) ? page : null,
           createdAt: Date.now(),
+          // Sent by the page's script; a post without script has only the Referer (`page`).
+          attribution: attribution && Object.keys(attribution).length > 0 ? attribution : null,
         },
-        spamReason ? [] : jobKindsFor(config),
+        spamReason ? [] : jobKindsFor(config, data),
         { replaceableSpam },
       );
     } catch (error) {
@@ -171,7 +175,15 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
     // asked to check and send: the lead is stored (flagged), and the press on that page, with a fresh
     // token and the same key, clears the flag once the token is old enough (docs/leads.md).
     if (isFormPost(request) && needsCheck(spamReason)) return checkAndSend(request, reply, input, idempotencyKey);
-    if (isFormPost(request)) return thankYou(reply, lead);
+    if (isFormPost(request)) {
+      // A real request whose visit can be booked goes on to the choice of windows (served by this API);
+      // the rest, and every request when the store holds no bookings, to their thank-you page.
+      const windows =
+        !spamReason && bookingStore ? windowsFormPath(availability, outcome.id, lead, options.secret) : null;
+      return windows
+        ? reply.code(303).header('Cache-Control', 'no-store').redirect(windows, 303)
+        : thankYou(reply, lead);
+    }
     return (
       reply
         .code(outcome.created ? 201 : 200)
@@ -277,7 +289,12 @@ export function parseFormBody(body: string): Record<string, string | string[]> {
   return fields;
 }
 
-function jobKindsFor(config: LeadConfig): JobKind[] {
-  // The e-mail job is always written: without SMTP it waits in the store until SMTP_URL is set.
-  return config.webhookUrl ? ['email', 'webhook'] : ['email'];
+function jobKindsFor(config: LeadConfig, data: Record<string, unknown>): JobKind[] {
+  // The e-mail jobs are always written: without SMTP they wait in the store until SMTP_URL is set.
+  return [
+    'email',
+    ...(config.webhookUrl ? (['webhook'] as const) : []),
+    // The visitor's receipt, when they gave an address (a contact message may carry a phone number only).
+    ...(typeof data.email === 'string' && data.email !== '' ? (['receipt'] as const) : []),
+  ];
 }

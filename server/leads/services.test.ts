@@ -79,7 +79,8 @@ describe('quote requests by service, through the server', () => {
     );
     expect(stored?.data).not.toHaveProperty('fenceType');
 
-    const mails = await sink.waitFor(1);
+    // The owner's e-mail and the visitor's receipt.
+    const mails = await sink.waitFor(2);
     const mail = mails.find((m) => m.headers['x-lead-id'] === id)!;
     expect(mail.to).toEqual(['foundations@blackland.test']);
     expect(mail.headers.subject).toBe(
@@ -99,7 +100,8 @@ describe('quote requests by service, through the server', () => {
     const response = await post(app, { service: 'irrigation', job: 'maintenance', irrigationService: 'controller' });
     expect(response.statusCode).toBe(201);
     const id = response.json().id as string;
-    const mails = await sink.waitFor(2);
+    // Two owner e-mails and the visitors' two receipts.
+    const mails = await sink.waitFor(4);
     const mail = mails.find((m) => m.headers['x-lead-id'] === id)!;
     expect(mail.to).toEqual(['office@blackland.test']);
     expect(mail.headers.subject).toBe(

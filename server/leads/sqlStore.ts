@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
+import type { Attribution } from '../../src/lib/leadSchema';
 import type { JobsTable, LeadDb, LeadsTable } from './database';
 import { migrate, type DialectName } from './migrations';
 import type {
@@ -92,6 +93,7 @@ export class SqlLeadStore implements LeadStore {
           ip: lead.ip,
           user_agent: lead.userAgent,
           page: eb.fn.coalesce(eb.val(lead.page), eb.ref('page')),
+          attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
         }))
         .where('id', '=', existing.id)
         .execute();
@@ -265,14 +267,16 @@ function newLeadRow(lead: NewLead): Insertable<LeadsTable> {
     user_agent: lead.userAgent,
     page: lead.page,
     created_at: lead.createdAt,
+    attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
   };
 }
 
-function newJobRow(leadId: string, kind: JobKind, createdAt: number): Insertable<JobsTable> {
+export function newJobRow(leadId: string, kind: JobKind, createdAt: number, topic = ''): Insertable<JobsTable> {
   return {
     id: randomUUID(),
     lead_id: leadId,
     kind,
+    topic,
     status: 'pending',
     attempts: 0,
     next_attempt_at: createdAt,
@@ -304,6 +308,8 @@ function leadFromRow(row: Selectable<LeadsTable>): StoredLead {
     userAgent: row.user_agent,
     page: row.page,
     createdAt: Number(row.created_at),
+    attribution:
+      typeof row.attribution === 'string' ? (JSON.parse(row.attribution) as Attribution) : (row.attribution ?? null),
   };
 }
 
@@ -313,6 +319,7 @@ function jobFromRow(row: Selectable<JobsTable>): JobRecord {
     id: row.id,
     leadId: row.lead_id,
     kind: row.kind,
+    topic: row.topic,
     status: row.status,
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),

@@ -16,6 +16,8 @@ import { openSqliteStore } from './sqliteStore';
 import type { JobKind, LeadStore, NewLead } from './store';
 import { startSmtpSink, testDatabases } from './test/fixtures';
 import { signFormToken } from './tokens';
+import { business } from '../../src/content/business';
+import { requestReference } from '../bookings/visitorMail';
 
 const scratch = testDatabases('leads-store-');
 
@@ -298,8 +300,11 @@ describe('the lead API on PostgreSQL', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
-    const [mail] = await sink.waitFor(1);
+    // The owner's e-mail and the visitor's receipt.
+    const mails = await sink.waitFor(2);
+    const mail = mails.find((m) => m.to.includes(defaultLeadConfig.notifyTo));
     expect(mail!.headers.subject).toBe('New contact message: Pat Postgres');
+    expect(mails.find((m) => m.to.includes('pat@example.com'))!.headers.subject).toMatch(/^We have your request/);
     expect(mail!.text).toContain('Message: Fence repair, please.');
     await app.close();
     await sink.close();
@@ -308,7 +313,10 @@ describe('the lead API on PostgreSQL', () => {
     const stored = (await reader.listLeads()).find((l) => l.id === first.json().id);
     expect(stored).toMatchObject({
       data: { name: 'Pat Postgres' },
-      jobs: [expect.objectContaining({ kind: 'email', status: 'sent' })],
+      jobs: [
+        expect.objectContaining({ kind: 'email', status: 'sent' }),
+        expect.objectContaining({ kind: 'receipt', status: 'sent' }),
+      ],
     });
     await reader.close();
   });
@@ -403,12 +411,19 @@ describe('two server processes on one PostgreSQL', () => {
     expect(new Set(stored.map((lead) => lead.id))).toEqual(ids);
 
     expect(stored.filter((lead) => lead.spamReason)).toEqual([]);
-    await sink.waitFor(ids.size, 30_000);
+    // Each lead: the owner's e-mail (X-Lead-Id) and the visitor's receipt (its reference in the subject).
+    await sink.waitFor(ids.size * 2, 30_000);
     // Both workers keep polling every 5 ms: give a double delivery time to show.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const mailed = sink.messages.map((mail) => mail.headers['x-lead-id']);
+    const owners = sink.messages.filter((mail) => mail.headers['x-lead-id']);
+    const mailed = owners.map((mail) => mail.headers['x-lead-id']);
     expect(mailed.length).toBe(ids.size);
     expect(new Set(mailed)).toEqual(ids);
+    const receipts = sink.messages.filter((mail) => !mail.headers['x-lead-id']).map((mail) => mail.headers.subject);
+    expect(receipts.length).toBe(ids.size);
+    expect(new Set(receipts)).toEqual(
+      new Set([...ids].map((id) => `We have your request (${requestReference(id)}): ${business.name}`)),
+    );
     const jobs = (await reader.listLeads()).flatMap((lead) => lead.jobs);
     expect(jobs.every((job) => job.status === 'sent' && job.attempts === 1)).toBe(true);
     await reader.close();

@@ -8,9 +8,14 @@
  * The one promise that matters: when insertLead resolves, the lead and its jobs are committed
  * together (one transaction). Nothing is answered 2xx before that.
  */
-import type { LeadKind } from '../../src/lib/leadSchema';
+import type { Attribution, LeadKind } from '../../src/lib/leadSchema';
 
-export type JobKind = 'email' | 'webhook';
+/**
+ * email: the owner's lead e-mail; webhook: the CRM; receipt: the visitor's receipt of a request;
+ * booking: the visitor's e-mail of a booked visit's change (booked, moved, cancelled: topic
+ * "<booking id>:<sequence>"); booking-owner: the owner's notice of that change.
+ */
+export type JobKind = 'email' | 'webhook' | 'receipt' | 'booking' | 'booking-owner';
 export type JobStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** A lead as the HTTP layer hands it to the store. */
@@ -36,6 +41,8 @@ export interface NewLead {
   reviewReason?: string | null;
   /** The fill-time token it was posted with: counting leads per token limits its reuse. Not read back. */
   formToken?: string | null;
+  /** Where the visit came from (src/lib/attribution.ts), when the page's script sent it. Absent means null. */
+  attribution?: Attribution | null;
 }
 
 export type StoredLead = Omit<NewLead, 'formToken'>;
@@ -44,6 +51,8 @@ export interface JobRecord {
   id: string;
   leadId: string;
   kind: JobKind;
+  /** Tells apart the jobs of one kind on one lead ('' for the one-per-lead kinds): a booking's "<id>:<sequence>". */
+  topic: string;
   status: JobStatus;
   /** Delivery attempts started so far. */
   attempts: number;

@@ -5,6 +5,7 @@
  * the empty shell (dev server, the prerender crawl) load the page's chunk and the head's, then render
  * from scratch.
  */
+import '../lib/attribution';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { keepServedHead, loadHeadData } from '../components/seo/Seo';

@@ -63,6 +63,10 @@ export const privacyPolicy = {
         p(
           'The site does not use advertising cookies, analytics trackers or tracking pixels, and it does not build profiles of visitors.',
         ),
+        sub('Where your visit came from'),
+        p(
+          'When you arrive, your browser keeps a short note of how you found us, for that visit only: the first page you opened, the website that sent you (if another site did), and the campaign labels and ad click numbers in the link you followed (the "utm_" labels, and Google\'s gclid, gbraid or wbraid). The note stays in your browser\'s session storage, not in a cookie, and is deleted when you close the tab. It is sent to us only if you send us a request, together with it, and we keep it with your request so we know which of our ads and listings bring customers. We never share it with advertisers or other third parties. Without JavaScript no note is kept; our server then only records the page your form was on.',
+        ),
         sub('Maps and embedded forms'),
         p(
           'The contact page can show a map of our office from Google Maps. The map loads only when you scroll to it or press "Show map"; when it loads, Google receives your IP address and may set cookies under its own privacy policy. Some pages may show our lead-management provider\'s intake form in an embedded frame; when they do, what you type into that form is sent directly to that provider, which processes it on our behalf and may set cookies needed for the form to work.',

@@ -6,6 +6,7 @@
  *
  * Loaded on demand (the first time a visitor submits), so zod never weighs on a page's start-up.
  */
+import { visitAttribution } from './attribution';
 import { backoffDelayMs, type Backoff } from './backoff';
 import { ui } from './uiSettings';
 import { validateLead } from './leadSchema';
@@ -64,7 +65,8 @@ export async function sendLead(payload: LeadPayload, policy: RetryPolicy = defau
       response = await fetch('/api/leads', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload),
+        // Where the visit came from rides along with the request (undefined: left out).
+        body: JSON.stringify({ ...payload, attribution: visitAttribution() }),
       });
     } catch {
       continue; // offline or the connection dropped: try again

@@ -27,7 +27,7 @@ export type LeadKind = (typeof leadKinds)[number];
 export const leadLimits = { name: 100, address: 200, message: 5000, email: 254 } as const;
 
 /** The fields every form posts besides the visitor's answers. */
-export const metaFieldNames = ['kind', 'formId', 'idempotencyKey', 'formToken', 'website'] as const;
+export const metaFieldNames = ['kind', 'formId', 'idempotencyKey', 'formToken', 'website', 'attribution'] as const;
 /**
  * The quote form's fields in form order: the service and its follow-up questions sit after the
  * address; the fence sales page's estimator (package, length) opens its form.
@@ -108,6 +108,8 @@ export const leadMessages = {
   idempotencyKey: 'The form is missing its submission key. Please reload the page and try again.',
   formToken: 'The form token is not valid. Please reload the page and try again.',
   website: 'Leave this field empty.',
+  attribution:
+    'The page sent where your visit came from in a form we do not accept. Please reload the page and try again.',
   unknownField: 'This field is not part of the form.',
   form: 'Please check the form and try again.',
 } as const;
@@ -194,8 +196,48 @@ const consentField = z
   .union([z.literal('yes'), z.literal(true)], { error: leadMessages.privacyConsent })
   .transform(() => true as const);
 
+/** Where the visit came from, as src/lib/attribution.ts keeps it: each value at most this long. */
+export const attributionLimits = { url: 2000, text: 200 } as const;
+
+const attributionText = optional(requiredLine(leadMessages.attribution, attributionLimits.text));
+const attributionUrl = optional(
+  requiredLine(leadMessages.attribution, attributionLimits.url).refine(isWebUrl, { error: leadMessages.attribution }),
+);
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The optional `attribution` of a post (JSON only: a page's script adds it): the visit's landing page
+ * and referrer (http(s) URLs), its UTM parameters and ad click ids. Strict: a key not listed is refused.
+ */
+export const attributionSchema = z.strictObject(
+  {
+    landingPage: attributionUrl,
+    referrer: attributionUrl,
+    utmSource: attributionText,
+    utmMedium: attributionText,
+    utmCampaign: attributionText,
+    utmTerm: attributionText,
+    utmContent: attributionText,
+    gclid: attributionText,
+    gbraid: attributionText,
+    wbraid: attributionText,
+  },
+  { error: leadMessages.attribution },
+);
+
+export type Attribution = z.output<typeof attributionSchema>;
+
 /** Fields every form posts besides the visitor's answers: which form, the retry key, spam guards. */
 const metaFields = {
+  attribution: z.preprocess((value) => (value === null ? undefined : value), attributionSchema.optional()),
   formId: z.string({ error: leadMessages.formId }).regex(formIdPattern, { error: leadMessages.formId }),
   idempotencyKey: z
     .string({ error: leadMessages.idempotencyKey })
