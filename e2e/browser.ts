@@ -432,6 +432,20 @@ export async function axeViolations(page: Page, within?: string): Promise<string
  * follows (a page is the build's file, so its form carries no token or key), that page's one button.
  * Resolves on the page after that, with how many presses it took and the check page's values.
  */
+/**
+ * Without script, a request whose visit can be booked lands on the lead API's choice of arrival
+ * windows (server/bookings/); its "Call me instead" link leads to the request's thank-you page on the
+ * site's origin (SITE_URL), followed here on the page's own origin. Returns that page's path.
+ */
+export async function callMeInstead(page: Page): Promise<string> {
+  const here = new URL(page.url());
+  if (here.pathname !== '/api/bookings/windows') throw new Error(`not the choice of windows: ${here.pathname}`);
+  const href = await page.$eval('a::-p-text(Call me instead)', (link) => link.getAttribute('href')!);
+  const target = new URL(new URL(href, here).pathname, here.origin);
+  await page.goto(target.href, { waitUntil: 'load' });
+  return target.pathname;
+}
+
 export async function sendWithoutScript(
   page: Page,
   submit: string,

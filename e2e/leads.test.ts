@@ -9,7 +9,7 @@ import { checkAndSendCopy } from '../server/leads/noScriptHtml';
 import { siteDir } from '../server/site/buildOutput';
 import { estimator } from '../src/content/fenceSales';
 import { pricingTiers } from '../src/content/pricing';
-import { axeViolations, browserForFile, openRecorded, sendWithoutScript } from './browser';
+import { axeViolations, browserForFile, callMeInstead, openRecorded, sendWithoutScript } from './browser';
 import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
 
 const distDir = siteDir();
@@ -192,8 +192,9 @@ test('without JavaScript, the quote form posts natively, is checked and sent, an
     expect(presses).toBe(2);
     expect(checked).toMatchObject({ firstName: 'Dana', email: 'dana@example.com', fenceType: 'cedar' });
     expect(checked!.message).toContain('<b>board-on-board</b>');
-    // The fence sales page's form is about a new fence: its own thank-you page.
-    expect(new URL(page.url()).pathname).toBe('/thank-you/fences/new');
+    // The fence sales page's form is about a new fence: its estimate visit can be booked, and
+    // "Call me instead" leads to its own thank-you page.
+    expect(await callMeInstead(page)).toBe('/thank-you/fences/new');
     expect(await page.$eval('h1', (el) => el.textContent)).toContain('Thank you');
     await onlySalesLead(server);
     await server.smtp.waitFor(1);
@@ -369,7 +370,7 @@ describe('the fence estimate that becomes a quote', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       await Promise.all([page.waitForNavigation(), page.click('main form button[type="submit"]')]);
-      expect(new URL(page.url()).pathname).toBe('/thank-you/fences/new');
+      expect(await callMeInstead(page)).toBe('/thank-you/fences/new');
       await expectStoredAndMailed(server);
       expect(problems).toEqual([]);
       await page.close();
