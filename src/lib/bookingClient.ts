@@ -6,6 +6,9 @@
  *
  * Loaded with the lead client when a quote request is sent, so none of it weighs on start-up.
  */
+import { availability } from '../content/availability';
+import { jobKinds } from '../content/jobKinds';
+import type { ServiceValue } from '../content/quoteOptions';
 import { backoffDelayMs, type Backoff } from './backoff';
 import { ui } from './uiSettings';
 
@@ -66,12 +69,34 @@ function isDays(value: unknown): value is BookingDay[] {
 }
 
 /**
- * The open windows of a request's visit, or null when the request books no visit (the API's 422), or
- * the windows could not be had (then the confirmation simply says we will call).
+ * The service and kind of job a quote request is filed under, when they book an estimate visit
+ * (`visits` in content/availability.json), else null. As the API files it: a request without a
+ * service is a fence request, one without a kind of job its service's first kind.
  */
-export async function fetchOpenWindows(service: string, job: string | undefined): Promise<OpenWindows | null> {
-  const query = new URLSearchParams({ service });
-  if (job) query.set('job', job);
+export function visitRequest(
+  service: string | undefined,
+  job: string | undefined,
+): { service: string; job: string } | null {
+  const filedService = service || 'fences';
+  const kinds = jobKinds[filedService as ServiceValue] as readonly { value: string }[] | undefined;
+  const filedJob = job || kinds?.[0]?.value;
+  if (!kinds || !filedJob) return null;
+  const books = availability.visits.some((visit) => visit.request === `${filedService}/${filedJob}`);
+  return books ? { service: filedService, job: filedJob } : null;
+}
+
+/**
+ * The open windows of a request's visit, or null when they could not be had (then the confirmation
+ * simply says we will call). Asked only for a request that books a visit (visitRequest).
+ */
+export async function fetchOpenWindows({
+  service,
+  job,
+}: {
+  service: string;
+  job: string;
+}): Promise<OpenWindows | null> {
+  const query = new URLSearchParams({ service, job });
   try {
     const response = await fetch(`/api/bookings/windows?${query}`, {
       cache: 'no-store',

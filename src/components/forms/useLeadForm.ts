@@ -196,12 +196,10 @@ async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState
     return;
   }
   // The open windows are the same for every visitor: asked for beside the request, not after it, so
-  // they are here when it is stored (a request without a visit gets null; the fence sales page's form
-  // posts no service: a fence request).
-  const windows =
-    booking && payload.kind === 'quote'
-      ? booking.fetchOpenWindows(text(payload.service) ?? 'fences', text(payload.job))
-      : null;
+  // they are here when it is stored. Only for a request that books a visit.
+  const visit =
+    booking && payload.kind === 'quote' ? booking.visitRequest(text(payload.service), text(payload.job)) : null;
+  const windows = booking && visit ? booking.fetchOpenWindows(visit) : null;
   const result = await sendLead(payload);
   switch (result.outcome) {
     case 'sent': {
