@@ -1,5 +1,5 @@
 /**
- * The initial-JS budget: no route may load more than 96 KB of gzipped JavaScript before it is
+ * The initial-JS budget: no route may load more than 93.5 KB of gzipped JavaScript before it is
  * idle. Measured in a browser at Lighthouse's mobile viewport, counting every script the page
  * fetches until the network is quiet (the entry scripts, the app they start after the first view,
  * and any chunk start-up asks for), not only what its HTML names. Sizes are gzip level 9, as served.
@@ -12,7 +12,7 @@ import { siteDir } from '../server/site/buildOutput';
 import { registry } from './sitePages';
 import { baseUrl, browserForFile } from './browser';
 
-const BUDGET_KB = 96;
+const BUDGET_KB = 93.5;
 const BUDGET_BYTES = BUDGET_KB * 1024;
 const distDir = siteDir();
 const mobileViewport = { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };

@@ -42,7 +42,7 @@ function DayWindows({ day, name, first }: { day: BookingDay; name: string; first
         {day.windows.map((window, index) => (
           <label
             key={window.start}
-            className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-brand-700/30 bg-white px-2 text-center text-sm font-semibold text-brand-800 transition-colors not-has-checked:hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-cedar-500 motion-reduce:transition-none"
+            className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-brand-700/30 bg-white px-1 text-center text-sm whitespace-nowrap font-semibold text-brand-800 transition-colors not-has-checked:hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-cedar-500 motion-reduce:transition-none"
           >
             <input type="radio" name={name} value={window.start} required={first && index === 0} className="sr-only" />
             {window.label}
