@@ -213,22 +213,21 @@ async function bookingOnce(browser: Browser, origin: string): Promise<BookingRun
         ...answers,
       },
     );
-    await page.evaluate((response) => {
-      const state: { start: number | null; end: number | null } = { start: null, end: null };
-      Object.assign(window, { __bookingProbe: state });
-      addEventListener(
-        'pointerdown',
-        (event) => {
-          if (state.start !== null) return;
-          state.start = event.timeStamp;
-          requestAnimationFrame(function poll(frameTime) {
-            if (document.querySelector(response)?.checkVisibility()) state.end = frameTime;
-            else requestAnimationFrame(poll);
-          });
-        },
-        { capture: true },
-      );
-    }, flow.response);
+    // Plain JavaScript in a string, as probeSource (tsx would wrap the inner function in a helper the page lacks).
+    await page.evaluate(`(function () {
+      var state = { start: null, end: null };
+      var response = ${JSON.stringify(flow.response)};
+      window.__bookingProbe = state;
+      addEventListener('pointerdown', function (event) {
+        if (state.start !== null) return;
+        state.start = event.timeStamp;
+        requestAnimationFrame(function poll(frameTime) {
+          var element = document.querySelector(response);
+          if (element && element.checkVisibility()) state.end = frameTime;
+          else requestAnimationFrame(poll);
+        });
+      }, { capture: true });
+    })()`);
     const submit = await page.waitForSelector(`::-p-aria([name="${flow.submitName}"][role="button"])`);
     await submit!.scrollIntoView();
     const box = await submit!.boundingBox();

@@ -11,7 +11,7 @@ import { visitRequest } from './bookingClient';
 
 const lead = (data: Record<string, unknown>) => ({ id: 'lead', kind: 'quote', data, spamReason: null });
 
-const requests = [
+const requests: { service?: string; job?: string }[] = [
   {},
   ...(Object.keys(jobKinds) as ServiceValue[]).flatMap((service) => [
     { service },
@@ -23,7 +23,7 @@ test.each(requests.map((request) => [JSON.stringify(request), request] as const)
   '%s: asked for exactly when the API books it, under the same service and job',
   (_name, request) => {
     const server = leadVisit(availability, lead(request));
-    const page = visitRequest(request.service, 'job' in request ? request.job : undefined);
+    const page = visitRequest(request.service, request.job);
     expect(page).toEqual(server ? { service: server.service, job: server.job } : null);
   },
 );
