@@ -5,11 +5,12 @@
  *
  * The open arrival windows, grouped by day: a <fieldset> per day (its legend the day) of radio
  * buttons, and one "Book this time" button; the first days show, later ones sit in a native
- * <details>. "Call me instead" keeps the request as it is and shows the usual next steps. A window
+ * <details>. It follows the confirmation and its usual next steps (the request is kept whatever the
+ * visitor does here); "Call me instead" says we will call and books nothing. A window
  * taken meanwhile (409) is said at once, above the windows still open (from the same answer). Focus
  * goes to the heading of each new step, so keyboard and screen reader users follow.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bookWindow, type Booking, type BookingDay, type OpenWindows } from '../../lib/bookingClient';
 import { bookingCopy } from './bookingCopy';
 
@@ -30,8 +31,6 @@ export interface PickTimeProps {
   /** Whether the request gave an e-mail address (then a receipt is on its way). */
   emailGiven: boolean;
   offer: OpenWindows;
-  /** The usual next steps and contact row, shown once a time is booked or the visitor prefers a call. */
-  children: ReactNode;
 }
 
 function DayWindows({ day, name, first }: { day: BookingDay; name: string; first: boolean }) {
@@ -94,7 +93,7 @@ function WindowsForm({
   );
 }
 
-export function PickTime({ formId, lead, token, emailGiven, offer, children }: PickTimeProps) {
+export function PickTime({ formId, lead, token, emailGiven, offer }: PickTimeProps) {
   const [step, setStep] = useState<Step>({ name: 'choose', days: offer.days, message: null, sending: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -152,7 +151,6 @@ export function PickTime({ formId, lead, token, emailGiven, offer, children }: P
         <p className="mt-1 leading-7 text-ink-700">
           {bookingCopy.bookedReference(booking.reference)} {emailGiven && bookingCopy.receiptOnItsWay}
         </p>
-        <div className="mt-6">{children}</div>
       </section>
     );
   }
@@ -163,7 +161,6 @@ export function PickTime({ formId, lead, token, emailGiven, offer, children }: P
           {bookingCopy.declinedTitle}
         </h3>
         <p className="mt-2 leading-7 text-ink-700">{bookingCopy.declinedText}</p>
-        <div className="mt-6">{children}</div>
       </section>
     );
   }

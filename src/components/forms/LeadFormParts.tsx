@@ -137,8 +137,8 @@ export function whenSeen(at: number): string {
  * Replaces the form once the lead is stored; its first lines are focused so they are read out. After
  * a quote request it lists what happens next for that service and kind of job, as the request's
  * thank-you page does, right where the visitor is (or links to that page if the steps could not load);
- * when the request books an estimate visit, it first offers the open arrival windows, and the next
- * steps follow a booked time or "Call me instead".
+ * when the request books an estimate visit, the open arrival windows follow the steps, outside the
+ * announced status (a form has no place in a live region).
  */
 export function SentConfirmation({
   formId,
@@ -175,19 +175,16 @@ export function SentConfirmation({
       <div ref={confirmationRef} role="status" tabIndex={-1} className="outline-none">
         <p className="text-lg font-bold text-brand-800">{leadFormCopy.sentTitle(sentBy)}</p>
         <p className="mt-2 leading-7 text-ink-700">{whenSeen(sentAt)}</p>
+        {next && <div className="mt-6">{steps}</div>}
       </div>
-      {booking ? (
+      {booking && (
         <booking.PickTime
           formId={formId}
           lead={booking.lead}
           token={booking.token}
           emailGiven={booking.emailGiven}
           offer={booking.offer}
-        >
-          {steps}
-        </booking.PickTime>
-      ) : (
-        next && <div className="mt-6">{steps}</div>
+        />
       )}
       <PhoneButtons className="mt-5" />
       <button
