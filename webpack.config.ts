@@ -92,6 +92,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
                 enforce: 'pre' as const,
                 use: path.join(root, 'scripts/buildTimeValue.ts'),
               },
+              // Likewise the business facts the shell shows (src/content/shellFacts.ts): its values, not
+              // all of content/business.json and the code deriving the rest of business.ts.
+              {
+                test: path.join(root, 'src/content/shellFacts.ts'),
+                enforce: 'pre' as const,
+                use: path.join(root, 'scripts/buildTimeValue.ts'),
+              },
             ]
           : []),
         // The owner's pictures and gallery projects are read from content/, photos/ and static/images in

@@ -13,13 +13,19 @@
  * response's element is rendered (checkVisibility()). Updates bench/interactions.md, keeping the rows
  * not measured this time. Serves dist/ (OUT_DIR) with the real server; build first.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { buildServer } from '../server/buildServer';
+import { defaultLeadConfig } from '../server/leads/config';
+import { openSqliteStore } from '../server/leads/sqliteStore';
 import { siteDir } from '../server/site/buildOutput';
+import { questionsFor } from '../src/lib/quoteQuestions';
 import { registry } from '../src/content/registry';
 import { benchReportFile, writeBenchReport } from './benchReport';
 import { chromiumFlags, chromiumPath } from './chromium';
-import { interactionControls, type InteractionControl } from './interactionControls';
+import { bookingFlow, interactionControls, type InteractionControl } from './interactionControls';
 import { serveSite } from './serveSite';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -68,6 +74,34 @@ const probeSource = (control: InteractionControl) => `(function () {
   }, { capture: true });
 })();`;
 
+/** Lighthouse's mobile throttling: CPU 4x slower, 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+async function throttleLikeLighthouse(page: Page) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.6e6 / 8,
+    uploadThroughput: 750e3 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Waits until `afterStartUpMs` have passed since the load event, the shell hydrated. */
+async function afterStartUp(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __SHELL_READY__?: boolean }).__SHELL_READY__ === true, {
+    timeout: 60_000,
+  });
+  await page.waitForFunction(
+    (wait) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance.now() >= (navigation?.loadEventEnd ?? 0) + wait;
+    },
+    { polling: 100, timeout: 60_000 },
+    afterStartUpMs,
+  );
+}
+
 async function tapOnce(
   browser: Browser,
   origin: string,
@@ -80,15 +114,7 @@ async function tapOnce(
     const page = await context.newPage();
     const touch = control.width < 1024;
     await page.setViewport({ width: control.width, height: touch ? 812 : 900, isMobile: touch, hasTouch: touch });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 1.6e6 / 8,
-      uploadThroughput: 750e3 / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleLikeLighthouse(page);
     await page.evaluateOnNewDocument(probeSource(control));
 
     const selector = `::-p-aria([name="${control.accessibleName}"][role="${control.role}"])`;
@@ -97,17 +123,7 @@ async function tapOnce(
       await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, { polling: 'raf' });
     } else {
       await page.goto(origin + route, { waitUntil: 'load', timeout: 120_000 });
-      await page.waitForFunction(() => (window as unknown as { __SHELL_READY__?: boolean }).__SHELL_READY__ === true, {
-        timeout: 60_000,
-      });
-      await page.waitForFunction(
-        (wait) => {
-          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-          return performance.now() >= (navigation?.loadEventEnd ?? 0) + wait;
-        },
-        { polling: 100, timeout: 60_000 },
-        afterStartUpMs,
-      );
+      await afterStartUp(page);
     }
     const button = await page.waitForSelector(selector, { visible: true, timeout: 60_000 });
     // A control further down the page is scrolled into view first (by DevTools: no input event
@@ -135,6 +151,124 @@ async function tapOnce(
   } finally {
     await context.close();
   }
+}
+
+interface BookingRun {
+  /** Tap on the submit button to the windows rendered. */
+  tapMs: number;
+  /** The lead's POST sent (its fetch started) to the windows rendered. */
+  requestMs: number;
+}
+
+/**
+ * One run of `bookingFlow`: the page after start-up, the dialog opened and its form filled (the
+ * job's required questions with their first option), then a tap on the submit button; the clock
+ * stops at the first animation frame in which the choice of windows is rendered.
+ */
+async function bookingOnce(browser: Browser, origin: string): Promise<BookingRun> {
+  const flow = bookingFlow;
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: flow.width, height: 812, isMobile: true, hasTouch: true });
+    await throttleLikeLighthouse(page);
+    await page.goto(origin + flow.route, { waitUntil: 'load', timeout: 120_000 });
+    await afterStartUp(page);
+    await page.locator(`aside ::-p-aria([name="${flow.openName}"][role="button"])`).click();
+    const first = `#${flow.formId}-firstName`;
+    await page.waitForSelector(first, { visible: true });
+    // Focus in the form fetches its token and key: once the key is there, the form is live.
+    await page.focus(first);
+    await page.waitForFunction(
+      (id) => !!(document.querySelector(`#${id}-firstName`) as HTMLInputElement).form?.idempotencyKey?.value,
+      { timeout: 60_000 },
+      flow.formId,
+    );
+    const answers = Object.fromEntries(
+      questionsFor(flow.service, flow.job)
+        .filter((question) => question.required)
+        .map((question) => [question.name, question.options[0]!.value]),
+    );
+    await page.evaluate(
+      (formId, values) => {
+        for (const [name, value] of Object.entries(values)) {
+          const control = document.getElementById(`${formId}-${name}`) as HTMLInputElement | HTMLSelectElement | null;
+          if (control) {
+            const prototype =
+              control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+            Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(control, value);
+            control.dispatchEvent(new Event('change', { bubbles: true }));
+          } else (document.getElementById(`${formId}-${name}-${value}`) as HTMLInputElement | null)?.click();
+        }
+        (document.getElementById(`${formId}-privacyConsent`) as HTMLInputElement).click();
+      },
+      flow.formId,
+      {
+        firstName: 'Bench',
+        lastName: 'Visitor',
+        email: `bench-${Date.now()}@example.com`,
+        phone: '214-555-0100',
+        address: '1 Elm St, Dallas, TX 75201',
+        timeline: '3months',
+        ...answers,
+      },
+    );
+    // Plain JavaScript in a string, as probeSource (tsx would wrap the inner function in a helper the page lacks).
+    await page.evaluate(`(function () {
+      var state = { start: null, end: null };
+      var response = ${JSON.stringify(flow.response)};
+      window.__bookingProbe = state;
+      addEventListener('pointerdown', function (event) {
+        if (state.start !== null) return;
+        state.start = event.timeStamp;
+        requestAnimationFrame(function poll(frameTime) {
+          var element = document.querySelector(response);
+          if (element && element.checkVisibility()) state.end = frameTime;
+          else requestAnimationFrame(poll);
+        });
+      }, { capture: true });
+    })()`);
+    const submit = await page.waitForSelector(`::-p-aria([name="${flow.submitName}"][role="button"])`);
+    await submit!.scrollIntoView();
+    const box = await submit!.boundingBox();
+    if (!box) throw new Error('the submit button is not laid out');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(
+      () => (window as unknown as { __bookingProbe: { end: number | null } }).__bookingProbe.end !== null,
+      { polling: 50, timeout: responseTimeoutMs },
+    );
+    return await page.evaluate(() => {
+      const { start, end } = (window as unknown as { __bookingProbe: { start: number; end: number } }).__bookingProbe;
+      const lead = performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname === '/api/leads');
+      return { tapMs: end - start, requestMs: lead ? end - lead.startTime : Infinity };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The lead API beside the site, on a throwaway SQLite store (never data/leads.db), for `bookingFlow`. */
+async function serveSiteWithLeads() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-interactions-'));
+  const config = {
+    ...defaultLeadConfig,
+    sqlitePath: path.join(dir, 'leads.db'),
+    rateLimitPerMinute: 1000,
+    minFillMs: 0,
+  };
+  const app = await buildServer({ distDir: siteDir(), leads: { config, store: openSqliteStore(config.sqlitePath) } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the bench server has no port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -170,6 +304,16 @@ function existingRows(): Map<string, string> {
   );
 }
 
+const BOOKING_HEADING = '## Quote request to its arrival windows';
+
+/** The booking flow's section of the last report, kept when this run does not measure it. */
+function existingBookingSection(): string | null {
+  if (!existsSync(reportFile)) return null;
+  const text = readFileSync(reportFile, 'utf8');
+  const at = text.indexOf(BOOKING_HEADING);
+  return at < 0 ? null : text.slice(at).trim();
+}
+
 async function main() {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const unknown = [...requested, ...interactionControls.flatMap((control) => control.routes)].filter(
@@ -178,6 +322,7 @@ async function main() {
   if (unknown.length) throw new Error(`not in the page registry: ${unknown.join(', ')}`);
 
   const rows = existingRows();
+  let bookingSection = existingBookingSection();
   const site = await serveSite(siteDir());
   const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
   try {
@@ -191,6 +336,26 @@ async function main() {
         const row = `| ${rowKey(control, route)} | ${ms(median(taps['first tap'].map((tap) => tap.tappedAtMs)))} ms | ${summary(taps['first tap'])} | ${summary(taps['after start-up'])} |`;
         rows.set(rowKey(control, route), row);
         console.log(row);
+      }
+    }
+    if (!requested.length || requested.includes(bookingFlow.route)) {
+      const withLeads = await serveSiteWithLeads();
+      try {
+        const runs: BookingRun[] = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await bookingOnce(browser, withLeads.origin));
+        const row = (values: number[]) => summary(values.map((value) => ({ tappedAtMs: 0, responseMs: value })));
+        bookingSection = [
+          BOOKING_HEADING,
+          '',
+          `A ${bookingFlow.service} (${bookingFlow.job}) request sent from the quote dialog on ${bookingFlow.route} at ${bookingFlow.width} px, after start-up, to the first frame in which its choice of arrival windows is rendered, same throttling, median of ${RUNS} [fastest–slowest]: from the tap on the submit button (the lead client's chunk, the request and the windows), and from the moment the lead's POST is sent (its fetch started: the windows and the booking chunk are fetched beside it). ✗ marks a median over ${targetMs} ms.`,
+          '',
+          '| Flow | Tap → windows shown | Request sent → windows shown |',
+          '|---|---|---|',
+          `| ${bookingFlow.name} | ${row(runs.map((run) => run.tapMs))} | ${row(runs.map((run) => run.requestMs))} |`,
+        ].join('\n');
+        console.log(bookingSection);
+      } finally {
+        await withLeads.close();
       }
     }
   } finally {
@@ -214,6 +379,7 @@ async function main() {
       HEADER,
       ...ordered,
       '',
+      ...(bookingSection ? [bookingSection, ''] : []),
     ].join('\n'),
   );
 }

@@ -154,3 +154,22 @@ export const interactionControls: InteractionControl[] = [
     responseMoves: '[aria-roledescription="slide"]:nth-child(2)',
   },
 ];
+
+/**
+ * Not a tap but a flow, timed apart by the bench: a quote request whose kind of job books an
+ * estimate visit, sent from the dialog once the page has started, to the first frame in which its
+ * choice of arrival windows is rendered (`response`). Timed from the tap on the submit button and from
+ * the moment the lead's POST is sent (the booking chunk and the windows are fetched beside it).
+ */
+export const bookingFlow = {
+  name: 'quote request → arrival windows shown',
+  route: '/services/foundation-repair',
+  width: 375,
+  /** The dialog's form, its submit button, and the response. */
+  formId: 'dialog',
+  openName: 'Quote',
+  submitName: 'Request my free quote',
+  service: 'foundation-repair',
+  job: 'inspection',
+  response: 'form[aria-label="Arrival windows"]',
+} as const;

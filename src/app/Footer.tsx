@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../components/ui/Icon';
 import { Logo } from '../components/ui/Logo';
 import { TrustFacts } from '../components/sections/TrustFacts';
-import { addressOneLine, business, mailHref, socialProfiles, telHref, trustFacts } from '../content/business';
+import { shellBusiness as business, shellLinks, shellProfiles, shellTrustFacts } from '../content/shellFacts';
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavigationLink } from '../content/navigation';
 import { useClientValue } from '../components/ui/useClientValue';
 
@@ -45,18 +45,17 @@ export function Footer() {
           <p className="sr-only">{business.name}</p>
           <p className="mt-5 leading-7">{business.tagline}</p>
           <p className="mt-3 text-sm">
-            Family-run and locally owned in {business.address.city}, {business.address.region}, since{' '}
-            {business.foundingYear}.
+            Family-run and locally owned in {business.city}, {business.region}, since {business.foundingYear}.
           </p>
           {/* Only the credentials the operator has set (business.ts); none set, nothing here. */}
-          {__HAS_TRUST_FACTS__ && trustFacts.length > 0 && (
+          {__HAS_TRUST_FACTS__ && shellTrustFacts.length > 0 && (
             <div className="mt-4 text-sm">
-              <TrustFacts facts={trustFacts} light />
+              <TrustFacts facts={shellTrustFacts} light />
             </div>
           )}
-          {socialProfiles.length > 0 && (
+          {shellProfiles.length > 0 && (
             <ul className="mt-5 flex gap-3" aria-label="Social media">
-              {socialProfiles.map((profile) => (
+              {shellProfiles.map((profile) => (
                 <li key={profile.name}>
                   <a
                     href={profile.href}
@@ -76,20 +75,20 @@ export function Footer() {
           <FooterHeading>Contact</FooterHeading>
           <address className="space-y-3 not-italic">
             <p>
-              <a href={telHref} className={`${footerLink} gap-2 font-semibold text-white`}>
+              <a href={shellLinks.tel} className={`${footerLink} gap-2 font-semibold text-white`}>
                 <Icon name="phone" className="size-4" />
-                {business.phone.display}
+                {business.phone}
               </a>
             </p>
             <p>
-              <a href={mailHref} className={`${footerLink} gap-2 break-all`}>
+              <a href={shellLinks.mail} className={`${footerLink} gap-2 break-all`}>
                 <Icon name="mail" className="size-4 shrink-0" />
                 {business.email}
               </a>
             </p>
             <p className="flex gap-2">
               <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
-              <span>{addressOneLine}</span>
+              <span>{business.addressOneLine}</span>
             </p>
           </address>
           <ul className="mt-4 space-y-1 text-sm">

@@ -6,7 +6,7 @@
  * html's scroll-padding-top keeps a focused field or an anchor's target clear of both.
  */
 import { Icon, type IconName } from '../components/ui/Icon';
-import { smsHref, telHref } from '../content/business';
+import { shellLinks } from '../content/shellFacts';
 import { QuoteButton } from '../components/quote/QuoteButton';
 
 const item = 'inline-flex min-h-11 flex-1 items-center justify-center gap-2 font-semibold';
@@ -29,10 +29,10 @@ export function MobileContactBar() {
     >
       <ul className="flex divide-x divide-ink-900/10">
         <li className="flex flex-1">
-          <BarLink href={telHref} label="Call" icon="phone" className="text-brand-700" />
+          <BarLink href={shellLinks.tel} label="Call" icon="phone" className="text-brand-700" />
         </li>
         <li className="flex flex-1">
-          <BarLink href={smsHref} label="Text" icon="smartphone" className="text-brand-700" />
+          <BarLink href={shellLinks.sms} label="Text" icon="smartphone" className="text-brand-700" />
         </li>
         <li className="flex flex-1">
           <QuoteButton className={`${item} bg-cedar-600 text-white`}>

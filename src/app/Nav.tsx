@@ -17,7 +17,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/ui/Icon';
 import { Logo } from '../components/ui/Logo';
-import { business, telHref } from '../content/business';
+import { shellBusiness, shellLinks } from '../content/shellFacts';
 import { homeLink, primaryLinks, servicesMenuLinks } from '../content/navigation';
 import { QuoteButton } from '../components/quote/QuoteButton';
 import { ServicesMenu } from './ServicesMenu';
@@ -31,14 +31,14 @@ import { useScrolled } from './useScrolled';
 function PhoneLink({ light, compact = false }: { light: boolean; compact?: boolean }) {
   return (
     <a
-      href={telHref}
+      href={shellLinks.tel}
       className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap ${light ? 'text-brand-700' : 'text-white'}`}
     >
       <Icon name="phone" className="size-5" />
       <span>
         <span className={compact ? 'xs:sr-only' : 'sr-only'}>Call us</span>
         <span className="sr-only"> at </span>
-        <span className={compact ? 'max-xs:sr-only' : ''}>{business.phone.display}</span>
+        <span className={compact ? 'max-xs:sr-only' : ''}>{shellBusiness.phone}</span>
       </span>
     </a>
   );

@@ -33,7 +33,7 @@ import {
 } from 'react';
 import { Icon } from '../components/ui/Icon';
 import { QuoteDialogContext, quoteDialogId } from '../components/quote/QuoteButton';
-import { leadProvider } from '../content/business';
+import { leadProviderFormId } from '../content/shellFacts';
 import type { PageRoute } from '../content/pageEntry';
 import { ui } from '../lib/uiSettings';
 import { useCurrentPage } from '../components/ui/currentPage';
@@ -166,7 +166,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
       // After the frame that shows the dialog (the chunk may be there already: its hydration must not
       // delay that frame), and at transition priority, in short tasks.
       const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      Promise.all([loadBody(), leadProvider.formId ? preselection() : null, painted]).then(
+      Promise.all([loadBody(), leadProviderFormId ? preselection() : null, painted]).then(
         ([bodies, titles]) =>
           startTransition(() => {
             if (titles) {

@@ -15,7 +15,8 @@ import { validateLead } from './leadSchema';
 export type LeadPayload = Record<string, string | string[]>;
 
 export type SendResult =
-  | { outcome: 'sent'; id: string }
+  /** Stored: its id, and the token that books its estimate visit (POST /api/bookings). */
+  | { outcome: 'sent'; id: string; bookingToken?: string }
   /** The server (or the schema, before sending) found problems: one message per field. */
   | { outcome: 'invalid'; errors: Record<string, string> }
   /** Refused for a reason the visitor cannot fix in the form (rate limit, blocked origin). */
@@ -45,6 +46,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface ApiAnswer {
   ok?: boolean;
   id?: string;
+  bookingToken?: string;
   message?: string;
   errors?: Record<string, string>;
 }
@@ -73,7 +75,8 @@ export async function sendLead(payload: LeadPayload, policy: RetryPolicy = defau
     }
     if (response.status >= 500) continue;
     const answer = await readAnswer(response);
-    if (response.ok && typeof answer.id === 'string') return { outcome: 'sent', id: answer.id };
+    if (response.ok && typeof answer.id === 'string')
+      return { outcome: 'sent', id: answer.id, bookingToken: answer.bookingToken };
     if (response.status === 422 && answer.errors) return { outcome: 'invalid', errors: answer.errors };
     if (response.status === 429) {
       return {

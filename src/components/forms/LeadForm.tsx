@@ -56,6 +56,8 @@ export function LeadForm({
         formId={formId}
         sentBy={state.sentBy}
         next={state.next}
+        booking={state.booking}
+        sentAt={state.sentAt ?? 0}
         confirmationRef={confirmationRef}
         onStartOver={startOver}
       />

@@ -6,10 +6,12 @@
  * "<formId>-errors".
  */
 import type { ReactNode, Ref } from 'react';
+import { business, responsePromise } from '../../content/business';
 import { leadFormCopy } from '../../content/leadForms';
+import { officeStatus } from '../../lib/openNow';
 import { NextSteps } from '../sections/NextSteps';
 import { PhoneButtons } from '../ui/PhoneButtons';
-import type { SentNext } from './useLeadForm';
+import type { BookingOffer, SentNext } from './useLeadForm';
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 const errorId = (formId: string, name: string) => `${fieldId(formId, name)}-error`;
@@ -119,43 +121,70 @@ export function SubmitButton({
 }
 
 /**
- * Replaces the form once the lead is stored; focused so the confirmation is read out. After a quote
- * request it lists what happens next for that service and kind of job, as the request's thank-you
- * page does, right where the visitor is (or links to that page if the steps could not load).
+ * When a person will see the request, honest about office hours (the confirmation is only ever drawn in
+ * the visitor's browser, after the request is sent, so it can say what is true now).
+ */
+export function whenSeen(at: number): string {
+  const status = officeStatus(business.hours, at);
+  const office = `our ${business.address.city} office`;
+  if (status.open)
+    return `It is saved with us: a person from ${office} will see it today and ${responsePromise.reply}.`;
+  const opens = status.nextOpen ? `when we open, ${status.nextOpen},` : 'when we next open';
+  return `It is saved with us. ${office.replace(/^our/, 'Our')} is closed now: a person will see it ${opens} and ${responsePromise.reply}.`;
+}
+
+/**
+ * Replaces the form once the lead is stored; its first lines are focused so they are read out. After
+ * a quote request it lists what happens next for that service and kind of job, as the request's
+ * thank-you page does, right where the visitor is (or links to that page if the steps could not load);
+ * when the request books an estimate visit, the open arrival windows follow the steps, outside the
+ * announced status (a form has no place in a live region).
  */
 export function SentConfirmation({
   formId,
   sentBy,
   next,
+  booking,
+  sentAt,
   confirmationRef,
   onStartOver,
 }: {
   formId: string;
   sentBy: string | null;
   next?: SentNext | null;
+  booking?: BookingOffer | null;
+  /** When the request was stored (ms). */
+  sentAt: number;
   confirmationRef: Ref<HTMLDivElement>;
   onStartOver: () => void;
 }) {
-  return (
-    <div
-      ref={confirmationRef}
-      role="status"
-      tabIndex={-1}
-      className="rounded-2xl bg-brand-50 p-6 text-ink-900 outline-none"
-    >
-      <p className="text-lg font-bold text-brand-800">{leadFormCopy.sentTitle(sentBy)}</p>
-      <p className="mt-2 leading-7 text-ink-700">{leadFormCopy.sentText}</p>
-      {next?.steps && (
-        <div className="mt-6">
-          <NextSteps id={`${formId}-next-steps`} title={leadFormCopy.sentNextSteps} steps={next.steps} />
-        </div>
-      )}
+  const steps = (
+    <>
+      {next?.steps && <NextSteps id={`${formId}-next-steps`} title={leadFormCopy.sentNextSteps} steps={next.steps} />}
       {next && !next.steps && (
-        <p className="mt-4">
+        <p>
           <a href={next.path} className="font-semibold text-brand-700 underline underline-offset-4">
             {leadFormCopy.sentNextSteps}
           </a>
         </p>
+      )}
+    </>
+  );
+  return (
+    <div className="rounded-2xl bg-brand-50 p-4 text-ink-900 sm:p-6">
+      <div ref={confirmationRef} role="status" tabIndex={-1} className="outline-none">
+        <p className="text-lg font-bold text-brand-800">{leadFormCopy.sentTitle(sentBy)}</p>
+        <p className="mt-2 leading-7 text-ink-700">{whenSeen(sentAt)}</p>
+        {next && <div className="mt-6">{steps}</div>}
+      </div>
+      {booking && (
+        <booking.PickTime
+          formId={formId}
+          lead={booking.lead}
+          token={booking.token}
+          emailGiven={booking.emailGiven}
+          offer={booking.offer}
+        />
       )}
       <PhoneButtons className="mt-5" />
       <button

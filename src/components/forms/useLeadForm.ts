@@ -10,10 +10,15 @@
  * - success: an inline confirmation and a toast; after a quote request the confirmation lists what
  *   happens next for its service and kind of job, the steps its thank-you page lists (loaded as the
  *   request goes out); final failure: the typed answers stay, with the phone number to call or
- *   text instead.
+ *   text instead;
+ * - a quote request whose service and kind of job book an estimate visit: the confirmation offers its
+ *   open arrival windows ("Pick a time", src/components/booking/). Its chunk and the windows are
+ *   fetched as the request is sent, in parallel with it, so the choice shows the moment the request
+ *   is stored; a request that books no visit (the API's 422) gets the usual confirmation.
  */
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from 'react';
 import { leadFormCopy } from '../../content/leadForms';
+import type { OpenWindows } from '../../lib/bookingClient';
 import type { LeadPayload } from '../../lib/leadClient';
 import { stepsAfter, thankYouPath } from '../../lib/thankYouPath';
 import { ui } from '../../lib/uiSettings';
@@ -30,6 +35,19 @@ export interface LeadFormState {
   sentBy: string | null;
   /** After a quote request: what happens next, for the confirmation. */
   next?: SentNext | null;
+  /** When the request was stored (ms), for the confirmation's "a person will see it …". */
+  sentAt?: number;
+  /** After a quote request that books an estimate visit: the choice of arrival windows. */
+  booking?: BookingOffer | null;
+}
+
+/** A stored request's estimate visit to book: the lead, its token, the open windows and the step that shows them. */
+export interface BookingOffer {
+  lead: string;
+  token: string;
+  emailGiven: boolean;
+  offer: OpenWindows;
+  PickTime: ComponentType<import('../booking/PickTime').PickTimeProps>;
 }
 
 /**
@@ -53,6 +71,12 @@ function loadSteps(): Promise<StepsContent | null> {
   const content = import(/* webpackChunkName: "thank-you-steps" */ '../../content/thankYouSteps').catch(() => null);
   const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), ui.sentStepsWaitMs));
   return Promise.race([content, late]);
+}
+
+/** A promise, or null once `ms` have passed: a confirmation is never held for long. */
+function atMost<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+  return Promise.race([promise, late]);
 }
 
 function newIdempotencyKey(): string {
@@ -144,11 +168,22 @@ export function useLeadForm() {
   return { formRef, summaryRef, confirmationRef, state, onSubmit, onFocus, startOver };
 }
 
+const loadPickTime = () =>
+  import(/* webpackChunkName: "booking" */ '../booking/PickTime').then((module) => module.PickTime);
+const loadBookingClient = () => import(/* webpackChunkName: "booking" */ '../../lib/bookingClient');
+
+/** The first value of a field, if it is a non-empty string. */
+const text = (value: string | string[] | undefined) => (typeof value === 'string' && value ? value : undefined);
+
 /** Check, send, and report the outcome (the code it needs loads on the first submit). */
 async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState) => void) {
-  const [{ checkLead, sendLead }, { showToast }] = await Promise.all([
+  const quote = hiddenInput(form, 'kind')?.value === 'quote';
+  // The choice of windows, fetched while the request is checked and sent (it stays out of start-up).
+  const pickTime = quote ? loadPickTime().catch(() => null) : null;
+  const [{ checkLead, sendLead }, { showToast }, booking] = await Promise.all([
     import(/* webpackChunkName: "lead-client" */ '../../lib/leadClient'),
     import(/* webpackChunkName: "toast" */ '../ui/toast'),
+    quote ? loadBookingClient().catch(() => null) : null,
   ]);
   await ensureHiddenFields(form);
   const payload = payloadOf(form);
@@ -160,6 +195,11 @@ async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState
     setState({ status: 'idle', errors: problems, problem: null, sentBy: null });
     return;
   }
+  // The open windows are the same for every visitor: asked for beside the request, not after it, so
+  // they are here when it is stored. Only for a request that books a visit.
+  const visit =
+    booking && payload.kind === 'quote' ? booking.visitRequest(text(payload.service), text(payload.job)) : null;
+  const windows = booking && visit ? booking.fetchOpenWindows(visit) : null;
   const result = await sendLead(payload);
   switch (result.outcome) {
     case 'sent': {
@@ -167,9 +207,18 @@ async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState
       form.reset();
       const key = hiddenInput(form, 'idempotencyKey');
       if (key) key.value = newIdempotencyKey(); // the next request is a new lead
-      const content = await steps;
+      const [content, offer, PickTime] = await Promise.all([
+        steps,
+        windows && atMost(windows, ui.sentStepsWaitMs),
+        pickTime && atMost(pickTime, ui.sentStepsWaitMs),
+      ]);
       const next = steps && { path: thankYouPath(payload), steps: content && stepsAfter(payload, content) };
-      setState({ status: 'sent', errors: {}, problem: null, sentBy, next });
+      const token = result.bookingToken;
+      const bookingOffer =
+        offer && PickTime && token
+          ? { lead: result.id, token, emailGiven: Boolean(text(payload.email)), offer, PickTime }
+          : null;
+      setState({ status: 'sent', errors: {}, problem: null, sentBy, next, booking: bookingOffer, sentAt: Date.now() });
       showToast(leadFormCopy.toastSent, 'success');
       break;
     }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { business } from '../../content/business';
+import { shellBusiness as business } from '../../content/shellFacts';
 
 /** Max heights of the three logo sizes. */
 const HEIGHTS = { small: 50, medium: 70, large: 90 } as const;
