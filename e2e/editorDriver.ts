@@ -1,0 +1,216 @@
+/**
+ * Driving the real editor (Sveltia CMS at /admin) in local mode, as the owner does with
+ * `npm run edit`: a copy of this repository with the edit server on it (scripts/editServer.ts), and
+ * the editor's "Work with Local Repository" in Chromium.
+ *
+ * Headless Chromium cannot answer the browser's folder picker (showDirectoryPicker), so the page's
+ * picker hands the editor a folder of the origin's private file system (OPFS) instead: the same
+ * File System Access handles, filled from the copy's content/ before the editor opens, and copied
+ * back into the copy's content/ after saving (what the real picker does by writing in place). The
+ * edit server's watcher then rebuilds the copy's site.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ElementHandle, Page } from 'puppeteer-core';
+
+/** A copy of the repository's files (as committed, plus the working tree's), with this node_modules and dist/. */
+export function repositoryCopy(): { root: string; remove: () => void } {
+  const root = mkdtempSync(path.join(tmpdir(), 'e2e-editor-repo-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+    cpSync(file, path.join(root, file));
+  }
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
+  cpSync(path.resolve(process.env.OUT_DIR ?? 'dist'), path.join(root, 'dist'), { recursive: true });
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** The picker's stand-in, installed before the editor's first script. */
+export async function pickOriginFolder(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
+      async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repository', { create: true });
+  });
+}
+
+/** Fills the stand-in folder with the copy's content/ and an empty .git (the editor checks for one). */
+export async function fillPickedFolder(page: Page, root: string): Promise<void> {
+  const files = Object.fromEntries(
+    readdirSync(path.join(root, 'content')).map((name) => [
+      name,
+      readFileSync(path.join(root, 'content', name), 'utf8'),
+    ]),
+  );
+  await page.evaluate(async (files) => {
+    const repository = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle('repository', {
+      create: true,
+    });
+    await repository.getDirectoryHandle('.git', { create: true });
+    const content = await repository.getDirectoryHandle('content', { create: true });
+    for (const [name, text] of Object.entries(files)) {
+      const writable = await (await content.getFileHandle(name, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+}
+
+/** The stand-in folder's content/ files, as the editor left them. */
+export async function pickedContent(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
+    const content = await repository.getDirectoryHandle('content');
+    const files: Record<string, string> = {};
+    for await (const [name, handle] of content as unknown as AsyncIterable<[string, FileSystemHandle]>)
+      if (handle.kind === 'file') files[name] = await (await (handle as FileSystemFileHandle).getFile()).text();
+    return files;
+  });
+}
+
+/** Writes what the editor saved into the copy's content/, as the real picker's folder would hold it. */
+export async function copyBackSaves(page: Page, root: string): Promise<string[]> {
+  const changed: string[] = [];
+  for (const [name, text] of Object.entries(await pickedContent(page))) {
+    const file = path.join(root, 'content', name);
+    if (readFileSync(file, 'utf8') === text) continue;
+    writeFileSync(file, text);
+    changed.push(`content/${name}`);
+  }
+  return changed;
+}
+
+/**
+ * Scrolls the editor's form (its left pane) down by most of a screen, as a wheel does; false when it
+ * was already at its end.
+ */
+async function scrollForm(page: Page): Promise<boolean> {
+  const position = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('*')]
+        .filter((element) => element.scrollHeight > element.clientHeight + 10)
+        .map((element) => element.scrollTop)
+        .join(','),
+    );
+  const before = await position();
+  const viewport = page.viewport()!;
+  await page.mouse.move(viewport.width / 4, viewport.height * 0.6);
+  await page.mouse.wheel({ deltaY: viewport.height * 0.7 });
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  return (await position()) !== before;
+}
+
+/**
+ * The editor's field whose label reads `label` (the n-th such, counting from 0; negative counts from
+ * the end), scrolled into view: the editor draws the fields of a long form as they come into view.
+ */
+export async function field(page: Page, label: string, nth = 0): Promise<ElementHandle<HTMLElement>> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const found = await page.evaluateHandle(
+      (label, nth) => {
+        const labelled = [...document.querySelectorAll<HTMLElement>('[aria-labelledby]')].filter((element) =>
+          ['INPUT', 'TEXTAREA'].includes(element.tagName) || element.getAttribute('role') === 'checkbox'
+            ? (element.getAttribute('aria-labelledby') ?? '')
+                .split(' ')
+                .some((id) => document.getElementById(id)?.textContent?.trim() === label)
+            : false,
+        );
+        return labelled.at(nth) ?? null;
+      },
+      label,
+      nth,
+    );
+    const element = found.asElement() as ElementHandle<HTMLElement> | null;
+    if (element && nth >= 0) {
+      await element.scrollIntoView();
+      return element;
+    }
+    // Not drawn yet (or, counting from the end, maybe not all drawn): scroll the form on.
+    const atEnd = !(await scrollForm(page));
+    if (atEnd && element) {
+      await element.scrollIntoView();
+      return element;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the editor shows no field "${label}" (#${nth})`);
+}
+
+/** The button reading `text` in the editor's form, scrolled to (drawn once the form reaches it). */
+export async function formButton(page: Page, text: string): Promise<ElementHandle<Element>> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const found = await page.evaluateHandle(
+      // The editor wraps the names it fills in ("Add ⁨Reviews⁩") in Unicode isolates: read without them.
+      (text) =>
+        [...document.querySelectorAll('button')].find((button) =>
+          button.textContent?.replace(/[\u2066-\u2069]/g, '').includes(text),
+        ) ?? null,
+      text,
+    );
+    const button = found.asElement() as ElementHandle<Element> | null;
+    if (button) {
+      await button.scrollIntoView();
+      return button;
+    }
+    await scrollForm(page);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the editor shows no button "${text}"`);
+}
+
+/** Replaces a text field's value as a person does: select it all, type over it. */
+export async function typeInto(input: ElementHandle<HTMLElement>, text: string): Promise<void> {
+  await input.click({ count: 3 });
+  await input.evaluate((element) => (element as HTMLInputElement).select?.());
+  await input.press('Backspace');
+  if (text) await input.type(text);
+}
+
+const hasSaveButton = () =>
+  [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Save');
+
+/** Presses the editor's Save and waits for its confirmation and its return to the list. */
+export async function save(page: Page): Promise<void> {
+  await (await page.waitForSelector('button::-p-text(Save)'))!.click();
+  try {
+    await page.waitForSelector('::-p-text(Entry saved.)', { timeout: 15_000 });
+  } catch (error) {
+    // Say what the editor refused, field by field, rather than that a message never came.
+    const refused = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].map((element) => {
+        const label = (element.getAttribute('aria-labelledby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent?.trim())
+          .join(' ');
+        const message = document.getElementById(element.getAttribute('aria-errormessage') ?? '')?.textContent;
+        return `${label}: ${message?.trim() ?? '(no message)'}`;
+      }),
+    );
+    await page.screenshot({ path: path.join(tmpdir(), 'e2e-editor-save.png') });
+    throw new Error(`the editor did not save: ${refused.join('; ') || String(error)}`);
+  }
+  await page.waitForFunction(hasSaveButton, { polling: 100 }).catch(() => {});
+  await page.waitForFunction(`!(${hasSaveButton.toString()})()`, { timeout: 15_000 });
+}
+
+/** Opens a file of the editor's list ("Business details", "Prices", "Customer reviews"). */
+export async function openFile(page: Page, label: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await (await page.waitForSelector(`::-p-text(${label})`))!.click();
+    try {
+      await page.waitForFunction(hasSaveButton, { timeout: 10_000 });
+      await page.waitForFunction((label) => document.body.innerText.includes(`› ${label}`), {}, label);
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
+}
