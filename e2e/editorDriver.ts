@@ -40,14 +40,21 @@ export async function pickOriginFolder(page: Page): Promise<void> {
   });
 }
 
+/** Every file under content/ (the owner's data, some in folders: content/gallery/), by its path there. */
+function contentFiles(root: string): Record<string, string> {
+  const content = path.join(root, 'content');
+  return Object.fromEntries(
+    readdirSync(content, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(content, file).split(path.sep).join('/'), readFileSync(file, 'utf8')];
+      }),
+  );
+}
+
 /** Fills the stand-in folder with the copy's content/ and an empty .git (the editor checks for one). */
 export async function fillPickedFolder(page: Page, root: string): Promise<void> {
-  const files = Object.fromEntries(
-    readdirSync(path.join(root, 'content')).map((name) => [
-      name,
-      readFileSync(path.join(root, 'content', name), 'utf8'),
-    ]),
-  );
   await page.evaluate(async (files) => {
     const repository = await (
       await navigator.storage.getDirectory()
@@ -55,35 +62,43 @@ export async function fillPickedFolder(page: Page, root: string): Promise<void> 
       create: true,
     });
     await repository.getDirectoryHandle('.git', { create: true });
-    const content = await repository.getDirectoryHandle('content', { create: true });
-    for (const [name, text] of Object.entries(files)) {
-      const writable = await (await content.getFileHandle(name, { create: true })).createWritable();
+    for (const [file, text] of Object.entries(files)) {
+      let folder = await repository.getDirectoryHandle('content', { create: true });
+      const parts = file.split('/');
+      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+      const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
       await writable.write(text);
       await writable.close();
     }
-  }, files);
+  }, contentFiles(root));
 }
 
-/** The stand-in folder's content/ files, as the editor left them. */
+/** The stand-in folder's content/ files, as the editor left them, by their path there. */
 export async function pickedContent(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
-    const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
-    const content = await repository.getDirectoryHandle('content');
     const files: Record<string, string> = {};
-    for await (const [name, handle] of content as unknown as AsyncIterable<[string, FileSystemHandle]>)
-      if (handle.kind === 'file') files[name] = await (await (handle as FileSystemFileHandle).getFile()).text();
+    const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of folder as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+        if (handle.kind === 'file')
+          files[prefix + name] = await (await (handle as FileSystemFileHandle).getFile()).text();
+        else await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+      }
+    };
+    const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
+    await walk(await repository.getDirectoryHandle('content'), '');
     return files;
   });
 }
 
 /** Writes what the editor saved into the copy's content/, as the real picker's folder would hold it. */
 export async function copyBackSaves(page: Page, root: string): Promise<string[]> {
+  const before = contentFiles(root);
   const changed: string[] = [];
-  for (const [name, text] of Object.entries(await pickedContent(page))) {
-    const file = path.join(root, 'content', name);
-    if (readFileSync(file, 'utf8') === text) continue;
-    writeFileSync(file, text);
-    changed.push(`content/${name}`);
+  for (const [file, text] of Object.entries(await pickedContent(page))) {
+    if (before[file] === text) continue;
+    mkdirSync(path.dirname(path.join(root, 'content', file)), { recursive: true });
+    writeFileSync(path.join(root, 'content', file), text);
+    changed.push(`content/${file}`);
   }
   return changed;
 }

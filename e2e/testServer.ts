@@ -97,6 +97,22 @@ export async function startTestServer(distDir: string, options: TestServerOption
  * From a test worker: the leads the shared server (globalSetup) has stored so far, newest first, with
  * their outbox jobs (an e-mail job with status "sent" has reached the SMTP sink).
  */
+/**
+ * The owner's e-mail of a lead the server stored (the only kind that names the lead, in X-Lead-Id):
+ * the visitor's receipt goes out beside it, and may arrive first.
+ */
+export async function ownerMail(server: Pick<TestServer, 'smtp'>, leadId?: string): Promise<ReceivedMail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = server.smtp.messages.find((m) =>
+      leadId ? m.headers['x-lead-id'] === leadId : Boolean(m.headers['x-lead-id']),
+    );
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no owner's e-mail among ${server.smtp.messages.length} sent`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function sharedServerLeads(): Promise<LeadRecord[]> {
   const file = process.env.E2E_LEADS_DB;
   if (!file) throw new Error('E2E_LEADS_DB is not set: run through jest (e2e/globalSetup.ts)');

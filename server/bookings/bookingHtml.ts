@@ -27,10 +27,15 @@ export interface WindowsFormOptions {
 
 const callLine = () => `<a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>`;
 
+/**
+ * A page of the API (served where the API is, maybe not the site's origin): self-contained, and with an
+ * empty icon, so the browser asks the API for no /favicon.ico it does not have.
+ */
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
+<link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1f2937}a{color:#166534}fieldset{border:1px solid #d1d5db;border-radius:.5rem;margin:0 0 1rem;padding:.5rem 1rem}legend{font-weight:600;padding:0 .25rem}label{display:block;padding:.5rem 0;min-height:2.75rem;box-sizing:border-box}button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:#166534;color:#fff;cursor:pointer}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style>
 </head><body><main>${body}</main></body></html>`;
 }
