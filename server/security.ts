@@ -83,7 +83,7 @@ export const securityHeaders: Readonly<Record<string, string>> = (() => {
  * - its bundle is our own file (script-src 'self'); it makes workers and its web app manifest from
  *   blob: URLs (worker-src, manifest-src);
  * - Svelte and its editor components set inline styles (style-src 'unsafe-inline', as the pages);
- *   its fonts come from jsDelivr's Fontsource copy (font-src);
+ *   its fonts are the site's own files (scripts/cms/adminBuild.ts), no other site's;
  * - photos the owner picks are previewed from blob: URLs before upload, and the GitHub account's
  *   avatar comes from GitHub's image host (img-src, media-src);
  * - it reads and commits through GitHub's API, reads GitHub's status page (to warn of an outage),
@@ -100,7 +100,7 @@ export const adminCspDirectives: Record<string, string[]> = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
   'media-src': ["'self'", 'blob:'],
-  'font-src': ["'self'", 'data:', 'https://cdn.jsdelivr.net'],
+  'font-src': ["'self'", 'data:'],
   'connect-src': [
     "'self'",
     'blob:',

@@ -13,7 +13,7 @@ import { dataFiles } from '../../src/content/schemas/dataFiles';
 import { adminStep, editorSettingsStep } from '../buildSteps';
 import { BuildStepError } from '../stagedBuild';
 import { ADMIN_HTML_FILE, ADMIN_PATH } from '../../server/cms/paths';
-import { sveltiaBundlePath, writeAdmin } from './adminBuild';
+import { editorFonts, sveltiaBundlePath, writeAdmin } from './adminBuild';
 import { CMS_AUTH_ENDPOINT, cmsConfig, cmsSettingsFromEnv, type CmsSettings } from './cmsConfig';
 
 const sveltiaConfigSchema = JSON.parse(
@@ -45,8 +45,27 @@ test('writes a page with no inline script that loads the hashed bundle and confi
   // The bundle is the package's, less the map it does not ship.
   const shipped = readFileSync(path.join(outDir, scriptSrc), 'utf8');
   expect(shipped).not.toContain('sourceMappingURL');
-  expect(Buffer.byteLength(shipped)).toBeGreaterThan(readFileSync(sveltiaBundlePath()).length - 100);
+  expect(Buffer.byteLength(shipped)).toBeGreaterThan(readFileSync(sveltiaBundlePath()).length - 1000);
   expect(JSON.parse(readFileSync(path.join(outDir, configHref), 'utf8'))).toEqual(cmsConfig(settings));
+});
+
+test("the editor's fonts are the site's own files: the bundle names them there, and no font on another site", async () => {
+  const files = await writeAdmin(outDir, settings);
+  const shipped = readFileSync(
+    path.join(
+      outDir,
+      files.find((file) => file.endsWith('.js'))!,
+    ),
+    'utf8',
+  );
+  expect(shipped).not.toMatch(/https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\//);
+  const fontFiles = files.filter((file) => file.endsWith('.woff2'));
+  expect(fontFiles).toHaveLength(editorFonts.length);
+  for (const font of fontFiles) {
+    expect(shipped).toContain(`/${font}`);
+    // A real WOFF2 file (its signature), as the package ships it.
+    expect(readFileSync(path.join(outDir, font)).subarray(0, 4).toString('latin1')).toBe('wOF2');
+  }
 });
 
 test('a changed configuration gets a new name, so a cached one is never used with a new page', async () => {

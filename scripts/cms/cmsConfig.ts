@@ -77,6 +77,8 @@ export function cmsConfig(settings: CmsSettings) {
       auth_endpoint: CMS_AUTH_ENDPOINT,
     },
     app_title: `${business.name}: site editor`,
+    // The business's logo on the sign-in screen, not the editor's own.
+    logo_url: '/images/logo.svg',
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
     media_folder: CMS_MEDIA_FOLDER,
