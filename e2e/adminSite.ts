@@ -1,6 +1,6 @@
 /**
  * The editor at /admin for the browser tests: a build folder holding what the build's admin step
- * writes (scripts/cms/adminBuild.ts) and the favicon it names, for a site origin the test chooses
+ * writes (scripts/cms/adminBuild.ts) and the favicon and logo it names, for a site origin the test chooses
  * (the editor signs in through that origin's relay). The run's shared build has no editor unless
  * CMS_GITHUB_REPO was set, so these tests make their own.
  */
@@ -19,7 +19,8 @@ export async function adminBuild(siteOrigin: string): Promise<AdminBuild> {
   const root = mkdtempSync(path.join(tmpdir(), 'e2e-admin-'));
   await writeAdmin(root, { repo: 'blackland/website', branch: 'main', siteUrl: siteOrigin });
   mkdirSync(path.join(root, 'images'), { recursive: true });
-  copyFileSync(path.resolve('static/images/favicon.svg'), path.join(root, 'images/favicon.svg'));
+  for (const image of ['favicon.svg', 'logo.svg'])
+    copyFileSync(path.resolve('static/images', image), path.join(root, 'images', image));
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
