@@ -207,7 +207,11 @@ describe('the booking API', () => {
     ['a time outside the hours', (): string => local(offered()[0]!.date, '07:00'), 'not-a-window'],
     [
       'a window that does not start on the hour of one',
-      (): string => local(offered()[0]!.date, '09:00'),
+      // Half an hour into the day's first window (on a Saturday 09:00 is a window's start).
+      (): string =>
+        DateTime.fromMillis(offered()[0]!.windows[0]!.start, { zone })
+          .plus({ minutes: 30 })
+          .toISO({ suppressMilliseconds: true })!,
       'not-a-window',
     ],
     ['a window past the horizon', (): string => local(daysFromToday(availability.horizonDays + 1), '10:00'), 'too-far'],

@@ -1,0 +1,65 @@
+import puppeteer from 'puppeteer-core';
+import sharp from 'sharp';
+import { writeFileSync } from 'node:fs';
+import { startEditServer } from './scripts/editServer';
+import { fillPickedFolder, pickOriginFolder, field, typeInto } from './e2e/editorDriver';
+const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg().toBuffer();
+writeFileSync('/tmp/new-fence.jpg', jpeg);
+const server = await startEditServer({ distDir: '/work/wt-merge/dist', port: 0, watch: false, log: console.log });
+const origin = server.origin.replace('localhost', '127.0.0.1');
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+const page = await browser.newPage();
+await page.setViewport({ width: 1280, height: 900 });
+await pickOriginFolder(page);
+await page.goto(`${origin}/admin`, { waitUntil: 'load' });
+await fillPickedFolder(page, '/work/wt-merge');
+await page.reload({ waitUntil: 'load' });
+await page.waitForSelector('::-p-text(Work with Local Repository)', { timeout: 30000 });
+await page.waitForNetworkIdle({ idleTime: 750 });
+await (await page.$('::-p-text(Work with Local Repository)'))!.click();
+await (await page.waitForSelector('::-p-text(Gallery projects)'))!.click();
+await new Promise((r) => setTimeout(r, 1500));
+await page.screenshot({ path: '/work/shots/editor/g1.png' });
+const btns = await page.evaluate(() => [...document.querySelectorAll('button, a')].map((b) => (b.textContent ?? '').replace(/[\u2066-\u2069]/g, '').trim().slice(0, 40)).filter(Boolean).join(' | '));
+console.log(btns);
+const newBtn = await page.evaluateHandle(() => [...document.querySelectorAll('button, a')].find((b) => /New$/.test((b.textContent ?? '').replace(/[\u2066-\u2069]/g, '').trim())) ?? null);
+await (newBtn.asElement() as any)?.click();
+await new Promise((r) => setTimeout(r, 2000));
+await page.screenshot({ path: '/work/shots/editor/g2.png' });
+await typeInto(await field(page, 'Title'), 'Cedar Fence and Drive Gate');
+await typeInto(await field(page, 'City'), 'Rowlett');
+await (await page.$('[role=combobox]'))!.click();
+await new Promise((r) => setTimeout(r, 500));
+const opt = await page.evaluateHandle(() => [...document.querySelectorAll('[role=option]')].find((o) => o.textContent?.trim() === 'Fences') ?? null);
+await (opt.asElement() as any).click();
+await (await page.$('::-p-text(Residential (a home))'))!.click();
+await typeInto(await field(page, 'What we did'), 'A 6 ft cedar fence with a steel-framed double drive gate.');
+const fileInputs = await page.$$('input[type=file]');
+console.log('file inputs', fileInputs.length);
+const pictureInput = await page.evaluateHandle(() => {
+  const label = [...document.querySelectorAll('*')].find((e) => e.textContent?.trim() === 'Picture' && e.children.length === 0);
+  let node: Element | null = label ?? null;
+  while (node && !node.querySelector('input[type=file]')) node = node.parentElement;
+  return node?.querySelector('input[type=file]') ?? null;
+});
+await (pictureInput.asElement() as any).uploadFile('/tmp/new-fence.jpg');
+await new Promise((r) => setTimeout(r, 2000));
+await page.screenshot({ path: '/work/shots/editor/g3.png' });
+await typeInto(await field(page, 'What the picture shows'), 'A tall cedar fence with a wide double gate across a driveway');
+await page.screenshot({ path: '/work/shots/editor/g4.png' });
+await (await page.waitForSelector('button::-p-text(Save)'))!.click();
+await new Promise((r) => setTimeout(r, 3000));
+await page.screenshot({ path: '/work/shots/editor/g5.png' });
+console.log(await page.evaluate(async () => {
+  const out: string[] = [];
+  const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
+    for await (const [name, handle] of folder as any) {
+      if (handle.kind === 'file') out.push(prefix + name + ' ' + (await handle.getFile()).size);
+      else await walk(handle, prefix + name + '/');
+    }
+  };
+  await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repository'), '');
+  return out.filter((l) => /uploads|gallery\/c/.test(l)).join('\n');
+}));
+await browser.close();
+await server.close();
