@@ -141,20 +141,7 @@ export class BookingStore {
             ? { ok: true, booking, created: false }
             : { ok: false, reason: 'lead-booked', booking };
         }
-        await trx
-          .insertInto('booking_windows')
-          .values({ window_start: input.windowStart, capacity: input.capacity, booked: 0 })
-          .onConflict((conflict) => conflict.column('window_start').doNothing())
-          .execute();
-        // The seat: changes the row only while a place is left. Concurrent bookers of this window wait
-        // here for each other (row lock on PostgreSQL, the write lock on SQLite) and re-check the count.
-        const seat = await trx
-          .updateTable('booking_windows')
-          .set((eb) => ({ booked: eb('booked', '+', 1), capacity: input.capacity }))
-          .where('window_start', '=', input.windowStart)
-          .where('booked', '<', input.capacity)
-          .executeTakeFirst();
-        if (Number(seat.numUpdatedRows) !== 1) return { ok: false, reason: 'full' };
+        if (!(await takeSeat(trx, input.windowStart, input.capacity))) return { ok: false, reason: 'full' };
         const row = {
           id: randomUUID(),
           reference: newReference(),
@@ -245,12 +232,7 @@ export class BookingStore {
       const checked = await this.heldAt(trx, change);
       if (!checked.ok) return checked;
       const { booking } = checked;
-      await trx
-        .updateTable('booking_windows')
-        .set((eb) => ({ booked: eb('booked', '-', 1) }))
-        .where('window_start', '=', booking.windowStart)
-        .where('booked', '>', 0)
-        .execute();
+      await freeSeat(trx, booking.windowStart);
       const sequence = booking.sequence + 1;
       await trx
         .updateTable('bookings')
@@ -275,24 +257,8 @@ export class BookingStore {
       if (!checked.ok) return checked;
       const { booking } = checked;
       if (booking.windowStart === change.windowStart) return { ok: false, reason: 'same', booking };
-      await trx
-        .insertInto('booking_windows')
-        .values({ window_start: change.windowStart, capacity: change.capacity, booked: 0 })
-        .onConflict((conflict) => conflict.column('window_start').doNothing())
-        .execute();
-      const seat = await trx
-        .updateTable('booking_windows')
-        .set((eb) => ({ booked: eb('booked', '+', 1), capacity: change.capacity }))
-        .where('window_start', '=', change.windowStart)
-        .where('booked', '<', change.capacity)
-        .executeTakeFirst();
-      if (Number(seat.numUpdatedRows) !== 1) return { ok: false, reason: 'full', booking };
-      await trx
-        .updateTable('booking_windows')
-        .set((eb) => ({ booked: eb('booked', '-', 1) }))
-        .where('window_start', '=', booking.windowStart)
-        .where('booked', '>', 0)
-        .execute();
+      if (!(await takeSeat(trx, change.windowStart, change.capacity))) return { ok: false, reason: 'full', booking };
+      await freeSeat(trx, booking.windowStart);
       const sequence = booking.sequence + 1;
       await trx
         .updateTable('bookings')
@@ -346,6 +312,37 @@ export class BookingStore {
       .execute();
     return rows.map(bookingFromRow);
   }
+}
+
+/**
+ * Takes a place in the window, inside the caller's transaction: false when none is left. The window's
+ * counter row is made on first use; the update changes it only while a place is left, and concurrent
+ * bookers of one window wait here for each other (row lock on PostgreSQL, the write lock on SQLite)
+ * and re-check the count.
+ */
+async function takeSeat(trx: LeadDb, windowStart: number, capacity: number): Promise<boolean> {
+  await trx
+    .insertInto('booking_windows')
+    .values({ window_start: windowStart, capacity, booked: 0 })
+    .onConflict((conflict) => conflict.column('window_start').doNothing())
+    .execute();
+  const seat = await trx
+    .updateTable('booking_windows')
+    .set((eb) => ({ booked: eb('booked', '+', 1), capacity }))
+    .where('window_start', '=', windowStart)
+    .where('booked', '<', capacity)
+    .executeTakeFirst();
+  return Number(seat.numUpdatedRows) === 1;
+}
+
+/** Gives the window's place back, inside the caller's transaction. */
+async function freeSeat(trx: LeadDb, windowStart: number) {
+  await trx
+    .updateTable('booking_windows')
+    .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .where('window_start', '=', windowStart)
+    .where('booked', '>', 0)
+    .execute();
 }
 
 /** The e-mails of a booking's change, queued with it: topic "<booking id>:<sequence>". */
