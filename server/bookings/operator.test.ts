@@ -8,12 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { bookingTimeZone } from '../../src/content/availability';
-import { buildServer } from '../buildServer';
 import { defaultLeadConfig, type LeadConfig } from '../leads/config';
-import { openSqliteStore } from '../leads/sqliteStore';
 import type { SqlLeadStore } from '../leads/sqlStore';
-import { sampleFoundationRequest } from '../leads/test/leadApp';
-import { signFormToken } from '../leads/tokens';
+import { postFoundationLead, startBookingApp } from '../leads/test/leadApp';
 import { BookingStore } from './bookingStore';
 import { bookingsCommand } from './operator';
 
@@ -23,6 +20,7 @@ let dir: string;
 let app: FastifyInstance;
 let reader: SqlLeadStore;
 let bookings: BookingStore;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'bookings-operator-'));
@@ -33,40 +31,26 @@ beforeAll(async () => {
     rateLimitPerMinute: 1000,
     siteUrl: 'https://www.example.test',
   };
-  app = await buildServer({ distDir: path.join(dir, 'no-dist'), leads: { config } });
-  await app.ready();
-  reader = await openSqliteStore(config.sqlitePath).whenOpen();
-  bookings = new BookingStore(reader.db, 'sqlite');
+  ({ app, reader, bookings, close } = await startBookingApp(config, path.join(dir, 'no-dist')));
 });
 afterAll(async () => {
-  await app.close();
-  await reader.close();
+  await close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-let n = 0;
 async function bookFirstWindow(): Promise<{ reference: string; date: string; start: string }> {
-  const lead = await app.inject({
-    method: 'POST',
-    url: '/api/leads',
-    headers,
-    payload: sampleFoundationRequest({
-      idempotencyKey: `operator-key-${++n}-${Date.now()}`,
-      formToken: signFormToken(SECRET, Date.now() - 10_000 - n),
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@example.com',
-      address: '2 Oak Ave, Plano TX',
-    }),
+  const { lead, token } = await postFoundationLead(app, {
+    secret: SECRET,
+    origin: headers.origin,
+    fields: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', address: '2 Oak Ave, Plano TX' },
   });
-  const { id, bookingToken } = lead.json();
   const windows = (await app.inject({ url: '/api/bookings/windows?service=foundation-repair' })).json();
   const day = windows.days[0];
   const booked = await app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers,
-    payload: { lead: id, token: bookingToken, window: day.windows[0].start },
+    payload: { lead, token, window: day.windows[0].start },
   });
   expect(booked.statusCode).toBe(201);
   return { reference: booked.json().booking.reference, date: day.date, start: day.windows[0].start };

@@ -11,13 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { parse } from 'node-html-parser';
 import { availability, bookingTimeZone } from '../../src/content/availability';
-import { buildServer } from '../buildServer';
 import { defaultLeadConfig, type LeadConfig } from '../leads/config';
-import { openSqliteStore } from '../leads/sqliteStore';
-import type { SqlLeadStore } from '../leads/sqlStore';
-import { sampleFoundationRequest, writeFixturePages } from '../leads/test/leadApp';
-import { signFormToken } from '../leads/tokens';
-import { BookingStore } from './bookingStore';
+import { postFoundationLead, startBookingApp, writeFixturePages, type BookingTestApp } from '../leads/test/leadApp';
 import { signLeadToken } from './leadToken';
 import { bookingMessages, WINDOWS_READS_PER_POST } from './routes';
 import { openWindows, windowId } from './windows';
@@ -31,21 +26,14 @@ const formHeaders = {
   accept: 'text/html',
 };
 
-interface TestApp {
-  app: FastifyInstance;
-  reader: SqlLeadStore;
-  bookings: BookingStore;
-  close: () => Promise<void>;
-}
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function makeApp(overrides: Partial<LeadConfig> = {}): Promise<TestApp> {
+async function makeApp(overrides: Partial<LeadConfig> = {}): Promise<BookingTestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bookings-api-'));
   dirs.push(dir);
-  const distDir = writeFixturePages(dir);
   const config: LeadConfig = {
     ...defaultLeadConfig,
     sqlitePath: path.join(dir, 'leads.db'),
@@ -54,37 +42,12 @@ async function makeApp(overrides: Partial<LeadConfig> = {}): Promise<TestApp> {
     siteUrl: 'https://www.example.test',
     ...overrides,
   };
-  const app = await buildServer({ distDir, leads: { config } });
-  await app.ready();
-  const reader = await openSqliteStore(config.sqlitePath).whenOpen();
-  return {
-    app,
-    reader,
-    bookings: new BookingStore(reader.db, 'sqlite'),
-    close: async () => {
-      await app.close();
-      await reader.close();
-    },
-  };
+  return startBookingApp(config, writeFixturePages(dir));
 }
 
-let counter = 0;
 /** Posts a quote request as the page's script does; returns the lead's id and booking token. */
-async function sendLead(app: FastifyInstance, fields: Record<string, unknown> = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/leads',
-    headers: jsonHeaders,
-    payload: sampleFoundationRequest({
-      idempotencyKey: `booking-key-${Date.now()}-${++counter}`,
-      formToken: signFormToken(SECRET, Date.now() - 10_000 - counter),
-      ...fields,
-    }),
-  });
-  expect(response.statusCode).toBe(201);
-  const { id, bookingToken } = response.json() as { id: string; bookingToken: string };
-  return { lead: id, token: bookingToken };
-}
+const sendLead = (app: FastifyInstance, fields: Record<string, unknown> = {}) =>
+  postFoundationLead(app, { secret: SECRET, origin: jsonHeaders.origin, fields });
 
 const book = (app: FastifyInstance, fields: Record<string, string>, headers: Record<string, string> = jsonHeaders) =>
   app.inject({
@@ -102,7 +65,7 @@ const local = (date: string, time: string) =>
   DateTime.fromISO(`${date}T${time}`, { zone }).toISO({ suppressMilliseconds: true })!;
 
 describe('the booking API', () => {
-  let t: TestApp;
+  let t: BookingTestApp;
   beforeAll(async () => {
     t = await makeApp();
   });

@@ -12,13 +12,10 @@ import { DateTime } from 'luxon';
 import { parse } from 'node-html-parser';
 import { availability, bookingTimeZone } from '../../src/content/availability';
 import { business } from '../../src/content/business';
-import { buildServer } from '../buildServer';
 import { defaultLeadConfig, type LeadConfig } from '../leads/config';
-import { openLeadStore } from '../leads/openLeadStore';
 import type { SqlLeadStore } from '../leads/sqlStore';
 import { startSmtpSink, testDatabases, type ReceivedMail, type SmtpSink } from '../leads/test/fixtures';
-import { sampleFoundationRequest } from '../leads/test/leadApp';
-import { signFormToken } from '../leads/tokens';
+import { postFoundationLead, startBookingApp } from '../leads/test/leadApp';
 import { BookingStore } from './bookingStore';
 import { manageUrl, signManageLink } from './manageLinks';
 import { manageMessages } from './manageRoutes';
@@ -48,21 +45,9 @@ describe('what happens next, honest about office hours', () => {
   });
 });
 
-let posted = 0;
-async function sendLead(app: FastifyInstance, fields: Record<string, unknown> = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/leads',
-    headers: jsonHeaders,
-    payload: sampleFoundationRequest({
-      idempotencyKey: `visitor-mail-${Date.now()}-${++posted}`,
-      formToken: signFormToken(SECRET, Date.now() - 10_000 - posted),
-      ...fields,
-    }),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; bookingToken: string };
-}
+/** Posts a quote request as the page's script does; returns the lead's id and booking token. */
+const sendLead = (app: FastifyInstance, fields: Record<string, unknown> = {}) =>
+  postFoundationLead(app, { secret: SECRET, origin: SITE, fields });
 
 function invite(mail: ReceivedMail) {
   const text = calendarPart(mail.raw);
@@ -98,9 +83,10 @@ const fieldsOf = (html: string, selector: string) =>
       .map((input) => [input.getAttribute('name')!, input.getAttribute('value')!]),
   );
 
+let databases = 0;
 const openings: [string, () => Promise<Partial<LeadConfig>>][] = [
-  ['SQLite', async () => ({ sqlitePath: path.join(scratch.dir, `mail-${++posted}.db`) })],
-  ['PostgreSQL', async () => ({ databaseUrl: await scratch.postgres.createDatabase(`visitor_mail_${++posted}`) })],
+  ['SQLite', async () => ({ sqlitePath: path.join(scratch.dir, `mail-${++databases}.db`) })],
+  ['PostgreSQL', async () => ({ databaseUrl: await scratch.postgres.createDatabase(`visitor_mail_${++databases}`) })],
 ];
 
 describe.each(openings)('on %s', (_name, database) => {
@@ -108,6 +94,7 @@ describe.each(openings)('on %s', (_name, database) => {
   let app: FastifyInstance;
   let reader: SqlLeadStore;
   let bookings: BookingStore;
+  let close: () => Promise<void>;
   beforeAll(async () => {
     sink = await startSmtpSink();
     const config: LeadConfig = {
@@ -123,14 +110,10 @@ describe.each(openings)('on %s', (_name, database) => {
       retryBaseMs: 20,
       retryCapMs: 100,
     };
-    app = await buildServer({ distDir: path.join(scratch.dir, 'no-dist'), leads: { config } });
-    await app.ready();
-    reader = (await openLeadStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath })) as SqlLeadStore;
-    bookings = new BookingStore(reader.db, reader.dialect);
+    ({ app, reader, bookings, close } = await startBookingApp(config, path.join(scratch.dir, 'no-dist')));
   });
   afterAll(async () => {
-    await app.close();
-    await reader.close();
+    await close();
     await sink.close();
   });
 
@@ -145,7 +128,7 @@ describe.each(openings)('on %s', (_name, database) => {
   };
 
   test('every request with an address gets a receipt at once: reference, what was asked, what happens next', async () => {
-    const { id } = await sendLead(app, { email: 'receipt@example.com' });
+    const { lead: id } = await sendLead(app, { email: 'receipt@example.com' });
     const mail = await mailTo('receipt@example.com', /^We have your request/);
     expect(mail.headers.subject).toContain(requestReference(id));
     expect(mail.headers['reply-to']).toContain(business.email);
@@ -163,7 +146,7 @@ describe.each(openings)('on %s', (_name, database) => {
   });
 
   test('a booking e-mails its invite; the reschedule link moves it (same UID, higher SEQUENCE); the cancel link frees it', async () => {
-    const email = `booker-${posted}@example.com`;
+    const email = `booker-${databases}@example.com`;
     const lead = await sendLead(app, { email });
     const days = openWindows({
       availability,
@@ -176,7 +159,7 @@ describe.each(openings)('on %s', (_name, database) => {
       method: 'POST',
       url: '/api/bookings',
       headers: jsonHeaders,
-      payload: { lead: lead.id, token: lead.bookingToken, window: first },
+      payload: { lead: lead.lead, token: lead.token, window: first },
     });
     expect(booked.statusCode).toBe(201);
     const reference = booked.json().booking.reference as string;
@@ -266,10 +249,11 @@ describe.each(openings)('on %s', (_name, database) => {
       now: Date.now(),
       booked: await bookings.bookedCounts(0, Date.now() * 2),
     });
+    let made = 0;
     const make = async (windowStart: number, windowEnd: number) => {
-      const lead = await sendLead(app, { email: `edited-${posted}@example.com` });
+      const lead = await sendLead(app, { email: `edited-${++made}@example.com` });
       const result = await bookings.book({
-        leadId: lead.id,
+        leadId: lead.lead,
         windowStart,
         windowEnd,
         capacity: 1,
