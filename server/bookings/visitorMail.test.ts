@@ -19,6 +19,7 @@ import { postFoundationLead, startBookingApp } from '../leads/test/leadApp';
 import { BookingStore } from './bookingStore';
 import { manageUrl, signManageLink } from './manageLinks';
 import { manageMessages } from './manageRoutes';
+import { officeTime } from '../../src/lib/test/officeClock';
 import { nextSteps, requestReference } from './visitorMail';
 import { openWindows, windowId } from './windows';
 
@@ -30,18 +31,17 @@ const jsonHeaders = { 'content-type': 'application/json', origin: SITE };
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, accept: 'text/html' };
 
 describe('what happens next, honest about office hours', () => {
-  const at = (local: string) => DateTime.fromISO(local, { zone }).toMillis();
   test('sent at 11 PM on a Saturday: a person sees it on Monday from 8 AM', () => {
-    expect(nextSteps(at('2026-11-28T23:00'))).toBe(
+    expect(nextSteps(officeTime('2026-11-28T23:00'))).toBe(
       'Our office is closed now. A person will see your request on Monday, November 30, from 8 AM. We reply within 24 hours.',
     );
   });
   test('sent on a weekday afternoon: the office is open', () => {
-    expect(nextSteps(at('2026-11-25T14:30'))).toMatch(/^Our office is open now/);
+    expect(nextSteps(officeTime('2026-11-25T14:30'))).toMatch(/^Our office is open now/);
   });
   test('sent before opening on a Saturday: that morning at 9 AM; on the Sunday of a clock change: Monday at 8 AM', () => {
-    expect(nextSteps(at('2026-11-28T06:00'))).toContain('on Saturday, November 28, from 9 AM');
-    expect(nextSteps(at('2026-11-01T12:00'))).toContain('on Monday, November 2, from 8 AM');
+    expect(nextSteps(officeTime('2026-11-28T06:00'))).toContain('on Saturday, November 28, from 9 AM');
+    expect(nextSteps(officeTime('2026-11-01T12:00'))).toContain('on Monday, November 2, from 8 AM');
   });
 });
 

@@ -6,11 +6,10 @@ import { DateTime } from 'luxon';
 import { availability, bookingTimeZone } from '../../src/content/availability';
 import { business } from '../../src/content/business';
 import { minutesOfDay, weekdays, type AvailabilityFile } from '../../src/content/schemas/availability';
+import { officeTime } from '../../src/lib/test/officeClock';
 import { judgeWindow, openWindows, parseWindowId, windowId, windowLabels, windowsOn } from './windows';
 
 const zone = bookingTimeZone;
-/** Epoch ms of a local time in Dallas, written "2026-03-06T22:00". */
-const dallas = (local: string) => DateTime.fromISO(local, { zone }).toMillis();
 const utc = (instant: number) => new Date(instant).toISOString();
 const day = (date: string) => DateTime.fromISO(date, { zone }).startOf('day');
 
@@ -83,7 +82,7 @@ describe('a day of windows', () => {
 
 describe('the days offered', () => {
   const firstDay = (now: string, file = defaults) =>
-    openWindows({ availability: file, timeZone: zone, now: dallas(now) })[0]!;
+    openWindows({ availability: file, timeZone: zone, now: officeTime(now) })[0]!;
 
   test('minimum notice: a request on Friday night is offered Saturday, on Saturday night Monday', () => {
     expect(firstDay('2026-11-27T23:00').date).toBe('2026-11-28');
@@ -110,32 +109,37 @@ describe('the days offered', () => {
   });
 
   test('a closed date is skipped, also when it is the next business day', () => {
-    const days = openWindows({ availability: defaults, timeZone: zone, now: dallas('2026-12-24T12:00') });
+    const days = openWindows({ availability: defaults, timeZone: zone, now: officeTime('2026-12-24T12:00') });
     expect(days.map((d) => d.date)).not.toContain('2026-12-25');
     expect(days[0]!.date).toBe('2026-12-26');
   });
 
   test('the horizon: nothing after 21 days from today', () => {
-    const days = openWindows({ availability: defaults, timeZone: zone, now: dallas('2026-12-01T09:00') });
+    const days = openWindows({ availability: defaults, timeZone: zone, now: officeTime('2026-12-01T09:00') });
     expect(days.at(-1)!.date).toBe('2026-12-22');
     expect(days.map((d) => d.date)).not.toContain('2026-12-23');
     const short = openWindows({
       availability: { ...defaults, horizonDays: 3 },
       timeZone: zone,
-      now: dallas('2026-12-01T09:00'),
+      now: officeTime('2026-12-01T09:00'),
     });
     expect(short.map((d) => d.date)).toEqual(['2026-12-02', '2026-12-03', '2026-12-04']);
   });
 
   test('a full window is left out, one with a place left shows how many', () => {
-    const start = dallas('2026-12-02T08:00');
+    const start = officeTime('2026-12-02T08:00');
     const booked = new Map([[start, 1]]);
-    const [first] = openWindows({ availability: defaults, timeZone: zone, now: dallas('2026-12-01T09:00'), booked });
+    const [first] = openWindows({
+      availability: defaults,
+      timeZone: zone,
+      now: officeTime('2026-12-01T09:00'),
+      booked,
+    });
     expect(first!.windows.map((w) => w.start)).not.toContain(start);
     const [two] = openWindows({
       availability: { ...defaults, visitsPerWindow: 2 },
       timeZone: zone,
-      now: dallas('2026-12-01T09:00'),
+      now: officeTime('2026-12-01T09:00'),
       booked,
     });
     expect(two!.windows[0]).toMatchObject({ start, remaining: 1 });
@@ -143,7 +147,7 @@ describe('the days offered', () => {
 });
 
 describe('judging a posted window', () => {
-  const context = { availability: defaults, timeZone: zone, now: dallas('2026-12-01T09:00') };
+  const context = { availability: defaults, timeZone: zone, now: officeTime('2026-12-01T09:00') };
   test.each([
     ['2026-12-02T08:00', 'open'],
     ['2026-12-02T09:00', 'not-a-window'],
@@ -154,17 +158,17 @@ describe('judging a posted window', () => {
     ['2026-12-28T08:00', 'too-far'],
     ['2026-12-25T08:00', 'closed'],
   ])('%s is %s', (local, verdict) => {
-    expect(judgeWindow(context, dallas(local)).verdict).toBe(verdict);
+    expect(judgeWindow(context, officeTime(local)).verdict).toBe(verdict);
   });
 
   test('a window with every place booked is full', () => {
-    const start = dallas('2026-12-02T08:00');
+    const start = officeTime('2026-12-02T08:00');
     expect(judgeWindow({ ...context, booked: new Map([[start, 1]]) }, start).verdict).toBe('full');
   });
 
   test('window ids carry the offset of their date and read back to the same instant; others are refused', () => {
-    const winter = dallas('2026-12-02T08:00');
-    const summer = dallas('2026-07-01T08:00');
+    const winter = officeTime('2026-12-02T08:00');
+    const summer = officeTime('2026-07-01T08:00');
     expect(windowId(winter, zone)).toBe('2026-12-02T08:00:00-06:00');
     expect(windowId(summer, zone)).toBe('2026-07-01T08:00:00-05:00');
     expect(parseWindowId(windowId(winter, zone))).toBe(winter);

@@ -5,6 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { openingHoursRows } from '../content/business';
+import { officeTime } from './test/officeClock';
 import { clockWords, longestStatusText, officeHoursText, officeStatus } from './openNow';
 
 const rows = openingHoursRows({
@@ -17,9 +18,7 @@ const rows = openingHoursRows({
   sunday: 'closed',
 });
 
-/** An instant from a wall-clock time in Dallas. */
-const at = (local: string) => DateTime.fromISO(local, { zone: 'America/Chicago' }).toMillis();
-const say = (local: string) => officeStatus(rows, at(local)).text;
+const say = (local: string) => officeStatus(rows, officeTime(local)).text;
 
 // The week of Monday 23 November 2026 (no clock change).
 const week = [
@@ -60,12 +59,12 @@ test('Sunday, closed all day: opens tomorrow, Monday, at 8 AM', () => {
 });
 
 test('the status says when a person is next in', () => {
-  expect(officeStatus(rows, at('2026-11-28T22:00'))).toEqual({
+  expect(officeStatus(rows, officeTime('2026-11-28T22:00'))).toEqual({
     open: false,
     text: 'Closed now. Opens Monday at 8 AM',
     nextOpen: 'Monday at 8 AM',
   });
-  expect(officeStatus(rows, at('2026-11-24T10:00'))).toMatchObject({ open: true, nextOpen: null });
+  expect(officeStatus(rows, officeTime('2026-11-24T10:00'))).toMatchObject({ open: true, nextOpen: null });
 });
 
 describe('the days the clocks change are read on the office clock', () => {
@@ -94,7 +93,7 @@ describe('the days the clocks change are read on the office clock', () => {
 });
 
 test('the visitor’s own zone does not matter: the same instant reads the same in Tokyo', () => {
-  const instant = at('2026-11-24T07:30');
+  const instant = officeTime('2026-11-24T07:30');
   expect(officeStatus(rows, instant).text).toBe('Closed now. Opens today at 8 AM');
   expect(DateTime.fromMillis(instant, { zone: 'Asia/Tokyo' }).weekday).toBe(2); // already Tuesday evening there
 });
@@ -109,7 +108,11 @@ test('a week with no hours at all says closed, with no opening to promise', () =
     saturday: 'closed',
     sunday: 'closed',
   });
-  expect(officeStatus(none, at('2026-11-24T10:00'))).toEqual({ open: false, text: 'Closed now', nextOpen: null });
+  expect(officeStatus(none, officeTime('2026-11-24T10:00'))).toEqual({
+    open: false,
+    text: 'Closed now',
+    nextOpen: null,
+  });
   expect(officeHoursText(none)).toBe('');
 });
 
@@ -132,7 +135,7 @@ test('the room reserved for the status fits its longest wording', () => {
   const longest = longestStatusText(rows);
   expect(longest).toBe('Closed now. Opens Wednesday at 8 AM');
   for (let hour = 0; hour < 24 * 7; hour += 1) {
-    const text = officeStatus(rows, at('2026-11-23T00:00') + hour * 3_600_000).text;
+    const text = officeStatus(rows, officeTime('2026-11-23T00:00') + hour * 3_600_000).text;
     expect(text.length).toBeLessThanOrEqual(longest.length);
   }
 });
