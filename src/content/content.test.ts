@@ -94,7 +94,7 @@ describe('bad content gets a message naming the file, the field and what to writ
   test('a project title that already names its city', () => {
     const project = { ...xeriscape.project, title: `Xeriscape in ${xeriscape.project.city}` };
     expect(messages('x.ts', catalogueImage, { ...xeriscape, project })).toEqual([
-      'x.ts: project.title: Leave the city out of the title: the site adds "in <city>" after it',
+      'x.ts: project.title: Leave the city out of the title: the site adds it after the title ("… in Plano")',
     ]);
   });
 

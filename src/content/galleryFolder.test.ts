@@ -114,7 +114,7 @@ describe('a project the owner adds', () => {
 
   test('is refused when its title ends with its city, which the tab title adds ("… in Plano in Plano")', () => {
     expect(problems('fence.json', { ...project, title: 'Cedar Privacy Fence in Plano' })).toEqual([
-      'content/gallery/fence.json: title: Leave the city out of the title: the site adds "in <city>" after it',
+      'content/gallery/fence.json: title: Leave the city out of the title: the site adds it after the title ("… in Plano")',
     ]);
   });
 

@@ -10,7 +10,6 @@ export const leadFormCopy = {
   errorSummaryTitle: 'Please check these answers:',
   sentTitle: (name: string | null) =>
     name ? `Thank you, ${name}: your request is in.` : 'Thank you: your request is in.',
-  sentText: `It is saved with us, and a person from our ${business.address.city} office will ${responsePromise.reply}. Need us sooner? Call or text ${business.phone.display}.`,
   sendAnother: 'Send another request',
   sentNextSteps: 'What happens next',
   failedTitle: 'We could not send your request just now.',

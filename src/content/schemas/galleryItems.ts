@@ -55,7 +55,7 @@ export const galleryProjectFile = z
       .string({ error: titleNeeded })
       .trim()
       .min(1, titleNeeded)
-      .meta({ title: 'Title', description: 'The project\'s name, without the city: the site adds "in <city>".' }),
+      .meta({ title: 'Title', description: 'The project\'s name, without the city: the site adds it ("Cedar privacy fence" is shown as "Cedar privacy fence in Plano").' }),
     city: z
       .string({ error: cityNeeded })
       .trim()
@@ -97,7 +97,7 @@ export const galleryProjectFile = z
   })
   // Pages add the place themselves ("Fire Pit Circle in Allen"): a title that ends with it reads "… in Allen in Allen".
   .refine((project) => !project.title.toLowerCase().endsWith(` in ${project.city.toLowerCase()}`), {
-    message: 'Leave the city out of the title: the site adds "in <city>" after it',
+    message: 'Leave the city out of the title: the site adds it after the title ("… in Plano")',
     path: ['title'],
   });
 export type GalleryProjectFile = z.infer<typeof galleryProjectFile>;

@@ -10,8 +10,6 @@ export const leadFormsContent = z.strictObject({
     errorSummaryTitle: text,
     /** The confirmation's heading, with the visitor's name when the form has one. */
     sentTitle: contentFunction,
-    /** The confirmation: the request is saved, when we reply, how to reach us sooner. */
-    sentText: text,
     /**
      * The heading of the steps that follow a quote request, under the confirmation (or, if the
      * steps could not load, the link to the request's thank-you page, which lists them).

@@ -85,7 +85,7 @@ export const imageProject = z
   })
   // Pages add the place themselves ("Fire Pit Circle in Allen"): a title that ends with it reads "… in Allen in Allen".
   .refine((project) => !project.title.toLowerCase().endsWith(` in ${project.city.toLowerCase()}`), {
-    message: 'Leave the city out of the title: the site adds "in <city>" after it',
+    message: 'Leave the city out of the title: the site adds it after the title ("… in Plano")',
     path: ['title'],
   });
 export type ImageProject = z.infer<typeof imageProject>;
