@@ -1,10 +1,11 @@
 /**
  * The frame of every lead form: the <form> that posts to /api/leads (and, with JavaScript, sends in
  * place through useLeadForm), its hidden fields and honeypot, the error summary or failure panel,
- * the submit button, and the confirmation that replaces it once sent. The caller lays out the
+ * the submit button, and the confirmation shown in its place once sent (the form hidden until the
+ * visitor sends another). The caller lays out the
  * visitor's fields, using the helpers it is given so ids and error links match the server's.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   ErrorSummary,
   FieldError,
@@ -49,48 +50,60 @@ export function LeadForm({
   submitClassName,
   children,
 }: LeadFormProps) {
-  const { formRef, summaryRef, confirmationRef, state, onSubmit, onFocus, startOver } = useLeadForm();
-  if (state.status === 'sent')
-    return (
-      <SentConfirmation
-        formId={formId}
-        sentBy={state.sentBy}
-        next={state.next}
-        booking={state.booking}
-        sentAt={state.sentAt ?? 0}
-        confirmationRef={confirmationRef}
-        onStartOver={startOver}
-      />
-    );
-
+  const { formRef, summaryRef, confirmationRef, state, round, onSubmit, onFocus, startOver } = useLeadForm();
+  const sent = state.status === 'sent';
   const { errors } = state;
-  const field: FieldHelpers = {
-    id: (name) => fieldId(formId, name),
-    a11y: (name) => invalidProps(formId, name, errors),
-    error: (name) => <FieldError formId={formId} name={name} errors={errors} />,
-  };
+  // The visitor's fields change only with their errors: "Sending…" and the confirmation leave them be.
+  const fields = useMemo(() => {
+    const field: FieldHelpers = {
+      id: (name) => fieldId(formId, name),
+      a11y: (name) => invalidProps(formId, name, errors),
+      error: (name) => <FieldError formId={formId} name={name} errors={errors} />,
+    };
+    return children(field);
+  }, [children, formId, errors]);
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/api/leads"
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className={`relative ${className}`}
-      aria-label={label}
-    >
-      <LeadMetaFields kind={kind} formId={formId} />
-      {state.status === 'failed' && !state.problem ? (
-        <SendFailure formId={formId} summaryRef={summaryRef} />
-      ) : (
-        <ErrorSummary formId={formId} errors={errors} problem={state.problem} summaryRef={summaryRef} />
+    <>
+      {sent && (
+        <SentConfirmation
+          formId={formId}
+          sentBy={state.sentBy}
+          next={state.next}
+          booking={state.booking}
+          sentAt={state.sentAt ?? 0}
+          confirmationRef={confirmationRef}
+          onStartOver={startOver}
+        />
       )}
-      {children(field)}
-      <div className={submitRowClassName}>
-        <SubmitButton sending={state.status === 'sending'} className={submitClassName}>
-          {submitText}
-        </SubmitButton>
-      </div>
-    </form>
+      {/*
+        Once sent, the form is hidden, not removed: taking a long form apart is work the confirmation
+        (and its choice of arrival windows) would wait on. "Send another request" makes a new one (a new
+        key: empty answers, and a new token and idempotency key on its first focus).
+      */}
+      <form
+        key={round}
+        hidden={sent}
+        ref={formRef}
+        method="post"
+        action="/api/leads"
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        className={`relative ${className}`}
+        aria-label={label}
+      >
+        <LeadMetaFields kind={kind} formId={formId} />
+        {state.status === 'failed' && !state.problem ? (
+          <SendFailure formId={formId} summaryRef={summaryRef} />
+        ) : (
+          <ErrorSummary formId={formId} errors={errors} problem={state.problem} summaryRef={summaryRef} />
+        )}
+        {fields}
+        <div className={submitRowClassName}>
+          <SubmitButton sending={state.status === 'sending'} className={submitClassName}>
+            {submitText}
+          </SubmitButton>
+        </div>
+      </form>
+    </>
   );
 }

@@ -3,7 +3,7 @@
  * JavaScript the same <form> posts natively to /api/leads (the server answers 303 to a thank-you page, or
  * the page again with the errors listed), so everything here is an enhancement:
  *
- * - submit with fetch (src/lib/leadClient.ts, loaded on the first submit), retrying failures;
+ * - submit with fetch (src/lib/leadClient.ts, loaded on the form's first focus), retrying failures;
  * - the button shows progress and is disabled while sending;
  * - errors, from the schema before sending or from the server after, appear next to their fields,
  *   and a summary is announced and focused;
@@ -12,9 +12,9 @@
  *   request goes out); final failure: the typed answers stay, with the phone number to call or
  *   text instead;
  * - a quote request whose service and kind of job book an estimate visit: the confirmation offers its
- *   open arrival windows ("Pick a time", src/components/booking/). Its chunk and the windows are
- *   fetched as the request is sent, in parallel with it, so the choice shows the moment the request
- *   is stored; a request that books no visit (the API's 422) gets the usual confirmation.
+ *   open arrival windows ("Pick a time", src/components/booking/). Its chunk loads on the form's
+ *   first focus and the windows are fetched beside the request, so the choice shows the moment the
+ *   request is stored; a request that books no visit (the API's 422) gets the usual confirmation.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from 'react';
 import { leadFormCopy } from '../../content/leadForms';
@@ -59,7 +59,13 @@ export interface SentNext {
   steps: readonly string[] | null;
 }
 
-const initialState: LeadFormState = { status: 'idle', errors: {}, problem: null, sentBy: null };
+/** The visitor's first field: not a hidden field, nor the honeypot (which no one reaches by keyboard). */
+const firstFieldSelector = ':is(input, select, textarea):not([type="hidden"], [tabindex="-1"])';
+
+/** No errors, always this one object: the form's fields re-render only when their errors change (LeadForm). */
+const noErrors: Record<string, string> = {};
+
+const initialState: LeadFormState = { status: 'idle', errors: noErrors, problem: null, sentBy: null };
 
 type StepsContent = typeof import('../../content/thankYouSteps');
 
@@ -67,8 +73,10 @@ type StepsContent = typeof import('../../content/thankYouSteps');
  * The next-steps content, in a chunk of its own (the form's chunk stays small), or null if it did not
  * arrive in time: the request itself never waits on it, and a confirmation is never held for long.
  */
+const loadStepsModule = () => import(/* webpackChunkName: "thank-you-steps" */ '../../content/thankYouSteps');
+
 function loadSteps(): Promise<StepsContent | null> {
-  const content = import(/* webpackChunkName: "thank-you-steps" */ '../../content/thankYouSteps').catch(() => null);
+  const content = loadStepsModule().catch(() => null);
   const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), ui.sentStepsWaitMs));
   return Promise.race([content, late]);
 }
@@ -140,11 +148,18 @@ export function useLeadForm() {
   const [state, setState] = useState<LeadFormState>(initialState);
 
   // Move focus to what changed, so keyboard and screen reader users hear it.
+  const toasted = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (state.status === 'sent') {
       // From its first line: the form it replaces was longer, and the view was left at the form's end.
       confirmationRef.current?.focus({ preventScroll: true });
       confirmationRef.current?.scrollIntoView({ block: 'start' });
+      // The toast repeats the confirmation, once per request, after it has painted: making the toasts
+      // the first time (their layer, their first measure) is work the confirmation never waits on.
+      if (toasted.current !== state.sentAt) {
+        toasted.current = state.sentAt;
+        afterNextPaint(() => void showSentToast());
+      }
     } else if (Object.keys(state.errors).length > 0 || state.problem) summaryRef.current?.focus();
   }, [state]);
 
@@ -156,16 +171,29 @@ export function useLeadForm() {
       await submitLead(form, setState);
     } catch {
       // The sending code itself could not load (offline, or a deploy replaced it): keep every answer.
-      setState({ status: 'failed', errors: {}, problem: null, sentBy: null });
+      setState({ status: 'failed', errors: noErrors, problem: null, sentBy: null });
     }
   }, []);
 
-  const startOver = useCallback(() => setState(initialState), []);
+  // Each new request gets a new form (LeadForm keys it by the round), and its first field the focus,
+  // so a keyboard or screen reader user starts typing where the confirmation was.
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (round > 0) formRef.current?.querySelector<HTMLElement>(firstFieldSelector)?.focus();
+  }, [round]);
+  const startOver = useCallback(() => {
+    setState(initialState);
+    setRound((previous) => previous + 1);
+  }, []);
 
-  // First focus inside the form (any field, or the button): fetch the token while the visitor types.
-  const onFocus = useCallback((event: FocusEvent<HTMLFormElement>) => void ensureHiddenFields(event.currentTarget), []);
+  // First focus inside the form (any field, or the button): fetch the token, and the code a submit
+  // runs, while the visitor types.
+  const onFocus = useCallback((event: FocusEvent<HTMLFormElement>) => {
+    void ensureHiddenFields(event.currentTarget);
+    preloadSendingCode(event.currentTarget);
+  }, []);
 
-  return { formRef, summaryRef, confirmationRef, state, onSubmit, onFocus, startOver };
+  return { formRef, summaryRef, confirmationRef, state, round, onSubmit, onFocus, startOver };
 }
 
 const loadPickTime = () =>
@@ -175,20 +203,50 @@ const loadBookingClient = () => import(/* webpackChunkName: "booking" */ '../../
 /** The first value of a field, if it is a non-empty string. */
 const text = (value: string | string[] | undefined) => (typeof value === 'string' && value ? value : undefined);
 
-/** Check, send, and report the outcome (the code it needs loads on the first submit). */
-async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState) => void) {
-  const quote = hiddenInput(form, 'kind')?.value === 'quote';
-  // The choice of windows, fetched while the request is checked and sent (it stays out of start-up).
-  const pickTime = quote ? loadPickTime().catch(() => null) : null;
-  const [{ checkLead, sendLead }, { showToast }, booking] = await Promise.all([
+const isQuote = (form: HTMLFormElement) => hiddenInput(form, 'kind')?.value === 'quote';
+
+/**
+ * The code a submit runs, none of it in start-up: the lead client (with the schema), the toasts, and
+ * for a quote request the choice of windows and its next steps. Asked for on the form's first focus,
+ * so it has arrived and run its module set-up by the time the visitor taps send (a module loads once:
+ * the submit's own import then resolves at once), and again by the submit itself in case it has not.
+ */
+function loadSendingCode(quote: boolean) {
+  return Promise.all([
     import(/* webpackChunkName: "lead-client" */ '../../lib/leadClient'),
     import(/* webpackChunkName: "toast" */ '../ui/toast'),
     quote ? loadBookingClient().catch(() => null) : null,
   ]);
+}
+
+function preloadSendingCode(form: HTMLFormElement) {
+  const quote = isQuote(form);
+  loadSendingCode(quote).catch(() => {
+    // Offline while typing: the submit tries again, and reports it if it still cannot load.
+  });
+  if (quote) void loadPickTime().catch(() => null);
+  if (quote) void loadStepsModule().catch(() => null);
+}
+
+async function showSentToast() {
+  const { showToast } = await import(/* webpackChunkName: "toast" */ '../ui/toast');
+  showToast(leadFormCopy.toastSent, 'success');
+}
+
+/** Runs `show` once the next frame has painted: a courtesy that never delays what the page shows first. */
+function afterNextPaint(show: () => void) {
+  requestAnimationFrame(() => setTimeout(show, 0));
+}
+
+/** Check, send, and report the outcome (the code it needs is usually loaded already: preloadSendingCode). */
+async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState) => void) {
+  const quote = isQuote(form);
+  // The choice of windows and the next steps, fetched while the request is checked and sent.
+  const pickTime = quote ? loadPickTime().catch(() => null) : null;
+  const steps = quote ? loadSteps() : null;
+  const [{ checkLead, sendLead }, { showToast }, booking] = await loadSendingCode(quote);
   await ensureHiddenFields(form);
   const payload = payloadOf(form);
-  // Started now, so the steps are usually here by the time the server answers.
-  const steps = payload.kind === 'quote' ? loadSteps() : null;
 
   const problems = checkLead(payload);
   if (problems) {
@@ -204,9 +262,8 @@ async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState
   switch (result.outcome) {
     case 'sent': {
       const sentBy = [payload.firstName, payload.name].find((value) => typeof value === 'string') ?? null;
-      form.reset();
-      const key = hiddenInput(form, 'idempotencyKey');
-      if (key) key.value = newIdempotencyKey(); // the next request is a new lead
+      // No reset: the confirmation takes the form's place, and "Send another request" makes a new
+      // form, with empty answers and, on its first focus, a new idempotency key (a new lead).
       const [content, offer, PickTime] = await Promise.all([
         steps,
         windows && atMost(windows, ui.sentStepsWaitMs),
@@ -218,19 +275,27 @@ async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState
         offer && PickTime && token
           ? { lead: result.id, token, emailGiven: Boolean(text(payload.email)), offer, PickTime }
           : null;
-      setState({ status: 'sent', errors: {}, problem: null, sentBy, next, booking: bookingOffer, sentAt: Date.now() });
-      showToast(leadFormCopy.toastSent, 'success');
+      // Its toast follows once the confirmation has painted (useLeadForm's effect).
+      setState({
+        status: 'sent',
+        errors: noErrors,
+        problem: null,
+        sentBy,
+        next,
+        booking: bookingOffer,
+        sentAt: Date.now(),
+      });
       break;
     }
     case 'invalid':
       setState({ status: 'idle', errors: result.errors, problem: null, sentBy: null });
       break;
     case 'refused':
-      setState({ status: 'failed', errors: {}, problem: result.message, sentBy: null });
+      setState({ status: 'failed', errors: noErrors, problem: result.message, sentBy: null });
       showToast(result.message, 'warning');
       break;
     case 'failed':
-      setState({ status: 'failed', errors: {}, problem: null, sentBy: null });
+      setState({ status: 'failed', errors: noErrors, problem: null, sentBy: null });
       showToast(leadFormCopy.toastFailed, 'error');
       break;
   }
