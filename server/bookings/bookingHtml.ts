@@ -5,6 +5,7 @@
  * so the booking works from a page on any static host with the API anywhere.
  */
 import { business, telHref } from '../../src/content/business';
+import { leadFormCopy } from '../../src/content/leadForms';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { windowId, windowLabels, type ArrivalWindow, type DayOfWindows } from './windows';
 
@@ -36,7 +37,7 @@ function page(title: string, body: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
 <link rel="icon" href="data:,">
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1f2937}a{color:#166534}fieldset{border:1px solid #d1d5db;border-radius:.5rem;margin:0 0 1rem;padding:.5rem 1rem}legend{font-weight:600;padding:0 .25rem}label{display:block;padding:.5rem 0;min-height:2.75rem;box-sizing:border-box}button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:#166534;color:#fff;cursor:pointer}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1f2937}a{color:#166534}fieldset{border:1px solid #d1d5db;border-radius:.5rem;margin:0 0 1rem;padding:.5rem 1rem}legend{font-weight:600;padding:0 .25rem}ol{padding-left:1.5rem}li{margin:.5rem 0}label{display:block;padding:.5rem 0;min-height:2.75rem;box-sizing:border-box}button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:#166534;color:#fff;cursor:pointer}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style>
 </head><body><main>${body}</main></body></html>`;
 }
 
@@ -86,18 +87,31 @@ export function cancelFormHtml(
   );
 }
 
-/** The answer to a booked window: the reference, the day and the window. */
+/** The answer to a booked (or moved) window: the reference, the day, the window and what happens next. */
 export function bookedHtml(
   reference: string,
   visitLabel: string,
   window: ArrivalWindow,
   timeZone: string,
-  title = 'Your visit is booked',
+  { title = 'Your visit is booked', steps = [] }: { title?: string; steps?: readonly string[] } = {},
 ): string {
   const { day, time } = windowLabels(window, timeZone);
+  const next = steps.length
+    ? `<h2>${escapeHtml(leadFormCopy.sentNextSteps)}</h2><ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`
+    : `<p>To change or cancel it, call or text us at ${callLine()}.</p>`;
   return page(
     title,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, the estimator arriving in the window <strong>${escapeHtml(time)}</strong>.</p><p>Your reference: <strong>${escapeHtml(reference)}</strong>.</p><p>To change or cancel it, call or text us at ${callLine()}.</p><p><a href="/">Back to the website</a></p>`,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, the estimator arriving in the window <strong>${escapeHtml(time)}</strong>.</p><p>Your reference: <strong>${escapeHtml(reference)}</strong>.</p>${next}<p><a href="/">Back to the website</a></p>`,
+  );
+}
+
+/** The answer to a cancellation: the visit that was cancelled, the time free again, the request kept. */
+export function cancelledHtml(reference: string, visitLabel: string, window: ArrivalWindow, timeZone: string): string {
+  const { day, time } = windowLabels(window, timeZone);
+  const title = 'Your visit is cancelled';
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, ${escapeHtml(time)} (reference ${escapeHtml(reference)}): cancelled, and the time is free again. Your request is kept.</p><p>To book another time, call or text us at ${callLine()}.</p><p><a href="/">Back to the website</a></p>`,
   );
 }
 

@@ -11,7 +11,10 @@
  * goes to the heading of each new step, so keyboard and screen reader users follow.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { leadFormCopy } from '../../content/leadForms';
+import { stepsAfterBooking } from '../../content/thankYouSteps';
 import { bookWindow, type Booking, type BookingDay, type OpenWindows } from '../../lib/bookingClient';
+import { NextSteps } from '../sections/NextSteps';
 import { bookingCopy } from './bookingCopy';
 
 /** Days shown before "More days"; the rest stay one tap away in a <details>. */
@@ -31,6 +34,13 @@ export interface PickTimeProps {
   /** Whether the request gave an e-mail address (then a receipt is on its way). */
   emailGiven: boolean;
   offer: OpenWindows;
+  /**
+   * The request's next steps, as the confirmation above lists them (null when they did not load):
+   * once a time is booked they are shown here, starting with the visit's time.
+   */
+  steps?: readonly string[] | null;
+  /** Called once the visit is booked: the confirmation drops its steps, which still say we will arrange a time. */
+  onBooked?: () => void;
 }
 
 function DayWindows({ day, name, first }: { day: BookingDay; name: string; first: boolean }) {
@@ -93,7 +103,7 @@ function WindowsForm({
   );
 }
 
-export function PickTime({ formId, lead, token, emailGiven, offer }: PickTimeProps) {
+export function PickTime({ formId, lead, token, emailGiven, offer, steps, onBooked }: PickTimeProps) {
   const [step, setStep] = useState<Step>({ name: 'choose', days: offer.days, message: null, sending: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -117,6 +127,7 @@ export function PickTime({ formId, lead, token, emailGiven, offer }: PickTimePro
     switch (result.outcome) {
       case 'booked':
         setStep({ name: 'booked', booking: result.booking });
+        onBooked?.();
         break;
       case 'taken':
         setStep({ name: 'choose', days: result.days, message: result.message, sending: false });
@@ -151,6 +162,15 @@ export function PickTime({ formId, lead, token, emailGiven, offer }: PickTimePro
         <p className="mt-1 leading-7 text-ink-700">
           {bookingCopy.bookedReference(booking.reference)} {emailGiven && bookingCopy.receiptOnItsWay}
         </p>
+        {steps && (
+          <div className="mt-6">
+            <NextSteps
+              id={`${formId}-booked-steps`}
+              title={leadFormCopy.sentNextSteps}
+              steps={stepsAfterBooking(steps, { label: offer.visit.label, day: booking.day, time: booking.time })}
+            />
+          </div>
+        )}
       </section>
     );
   }
