@@ -121,6 +121,6 @@ export interface BookedVisit {
  */
 export const stepsAfterBooking = (steps: readonly string[], visit: BookedVisit): readonly string[] => [
   `Your ${visit.label.toLowerCase()} is booked for ${visit.day}, our estimator arriving between ${visit.time.replace(' - ', ' and ')}.`,
-  `Until then, nothing is needed from you. The e-mail confirming the visit has its calendar invite and your links to change the time or cancel; or call or text ${business.phone.display}.`,
+  `Until then, nothing is needed from you: the booking e-mail holds the calendar invite and your links to change the time or cancel, or call or text ${business.phone.display}.`,
   ...steps.slice(1),
 ];
