@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { leadFormCopy } from '../../content/leadForms';
-import { stepsAfterBooking } from '../../content/thankYouSteps';
+import type { BookedVisit } from '../../content/thankYouSteps';
 import { bookWindow, type Booking, type BookingDay, type OpenWindows } from '../../lib/bookingClient';
 import { NextSteps } from '../sections/NextSteps';
 import { bookingCopy } from './bookingCopy';
@@ -35,10 +35,10 @@ export interface PickTimeProps {
   emailGiven: boolean;
   offer: OpenWindows;
   /**
-   * The request's next steps, as the confirmation above lists them (null when they did not load):
-   * once a time is booked they are shown here, starting with the visit's time.
+   * The request's next steps once its visit is booked (from the steps' content, which loads beside
+   * the request: null when it did not), shown here under the booked time.
    */
-  steps?: readonly string[] | null;
+  stepsOnceBooked?: ((visit: BookedVisit) => readonly string[]) | null;
   /** Called once the visit is booked: the confirmation drops its steps, which still say we will arrange a time. */
   onBooked?: () => void;
 }
@@ -47,7 +47,8 @@ function DayWindows({ day, name, first }: { day: BookingDay; name: string; first
   return (
     <fieldset className="min-w-0">
       <legend className="font-semibold text-ink-900">{day.label}</legend>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {/* As many columns as fit a window's label ("10 AM - 12 PM"): one at 320 px, where two overflowed. */}
+      <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
         {day.windows.map((window, index) => (
           <label
             key={window.start}
@@ -103,7 +104,7 @@ function WindowsForm({
   );
 }
 
-export function PickTime({ formId, lead, token, emailGiven, offer, steps, onBooked }: PickTimeProps) {
+export function PickTime({ formId, lead, token, emailGiven, offer, stepsOnceBooked, onBooked }: PickTimeProps) {
   const [step, setStep] = useState<Step>({ name: 'choose', days: offer.days, message: null, sending: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -162,12 +163,12 @@ export function PickTime({ formId, lead, token, emailGiven, offer, steps, onBook
         <p className="mt-1 leading-7 text-ink-700">
           {bookingCopy.bookedReference(booking.reference)} {emailGiven && bookingCopy.receiptOnItsWay}
         </p>
-        {steps && (
+        {stepsOnceBooked && (
           <div className="mt-6">
             <NextSteps
               id={`${formId}-booked-steps`}
               title={leadFormCopy.sentNextSteps}
-              steps={stepsAfterBooking(steps, { label: offer.visit.label, day: booking.day, time: booking.time })}
+              steps={stepsOnceBooked({ label: offer.visit.label, day: booking.day, time: booking.time })}
             />
           </div>
         )}

@@ -186,7 +186,7 @@ export function SentConfirmation({
           token={booking.token}
           emailGiven={booking.emailGiven}
           offer={booking.offer}
-          steps={next?.steps}
+          stepsOnceBooked={next?.stepsOnceBooked}
           onBooked={() => setBooked(true)}
         />
       )}
