@@ -188,3 +188,23 @@ test('"Call me instead" keeps the request, books nothing and shows the usual nex
   expect(lead).toMatchObject({ kind: 'quote' });
   expect(bookingsOf(lead.id)).toEqual([]);
 });
+
+test('at 320 px every arrival window fits its box', async () => {
+  const { page } = visitor;
+  await visitor.open(server().baseUrl + path, 320);
+  // Under 768 px the dialog opens from the phone's contact row, as at 375.
+  await openDialog(page, 375);
+  await fillAtOnce(page, 'dialog', 'booking-320@example.com', 'foundation-repair', 'inspection');
+  await page.click(`dialog[open] ${requestQuote}`);
+  await page.waitForSelector(`dialog[open] ${pickTime}`);
+  const labels = await page.$$eval('dialog[open] form[aria-label="Arrival windows"] label', (all) =>
+    all
+      .filter((label) => label.checkVisibility())
+      .map((label) => ({
+        text: label.textContent,
+        overflows: label.scrollWidth > label.clientWidth,
+      })),
+  );
+  expect(labels.length).toBeGreaterThan(0);
+  expect(labels.filter((label) => label.overflows)).toEqual([]);
+});

@@ -15,6 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../server/buildServer';
+import { freePort } from '../server/freePort';
 import { siteDir } from '../server/site/buildOutput';
 import { defaultLeadConfig, type LeadConfig } from '../server/leads/config';
 import { openSqliteStore } from '../server/leads/sqliteStore';
@@ -41,6 +42,11 @@ export interface TestServerOptions {
   mailDir?: string;
   /** False: the lead API alone (`npm run start:api`), for tests that serve the pages with nginx. */
   site?: boolean;
+  /**
+   * SITE_URL is this server's own origin, so the links in its e-mails (the booking's reschedule and
+   * cancel links) open on it: for tests that follow them in the browser.
+   */
+  linksToSelf?: boolean;
 }
 
 export interface TestServer {
@@ -59,6 +65,36 @@ export interface TestServer {
 export async function startTestServer(distDir: string, options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-leads-'));
   const smtp = await startSmtpSink({ saveTo: options.mailDir });
+  const store = openSqliteStore(path.join(dir, 'leads.db'));
+  const failing = options.failFirstCommits ? failingStore(store, options.failFirstCommits) : null;
+  // A port probed free can be taken before the server binds it (other test files run at the same time): retry.
+  for (let attempt = 1; ; attempt++) {
+    const port = options.linksToSelf ? await freePort() : 0;
+    try {
+      return await listening(distDir, options, { dir, smtp, store, failing, port });
+    } catch (error) {
+      if (!options.linksToSelf || (error as { code?: string }).code !== 'EADDRINUSE' || attempt >= 5) {
+        await store.close();
+        await smtp.close();
+        rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
+}
+
+async function listening(
+  distDir: string,
+  options: TestServerOptions,
+  parts: {
+    dir: string;
+    smtp: SmtpSink;
+    store: ReturnType<typeof openSqliteStore>;
+    failing: ReturnType<typeof failingStore> | null;
+    port: number;
+  },
+): Promise<TestServer> {
+  const { dir, smtp, store, failing, port } = parts;
   const config: LeadConfig = {
     ...defaultLeadConfig,
     sqlitePath: path.join(dir, 'leads.db'),
@@ -70,12 +106,16 @@ export async function startTestServer(distDir: string, options: TestServerOption
     retryBaseMs: 100,
     retryCapMs: 1000,
     pollIntervalMs: 100,
+    ...(port ? { siteUrl: `http://127.0.0.1:${port}` } : {}),
     ...options.lead,
   };
-  const store = openSqliteStore(config.sqlitePath);
-  const failing = options.failFirstCommits ? failingStore(store, options.failFirstCommits) : null;
   const app = await buildServer({ distDir, site: options.site, leads: { config, store: failing ?? store } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await app.listen({ port, host: '127.0.0.1' });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');
   return {

@@ -21,7 +21,8 @@ import type { AvailabilityFile } from '../../src/content/schemas/availability';
 import type { LeadConfig } from '../leads/config';
 import { isAllowedOrigin } from '../leads/origin';
 import { isFormPost, messages as leadMessages, refuse } from '../leads/replies';
-import { bookedHtml, bookingMessageHtml, cancelFormHtml, windowsFormHtml } from './bookingHtml';
+import { bookedHtml, bookingMessageHtml, cancelFormHtml, cancelledHtml, windowsFormHtml } from './bookingHtml';
+import { bookedSteps } from './bookedSteps';
 import type { BookingRecord, BookingStore, ChangeResult } from './bookingStore';
 import { checkManageLink, type ManageLink } from './manageLinks';
 import { bookingMessages } from './messages';
@@ -213,8 +214,13 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
   }
 
   function changed(request: FastifyRequest, reply: FastifyReply, booking: BookingRecord, title: string) {
-    if (isFormPost(request))
-      return page(reply, 200, bookedHtml(booking.reference, visitLabel(booking), windowOf(booking), timeZone, title));
+    if (isFormPost(request)) {
+      const label = visitLabel(booking);
+      if (booking.status !== 'booked')
+        return page(reply, 200, cancelledHtml(booking.reference, label, windowOf(booking), timeZone));
+      const steps = bookedSteps(booking, label, timeZone);
+      return page(reply, 200, bookedHtml(booking.reference, label, windowOf(booking), timeZone, { title, steps }));
+    }
     return reply.code(200).send({
       ok: true,
       booking: {

@@ -228,6 +228,13 @@ describe('the booking API', () => {
     for (const radio of radios.slice(0, 3))
       expect(form.querySelector(`label[for="${radio.id}"]`)!.text.trim()).toMatch(/^\d{1,2} [AP]M - \d{1,2} [AP]M$/);
     expect(form.querySelector('button')!.text).toBe('Book this time');
+    // Every open day is in the one form, the first four at once and the rest behind "More days" (a
+    // native <details>), so the button is never three weeks of days below the first window.
+    expect(groups.length).toBeGreaterThan(4);
+    const later = form.querySelector('details')!;
+    expect(later.querySelector('summary')!.text).toBe('More days');
+    expect(groups.filter((group) => !group.closest('details'))).toHaveLength(4);
+    expect(later.querySelectorAll('fieldset')).toHaveLength(groups.length - 4);
 
     const fields = Object.fromEntries(
       form

@@ -21,6 +21,7 @@ import { isAllowedOrigin } from '../leads/origin';
 import { thankYouPath } from '../../src/lib/thankYouPath';
 import { isFormPost, messages as leadMessages, refuse } from '../leads/replies';
 import { bookedHtml, bookingMessageHtml, windowsFormHtml } from './bookingHtml';
+import { bookedSteps } from './bookedSteps';
 import type { BookingRecord, BookingStore } from './bookingStore';
 import { checkLeadToken } from './leadToken';
 import { bookingMessages } from './messages';
@@ -242,7 +243,8 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
   ) {
     if (isFormPost(request)) {
       const window = { start: booking.windowStart, end: booking.windowEnd, date: '' };
-      return html(reply.code(200), bookedHtml(booking.reference, label, window, timeZone));
+      const steps = bookedSteps(booking, label, timeZone);
+      return html(reply.code(200), bookedHtml(booking.reference, label, window, timeZone, { steps }));
     }
     return reply.code(created ? 201 : 200).send({ ok: true, booking: bookingJson(booking) });
   }

@@ -14,7 +14,7 @@ import { availability, bookingTimeZone } from '../../src/content/availability';
 import { business } from '../../src/content/business';
 import { defaultLeadConfig, type LeadConfig } from '../leads/config';
 import type { SqlLeadStore } from '../leads/sqlStore';
-import { startSmtpSink, testDatabases, type ReceivedMail, type SmtpSink } from '../leads/test/fixtures';
+import { calendarPart, startSmtpSink, testDatabases, type ReceivedMail, type SmtpSink } from '../leads/test/fixtures';
 import { postFoundationLead, startBookingApp } from '../leads/test/leadApp';
 import { BookingStore } from './bookingStore';
 import { manageUrl, signManageLink } from './manageLinks';
@@ -54,20 +54,6 @@ function invite(mail: ReceivedMail) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
   return { method: calendar.getFirstPropertyValue('method'), uid: event.uid, sequence: event.sequence, event };
-}
-
-/** The text/calendar part of a raw message (nodemailer writes it base64 or quoted-printable). */
-function calendarPart(raw: string): string {
-  const match =
-    /Content-Type: text\/calendar[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([^\r\n]+)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)\r?\n--/i.exec(
-      raw,
-    );
-  if (!match) throw new Error('no text/calendar part');
-  const [, encoding, body] = match;
-  if (/base64/i.test(encoding!)) return Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return body!
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 const linkOf = (mail: ReceivedMail, action: 'reschedule' | 'cancel') => {

@@ -16,11 +16,13 @@
  */
 import { business, responsePromise, telHref } from '../../src/content/business';
 import { availability, bookingTimeZone } from '../../src/content/availability';
+import { leadFormCopy } from '../../src/content/leadForms';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { leadJobLabel, leadService, serviceLabel } from '../leads/leadDisplay';
 import { officeMoment, openingText } from '../leads/officeHours';
 import type { StoredLead } from '../leads/store';
 import type { BookingRecord } from './bookingStore';
+import { bookedSteps } from './bookedSteps';
 import { visitInvite } from './invite';
 import { manageUrl } from './manageLinks';
 import { leadVisit, visitFor, windowsFormPath } from './visits';
@@ -47,6 +49,9 @@ export interface VisitorMailContext {
 export function requestReference(leadId: string): string {
   return `REQ-${leadId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
+
+/** The heading of the steps that follow, as the page's confirmation has it. */
+const whatNext = leadFormCopy.sentNextSteps;
 
 const data = (lead: StoredLead) => lead.data as Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -100,7 +105,7 @@ export function receiptEmail(lead: StoredLead, context: VisitorMailContext): Vis
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    'What happens next',
+    whatNext,
     next,
     ...(visit && pickTime
       ? ['', `Pick a time for your ${visit.visit.label.toLowerCase()} (if you have not yet): ${pickTime}`]
@@ -115,7 +120,7 @@ export function receiptEmail(lead: StoredLead, context: VisitorMailContext): Vis
     `<p>Hello${name ? ` ${escapeHtml(name)}` : ''},</p>`,
     '<p>Thank you: we have your request, and this e-mail is your receipt.</p>',
     table(rows),
-    '<h2 style="font-size:16px">What happens next</h2>',
+    `<h2 style="font-size:16px">${escapeHtml(whatNext)}</h2>`,
     `<p>${escapeHtml(next)}</p>`,
     visit && pickTime
       ? `<p><a href="${escapeHtml(pickTime)}">Pick a time for your ${escapeHtml(visit.visit.label.toLowerCase())}</a> (if you have not yet).</p>`
@@ -173,6 +178,7 @@ export function bookingEmail(
         cancel: manageUrl(context.siteUrl, 'cancel', context.secret, booking),
       };
   const name = firstName(lead);
+  const steps = cancelled ? [] : bookedSteps(booking, visit.label, bookingTimeZone);
   const intro =
     'Your estimate visit is cancelled and its time is free again (the attached invite removes it from your calendar). To book another, reply to this e-mail or call us.';
   const lines = [
@@ -189,6 +195,9 @@ export function bookingEmail(
           `Change the time: ${links.reschedule}`,
           `Cancel the visit: ${links.cancel}`,
           'These links are yours alone: they need no account, and stop working once the visit is changed or has begun.',
+          '',
+          whatNext,
+          ...steps.map((step, index) => `${index + 1}. ${step}`),
         ]
       : [intro]),
     '',
@@ -203,6 +212,9 @@ export function bookingEmail(
     links
       ? `<p>The calendar invite is attached.</p><p><a href="${escapeHtml(links.reschedule)}">Change the time</a> · <a href="${escapeHtml(links.cancel)}">Cancel the visit</a></p><p style="color:#555;font-size:12px">These links are yours alone: they need no account, and stop working once the visit is changed or has begun.</p>`
       : `<p>${escapeHtml(intro)}</p>`,
+    steps.length
+      ? `<h2 style="font-size:16px">${escapeHtml(whatNext)}</h2><ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`
+      : '',
     callUs(),
   ]);
   const invite = visitInvite({

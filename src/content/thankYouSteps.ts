@@ -6,6 +6,8 @@
  * work itself is described as each service's page describes it.
  *
  * "Something else" and contact messages get the general steps, the same the contact page lists.
+ * Once the estimate visit is booked online, the first step (we reply to arrange it) is done: the
+ * steps shown and mailed from then on start with the visit's time and what comes before it.
  */
 import type { PerRequest, ThankYouStepsContent } from './schemas/thankYouSteps';
 import { business, responsePromise, terms } from './business';
@@ -105,3 +107,20 @@ export const requestSteps = {
 } as const satisfies PerRequest<readonly string[]> & ThankYouStepsContent['requestSteps'];
 
 export const generalSteps = contactNextSteps.steps satisfies ThankYouStepsContent['generalSteps'];
+
+/** A booked estimate visit, as the booking API words it ("Free foundation inspection", "Monday, November 30", "8 AM - 10 AM"). */
+export interface BookedVisit {
+  label: string;
+  day: string;
+  time: string;
+}
+
+/**
+ * The steps after a request whose visit is booked: the visit's day and arrival window, what the
+ * visitor has until then, then the request's own steps after its first (which arranged the visit).
+ */
+export const stepsAfterBooking = (steps: readonly string[], visit: BookedVisit): readonly string[] => [
+  `Your ${visit.label.toLowerCase()} is booked for ${visit.day}, our estimator arriving between ${visit.time.replace(' - ', ' and ')}.`,
+  `Until then, nothing is needed from you: the booking e-mail holds the calendar invite and your links to change the time or cancel, or call or text ${business.phone.display}.`,
+  ...steps.slice(1),
+];

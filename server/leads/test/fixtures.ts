@@ -202,6 +202,22 @@ export function readMime(raw: string): { headers: Record<string, string>; text: 
   return { headers, text: find('text/plain'), html: find('text/html') };
 }
 
+/** The text/calendar part of a raw message (nodemailer writes it 7bit, base64 or quoted-printable): a booking's invite. */
+export function calendarPart(raw: string): string {
+  const match =
+    /Content-Type: text\/calendar[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([^\r\n]+)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)\r?\n--/i.exec(
+      raw,
+    );
+  if (!match) throw new Error('no text/calendar part');
+  const [, encoding, body] = match;
+  if (/base64/i.test(encoding!)) return Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8');
+  // 7bit or 8bit: as it is ("RSVP=FALSE" is not an escape).
+  if (!/quoted-printable/i.test(encoding!)) return body!;
+  return body!
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 function splitHead(raw: string): { headers: Record<string, string>; body: string } {
   const index = raw.search(/\r?\n\r?\n/);
   const head = index === -1 ? raw : raw.slice(0, index);

@@ -11,7 +11,10 @@
  * goes to the heading of each new step, so keyboard and screen reader users follow.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { leadFormCopy } from '../../content/leadForms';
+import type { BookedVisit } from '../../content/thankYouSteps';
 import { bookWindow, type Booking, type BookingDay, type OpenWindows } from '../../lib/bookingClient';
+import { NextSteps } from '../sections/NextSteps';
 import { bookingCopy } from './bookingCopy';
 
 /** Days shown before "More days"; the rest stay one tap away in a <details>. */
@@ -31,13 +34,21 @@ export interface PickTimeProps {
   /** Whether the request gave an e-mail address (then a receipt is on its way). */
   emailGiven: boolean;
   offer: OpenWindows;
+  /**
+   * The request's next steps once its visit is booked (from the steps' content, which loads beside
+   * the request: null when it did not), shown here under the booked time.
+   */
+  stepsOnceBooked?: ((visit: BookedVisit) => readonly string[]) | null;
+  /** Called once the visit is booked: the confirmation drops its steps, which still say we will arrange a time. */
+  onBooked?: () => void;
 }
 
 function DayWindows({ day, name, first }: { day: BookingDay; name: string; first: boolean }) {
   return (
     <fieldset className="min-w-0">
       <legend className="font-semibold text-ink-900">{day.label}</legend>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {/* As many columns as fit a window's label ("10 AM - 12 PM"): one at 320 px, where two overflowed. */}
+      <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
         {day.windows.map((window, index) => (
           <label
             key={window.start}
@@ -97,7 +108,7 @@ function WindowsForm({
   );
 }
 
-export function PickTime({ formId, lead, token, emailGiven, offer }: PickTimeProps) {
+export function PickTime({ formId, lead, token, emailGiven, offer, stepsOnceBooked, onBooked }: PickTimeProps) {
   const [step, setStep] = useState<Step>({ name: 'choose', days: offer.days, message: null, sending: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -121,6 +132,7 @@ export function PickTime({ formId, lead, token, emailGiven, offer }: PickTimePro
     switch (result.outcome) {
       case 'booked':
         setStep({ name: 'booked', booking: result.booking });
+        onBooked?.();
         break;
       case 'taken':
         setStep({ name: 'choose', days: result.days, message: result.message, sending: false });
@@ -155,6 +167,15 @@ export function PickTime({ formId, lead, token, emailGiven, offer }: PickTimePro
         <p className="mt-1 leading-7 text-ink-700">
           {bookingCopy.bookedReference(booking.reference)} {emailGiven && bookingCopy.receiptOnItsWay}
         </p>
+        {stepsOnceBooked && (
+          <div className="mt-6">
+            <NextSteps
+              id={`${formId}-booked-steps`}
+              title={leadFormCopy.sentNextSteps}
+              steps={stepsOnceBooked({ label: offer.visit.label, day: booking.day, time: booking.time })}
+            />
+          </div>
+        )}
       </section>
     );
   }

@@ -5,7 +5,7 @@
  * (server/leads/noScriptHtml.ts): field "<formId>-<name>", its error "<formId>-<name>-error", the summary
  * "<formId>-errors".
  */
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { business, responsePromise } from '../../content/business';
 import { leadFormCopy } from '../../content/leadForms';
 import { officeStatus } from '../../lib/openNow';
@@ -158,6 +158,8 @@ export function SentConfirmation({
   confirmationRef: Ref<HTMLDivElement>;
   onStartOver: () => void;
 }) {
+  // Once a time is booked, the steps (which say we will arrange one) give way to the booked visit's, below.
+  const [booked, setBooked] = useState(false);
   const steps = (
     <>
       {next?.steps && <NextSteps id={`${formId}-next-steps`} title={leadFormCopy.sentNextSteps} steps={next.steps} />}
@@ -175,7 +177,7 @@ export function SentConfirmation({
       <div ref={confirmationRef} role="status" tabIndex={-1} className="outline-none">
         <p className="text-lg font-bold text-brand-800">{leadFormCopy.sentTitle(sentBy)}</p>
         <p className="mt-2 leading-7 text-ink-700">{whenSeen(sentAt)}</p>
-        {next && <div className="mt-6">{steps}</div>}
+        {next && !booked && <div className="mt-6">{steps}</div>}
       </div>
       {booking && (
         <booking.PickTime
@@ -184,6 +186,8 @@ export function SentConfirmation({
           token={booking.token}
           emailGiven={booking.emailGiven}
           offer={booking.offer}
+          stepsOnceBooked={next?.stepsOnceBooked}
+          onBooked={() => setBooked(true)}
         />
       )}
       <PhoneButtons className="mt-5" />

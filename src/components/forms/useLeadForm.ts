@@ -18,6 +18,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from 'react';
 import { leadFormCopy } from '../../content/leadForms';
+import type { BookedVisit } from '../../content/thankYouSteps';
 import type { OpenWindows } from '../../lib/bookingClient';
 import type { LeadPayload } from '../../lib/leadClient';
 import { stepsAfter, thankYouPath } from '../../lib/thankYouPath';
@@ -57,6 +58,8 @@ export interface BookingOffer {
 export interface SentNext {
   path: string;
   steps: readonly string[] | null;
+  /** The steps once the request's visit is booked (its time first), null when the steps did not load. */
+  stepsOnceBooked?: ((visit: BookedVisit) => readonly string[]) | null;
 }
 
 /** The visitor's first field: not a hidden field, nor the honeypot (which no one reaches by keyboard). */
@@ -269,7 +272,13 @@ async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState
         windows && atMost(windows, ui.sentStepsWaitMs),
         pickTime && atMost(pickTime, ui.sentStepsWaitMs),
       ]);
-      const next = steps && { path: thankYouPath(payload), steps: content && stepsAfter(payload, content) };
+      const requestSteps = content && stepsAfter(payload, content);
+      const next = steps && {
+        path: thankYouPath(payload),
+        steps: requestSteps,
+        stepsOnceBooked:
+          content && requestSteps && ((visit: BookedVisit) => content.stepsAfterBooking(requestSteps, visit)),
+      };
       const token = result.bookingToken;
       const bookingOffer =
         offer && PickTime && token

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { jobKinds, type JobKind } from '../jobKinds';
 import type { ServiceValue } from '../quoteOptions';
-import { distinct, text } from './shapes';
+import { contentFunction, distinct, text } from './shapes';
 
 /** The services whose requests have steps of their own: every one but "Something else". */
 export type StepsService = Exclude<ServiceValue, 'other'>;
@@ -42,6 +42,8 @@ export const thankYouStepsContent = z.strictObject({
     .refine(coversJobKinds, 'the services and kinds of job differ from jobKinds.ts'),
   /** After a contact message or a request for something else. */
   generalSteps: steps,
+  /** The steps once the request's visit is booked (its time first, then the request's steps after the first). */
+  stepsAfterBooking: contentFunction,
 });
 
 /** The module's exports, as the schema reads them. */
