@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { availabilityFile } from './availability';
 import { galleryProjectFile } from './galleryItems';
 import { businessFile } from './business';
+import { fencesFile } from './fences';
 import { pricingFile } from './pricing';
 import { picturesFile } from './shapes';
 import { reviewsFile } from './testimonials';
@@ -38,6 +39,11 @@ export const dataFiles: Record<string, DataFile> = {
   'pictures.json': {
     schema: picturesFile,
     label: 'Pictures',
+  },
+  // Each page's words (content/pages/<page>.json), read by its copy module of src/content.
+  'pages/fences.json': {
+    schema: fencesFile,
+    label: 'Fence services page',
   },
 };
 
