@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import { availabilityFile } from './availability';
 import { galleryProjectFile } from './galleryItems';
 import { businessFile } from './business';
+import { fenceSalesFile } from './fenceSales';
 import { fencesFile } from './fences';
+import { subServicesFile } from './subService';
 import { pricingFile } from './pricing';
 import { picturesFile } from './shapes';
 import { reviewsFile } from './testimonials';
@@ -44,6 +46,14 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/fences.json': {
     schema: fencesFile,
     label: 'Fence services page',
+  },
+  'pages/fence-sales.json': {
+    schema: fenceSalesFile,
+    label: 'Fence sales page (packages, questions and the quote form)',
+  },
+  'pages/fence-services.json': {
+    schema: subServicesFile,
+    label: 'Fence installation, repair, gates and staining pages (with their questions)',
   },
 };
 
