@@ -4,4 +4,12 @@
  * so a page's script carries its words, never the file reading, zod or the placeholder filling;
  * pageCopy.test.ts checks that every module calling readPage is listed.
  */
-export const pageCopyModules = ['fences', 'fenceSales', 'subServices/fences'];
+export const pageCopyModules = [
+  'fences',
+  'fenceSales',
+  'subServices/fences',
+  'landscaping',
+  'subServices/landscaping',
+  'artificialTurf',
+  'subServices/artificialTurf',
+];

@@ -10,6 +10,8 @@ import { galleryProjectFile } from './galleryItems';
 import { businessFile } from './business';
 import { fenceSalesFile } from './fenceSales';
 import { fencesFile } from './fences';
+import { landscapingFile } from './landscaping';
+import { artificialTurfFile } from './artificialTurf';
 import { subServicesFile } from './subService';
 import { pricingFile } from './pricing';
 import { picturesFile } from './shapes';
@@ -54,6 +56,22 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/fence-services.json': {
     schema: subServicesFile,
     label: 'Fence installation, repair, gates and staining pages (with their questions)',
+  },
+  'pages/landscaping.json': {
+    schema: landscapingFile,
+    label: 'Landscaping page',
+  },
+  'pages/landscaping-services.json': {
+    schema: subServicesFile,
+    label: 'Landscape installation, clean-up and renovation pages (with their questions)',
+  },
+  'pages/artificial-turf.json': {
+    schema: artificialTurfFile,
+    label: 'Artificial turf page',
+  },
+  'pages/artificial-turf-services.json': {
+    schema: subServicesFile,
+    label: 'Residential, commercial and pet-friendly turf pages (with their questions)',
   },
 };
 

@@ -29,6 +29,8 @@ export const groupSourceFiles: Record<SubServiceGroup, string> = {
 /** The owner's words of a group's pages, for the groups whose words are in content/pages/. */
 const groupPageFiles: Partial<Record<SubServiceGroup, string>> = {
   fences: pageFileSource('fence-services'),
+  landscaping: pageFileSource('landscaping-services'),
+  'artificial-turf': pageFileSource('artificial-turf-services'),
 };
 
 const copyLoaders: Record<SubServiceGroup, () => Promise<{ pages: SubServiceContent[] }>> = {
