@@ -11,6 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { credentialSettings, trustFacts } from './src/content/business';
 import { registry } from './src/content/registry';
+import { pageCopyModules } from './src/content/pageCopyModules';
 import { buildDate, lastmodByPath } from './scripts/lastmod';
 import { siteDir } from './server/site/buildOutput';
 import { entryLoaderTags } from './src/lib/entryLoader';
@@ -101,12 +102,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
               },
             ]
           : []),
-        // The owner's pictures and gallery projects are read from content/, photos/ and static/images in
-        // Node (their sizes from the files themselves): in every mode, dev server included, the page's
-        // script gets them as values, never the file reading, image-size or zod behind them.
+        // The owner's pictures, gallery projects and pages' words are read from content/, photos/ and
+        // static/images in Node (sizes from the files themselves, placeholders filled): in every mode, dev
+        // server included, the page's script gets them as values, never the file reading, image-size or zod.
         {
           test: [
             path.join(root, 'src/content/galleryProjects.ts'),
+            ...pageCopyModules.map((name) => path.join(root, `src/content/${name}.ts`)),
             /src[\\/]content[\\/]images[\\/](?!catalogue|photoVariants|pictureFiles|projectPicture|pictureData|index)[a-z0-9-]+\.ts$/,
           ],
           enforce: 'pre' as const,

@@ -36,11 +36,15 @@ export interface ContentProblem {
   field: string;
   /** What to do, in plain words, with the value found when it is short enough to show. */
   message: string;
+  /** The line of a data file that holds the value, where the value is a text found in the file. */
+  line?: number;
 }
 
 /** "src/content/pricing.ts: residentialTiers[1].pricePerFoot: Enter the price as a number, like 38 (got "$38")". */
-export const describeProblem = ({ file, field, message }: ContentProblem): string =>
-  field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+export const describeProblem = ({ file, field, message, line }: ContentProblem): string => {
+  const where = line ? `${file} (line ${line})` : file;
+  return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
+};
 
 /**
  * Modules under src/content that are not copy: page registry entries (*.entry.ts, *.entries.ts) and
@@ -65,6 +69,10 @@ const notCopy = (name: string) =>
     'galleryFolder',
     'galleryProjects',
     'galleryCategoryLabels',
+    // the pages' words are content/pages/*.json, checked as data files; these read and fill them
+    'pageCopy',
+    'pageCopyModules',
+    'placeholders',
   ].includes(name);
 
 /** Modules of src/content/images that are not pictures: the list, the helpers, the variant names. */
@@ -135,11 +143,12 @@ function holderOf(value: unknown, segments: readonly PropertyKey[]): unknown {
 }
 
 /**
- * Parses `value` and lists its problems, each naming `file` and the field. A module that exports the
+ * Parses `value` and lists its problems, each naming `file` and the field, and the line of a text
+ * found in `raw` (the file's text, when it is a data file). A module that exports the
  * same object twice (pricing.ts's `residentialTiers`, and again inside `pricingTiers`) gets one line
  * per mistake, at the place it is written first.
  */
-export function problemsOf(file: string, schema: z.ZodType, value: unknown): ContentProblem[] {
+export function problemsOf(file: string, schema: z.ZodType, value: unknown, raw?: string): ContentProblem[] {
   const result = schema.safeParse(value, { error: plainWords, reportInput: true });
   if (result.success) return [];
   const seen = new Map<unknown, Set<string>>();
@@ -152,7 +161,8 @@ export function problemsOf(file: string, schema: z.ZodType, value: unknown): Con
       if (said.has(key)) return [];
       seen.set(holder, said.add(key));
     }
-    return [{ file, field: fieldOf(issue.path), message }];
+    const line = raw !== undefined && typeof issue.input === 'string' ? lineOf(raw, issue.input) : undefined;
+    return [{ file, field: fieldOf(issue.path), message, ...(line && { line }) }];
   });
 }
 
@@ -176,15 +186,37 @@ export async function checkPictureModule(key: string): Promise<ContentProblem[]>
   return problemsOf(`src/content/images/${key}.ts`, catalogueImage, (await load(`images/${key}.ts`)).default);
 }
 
-/** The owner's data files in content/ ("reviews.json"), sorted. */
+/** The folder of the pages' words, one data file per page (content/pages/fences.json). */
+const pagesFolder = 'pages';
+
+/** The owner's data files in content/ and its pages folder ("reviews.json", "pages/fences.json"), sorted. */
 export function dataFileNames(): string[] {
-  return readdirSync(dataDir)
-    .filter((file) => file.endsWith('.json'))
-    .sort();
+  const json = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.json'));
+  const pages = existsSync(path.join(dataDir, pagesFolder)) ? json(path.join(dataDir, pagesFolder)) : [];
+  return [...json(dataDir), ...pages.map((file) => `${pagesFolder}/${file}`)].sort();
 }
 
-/** The problems of one data file of content/: not JSON, not a file the site knows, or not its shape. */
-export function checkDataFile(name: string): ContentProblem[] {
+/**
+ * The line of `raw` (a file's text) that writes `text`, as JSON writes it; else the first line with
+ * one of the text's placeholders (the owner's own escaping of a quote may differ). Undefined when
+ * neither is there.
+ */
+export function lineOf(raw: string, text: string): number | undefined {
+  const lines = raw.split('\n');
+  const written = JSON.stringify(text);
+  let index = lines.findIndex((line) => line.includes(written));
+  if (index < 0) {
+    const tokens = text.match(/\{[^{}\s]*\}/g) ?? [];
+    index = lines.findIndex((line) => tokens.some((token) => line.includes(token)));
+  }
+  return index < 0 ? undefined : index + 1;
+}
+
+/**
+ * The problems of one data file of content/: not JSON, not a file the site knows, or not its shape.
+ * `root` is the project's root (a test's temporary copy of content/).
+ */
+export function checkDataFile(name: string, root = '.'): ContentProblem[] {
   const file = `content/${name}`;
   const described = dataFiles[name];
   if (!described)
@@ -196,12 +228,13 @@ export function checkDataFile(name: string): ContentProblem[] {
       },
     ];
   let value: unknown;
+  const raw = readFileSync(path.join(root, 'content', name), 'utf8');
   try {
-    value = JSON.parse(readFileSync(path.join(dataDir, name), 'utf8'));
+    value = JSON.parse(raw);
   } catch (error) {
     return [{ file, field: '', message: `is not valid JSON: ${(error as Error).message}` }];
   }
-  const problems = problemsOf(file, described.schema, value);
+  const problems = problemsOf(file, described.schema, value, raw);
   if (problems.length || name !== 'pictures.json') return problems;
   // Each picture's file, named by the field that gives it.
   return (value as PicturesFile).pictures.flatMap((picture, index) =>
@@ -281,7 +314,7 @@ export function checkGalleryProject(name: string, root = '.'): ContentProblem[] 
 /** Every problem of every content file: the owner's data files, then (once they are right) copy, then pictures. */
 export async function checkAllContent(): Promise<ContentProblem[]> {
   const problems = [
-    ...dataFileNames().flatMap(checkDataFile),
+    ...dataFileNames().flatMap((name) => checkDataFile(name)),
     ...galleryProjectNames().flatMap((name) => checkGalleryProject(name)),
   ];
   // The modules of src/content import the data files: a broken file would fail to load, or repeat

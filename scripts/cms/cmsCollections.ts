@@ -57,7 +57,7 @@ export function cmsCollections(): [CmsFileCollection, ...CmsFolderCollection[]] 
       label: 'Site content',
       description: 'What the pages say: reviews, and more as it moves here.',
       files: Object.entries(dataFiles).map(([file, { schema, label }]) => ({
-        name: file.replace(/\.json$/, ''),
+        name: file.replace(/\.json$/, '').replace(/\//g, '-'),
         label,
         file: `content/${file}`,
         format: 'json' as const,

@@ -1,5 +1,5 @@
 /** The registry entry of Artificial Turf (/services/artificial-turf): listed in src/content/registry.ts. */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const artificialTurfEntry: PageEntry = {
   path: '/services/artificial-turf',
@@ -10,5 +10,5 @@ export const artificialTurfEntry: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   module: 'ArtificialTurf',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('artificialTurf')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('artificialTurf'), pageFileSource('artificial-turf')] : [],
 };

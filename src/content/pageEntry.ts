@@ -54,6 +54,9 @@ export const pageModuleFile = (entry: Pick<PageEntry, 'module'>) => `src/pages/$
 /** The repository path of a content module, for `sources`. */
 export const contentSource = (name: string) => `src/content/${name}.ts`;
 
+/** A page's words as the owner keeps them: content/pages/<file>.json (read by the page's copy module). */
+export const pageFileSource = (file: string) => `content/pages/${file}.json`;
+
 /**
  * What the shell and the router know of a page before its module loads: where it is, which module
  * renders it, its parent (the quote form's service, breadcrumbs), the screen it shows, the flag the

@@ -8,6 +8,11 @@ import type { z } from 'zod';
 import { availabilityFile } from './availability';
 import { galleryProjectFile } from './galleryItems';
 import { businessFile } from './business';
+import { fenceSalesFile } from './fenceSales';
+import { fencesFile } from './fences';
+import { landscapingFile } from './landscaping';
+import { artificialTurfFile } from './artificialTurf';
+import { subServicesFile } from './subService';
 import { pricingFile } from './pricing';
 import { picturesFile } from './shapes';
 import { reviewsFile } from './testimonials';
@@ -38,6 +43,35 @@ export const dataFiles: Record<string, DataFile> = {
   'pictures.json': {
     schema: picturesFile,
     label: 'Pictures',
+  },
+  // Each page's words (content/pages/<page>.json), read by its copy module of src/content.
+  'pages/fences.json': {
+    schema: fencesFile,
+    label: 'Fence services page',
+  },
+  'pages/fence-sales.json': {
+    schema: fenceSalesFile,
+    label: 'Fence sales page (packages, questions and the quote form)',
+  },
+  'pages/fence-services.json': {
+    schema: subServicesFile,
+    label: 'Fence installation, repair, gates and staining pages (with their questions)',
+  },
+  'pages/landscaping.json': {
+    schema: landscapingFile,
+    label: 'Landscaping page',
+  },
+  'pages/landscaping-services.json': {
+    schema: subServicesFile,
+    label: 'Landscape installation, clean-up and renovation pages (with their questions)',
+  },
+  'pages/artificial-turf.json': {
+    schema: artificialTurfFile,
+    label: 'Artificial turf page',
+  },
+  'pages/artificial-turf-services.json': {
+    schema: subServicesFile,
+    label: 'Residential, commercial and pet-friendly turf pages (with their questions)',
   },
 };
 

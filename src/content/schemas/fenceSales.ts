@@ -19,17 +19,19 @@ import {
   testimonial,
   text,
 } from './shapes';
+import { pageFileSchema } from './pageFile';
 
-/** A button of the landing page: to a part of the page (the form, the pricing), a call or a text, or the quote dialog. */
-const landingAction = z.union([
-  quoteAction,
-  linkAction.extend({
-    link: z.string().regex(/^(#[\w-]+|(tel|sms):\+\d{8,15})$/, 'an in-page anchor, or a tel: or sms: link'),
-  }),
-]);
+/** A link of the landing page: to a part of the page (the form, the pricing), a call or a text. */
+const landingLink = linkAction.extend({
+  link: z.string().regex(/^(#[\w-]+|(tel|sms):\+\d{8,15})$/, 'an in-page anchor, or a tel: or sms: link'),
+});
+
+/** A button of the landing page: a landing link, or the quote dialog. */
+const landingAction = z.union([quoteAction, landingLink]);
 
 export const fenceSalesContent = z.strictObject({
-  hero: hero.extend({ primaryCTA: landingAction, secondaryCTA: landingAction.optional() }),
+  // The second button takes the visitor to a part of the page (the packages), which the ads land on.
+  hero: hero.extend({ primaryCTA: landingAction, secondaryCTA: landingLink }),
   heroEyebrow: text,
   /** The quote card beside the hero: its heading and a line above the form. */
   heroForm: inlineIntake.shape.form,
@@ -70,3 +72,6 @@ export const fenceSalesContent = z.strictObject({
 
 /** The module's exports, as the schema reads them. */
 export type FenceSalesContent = z.infer<typeof fenceSalesContent>;
+
+/** content/pages/fence-sales.json: the page's words, with placeholders and picture names (./pageFile.ts). */
+export const fenceSalesFile = pageFileSchema(fenceSalesContent);

@@ -4,12 +4,15 @@ import {
   claimsSection,
   countedProcessSection,
   featureSection,
+  hero,
   offerCardsSection,
   section,
+  serviceDescription,
   servicePage,
   servicesSection,
   testimonial,
 } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 export const landscapingContent = servicePage({
   /** Installation, renovation and clean-up, each linking to its sub-service page. */
@@ -27,3 +30,14 @@ export const landscapingContent = servicePage({
 
 /** The module's exports, as the schema reads them. */
 export type LandscapingContent = z.infer<typeof landscapingContent>;
+
+/**
+ * content/pages/landscaping.json: the page's words, with placeholders and picture names (./pageFile.ts), without
+ * the hero's link to the gallery (it names the work the gallery has) or the cities served (the business details').
+ */
+export const landscapingFile = pageFileSchema(
+  landscapingContent.extend({
+    hero: hero.omit({ secondaryCTA: true }),
+    serviceSchema: serviceDescription.omit({ areas: true }),
+  }),
+);

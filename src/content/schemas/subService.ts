@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { faqItem, feature, hero, iconName, illustration, processStep, sitePath, text } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 /** The six services that have sub-service pages, named as their files are. */
 export const subServiceGroup = z.enum([
@@ -54,3 +55,6 @@ export type SubServiceContent = z.infer<typeof subService>;
 
 /** A sub-service content file: its group's pages, in menu order. */
 export const subServiceModule = z.strictObject({ pages: z.array(subService).min(1) });
+
+/** A group's sub-service pages as the owner keeps their words (content/pages/fence-services.json): placeholders, picture names (./pageFile.ts). */
+export const subServicesFile = pageFileSchema(subServiceModule);

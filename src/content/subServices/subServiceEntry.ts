@@ -3,7 +3,7 @@
  * one page module (src/pages/SubService.tsx) and sit at sitemap priority 0.6, monthly; each loads the
  * copy of its own service with the page module (one chunk per service, not one for all 20 pages).
  */
-import { contentSource, type PageEntry } from '../pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from '../pageEntry';
 import type { SubServiceContent, SubServiceGroup } from '../schemas/subService';
 
 /** The parent service page of each group (breadcrumbs and "all services" links). */
@@ -24,6 +24,13 @@ export const groupSourceFiles: Record<SubServiceGroup, string> = {
   irrigation: 'src/content/subServices/irrigation.ts',
   'artificial-turf': 'src/content/subServices/artificialTurf.ts',
   'foundation-repair': 'src/content/subServices/foundationRepair.ts',
+};
+
+/** The owner's words of a group's pages, for the groups whose words are in content/pages/. */
+const groupPageFiles: Partial<Record<SubServiceGroup, string>> = {
+  fences: pageFileSource('fence-services'),
+  landscaping: pageFileSource('landscaping-services'),
+  'artificial-turf': pageFileSource('artificial-turf-services'),
 };
 
 const copyLoaders: Record<SubServiceGroup, () => Promise<{ pages: SubServiceContent[] }>> = {
@@ -64,6 +71,8 @@ export function subServiceEntry(group: SubServiceGroup) {
     parent: groupParents[group],
     module: 'SubService',
     sources:
-      typeof __BROWSER_BUNDLE__ === 'undefined' ? [groupSourceFiles[group], contentSource('sectionHeadings')] : [],
+      typeof __BROWSER_BUNDLE__ === 'undefined'
+        ? [groupSourceFiles[group], ...[groupPageFiles[group] ?? []].flat(), contentSource('sectionHeadings')]
+        : [],
   });
 }

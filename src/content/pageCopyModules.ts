@@ -1,0 +1,15 @@
+/**
+ * The copy modules that read their words from content/pages/ (./pageCopy.ts), by name under
+ * src/content. webpack.config.ts replaces each by its value when it builds (scripts/buildTimeValue.ts),
+ * so a page's script carries its words, never the file reading, zod or the placeholder filling;
+ * pageCopy.test.ts checks that every module calling readPage is listed.
+ */
+export const pageCopyModules = [
+  'fences',
+  'fenceSales',
+  'subServices/fences',
+  'landscaping',
+  'subServices/landscaping',
+  'artificialTurf',
+  'subServices/artificialTurf',
+];

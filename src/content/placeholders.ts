@@ -1,0 +1,93 @@
+/**
+ * The placeholders the owner writes in a page's words to name a fact, so the fact stays written once:
+ * "Most fences installed in {installationDays} days", "Call {phone}". Each name stands for a value of
+ * business.ts or pricing.ts (themselves from content/business.json, content/pricing.json and the
+ * business's terms), so changing the phone in the business details changes every page that says it.
+ *
+ * The page-copy loaders fill them when the site is built (their modules become their values), so the
+ * browser gets the final words. A name the site does not know stops the build, naming the file, the
+ * line and the names there are (scripts/contentCheck.ts).
+ */
+import {
+  addressOneLine,
+  business,
+  fenceWarranty,
+  fenceWarrantyText,
+  responsePromise,
+  telHref,
+  terms,
+  workmanshipYearsRange,
+} from './business';
+import { startingPrice } from './pricing';
+
+/** Each placeholder's value, by the name written between braces, with what it stands for. */
+const facts = {
+  businessName: [business.name, 'the business name'],
+  legalName: [business.legalName, 'the legal name'],
+  phone: [business.phone.display, 'the phone number'],
+  phoneLink: [telHref, 'the phone as a link to call (for a button’s link)'],
+  email: [business.email, 'the e-mail address'],
+  address: [addressOneLine, 'the office address on one line'],
+  officeCity: [business.address.city, 'the office’s city'],
+  foundingYear: [String(business.foundingYear), 'the year the business started'],
+  reply: [responsePromise.reply, 'the reply promise, to follow "we" or "a"'],
+  replySentence: [responsePromise.sentence, 'the reply promise as a whole sentence'],
+  residentialFrom: [`$${startingPrice('residential')}`, 'the lowest home fence price per foot, with its $'],
+  commercialFrom: [`$${startingPrice('commercial')}`, 'the lowest commercial fence price per foot, with its $'],
+  installationDays: [terms.installationDays, 'the days a fence takes to install'],
+  materialWarrantyYears: [terms.materialWarrantyYears, 'the years of material warranty'],
+  cedarRestainYears: [terms.cedarRestainYears, 'how many years between cedar restains'],
+  depositPercent: [String(terms.depositPercent), 'the deposit, in percent'],
+  lateDayCredit: [`$${terms.lateInstallationPenaltyPerDay}`, 'what we pay back per day late, with its $'],
+  designFeeDiscountPercent: [String(terms.designFeeDiscountPercent), 'the design fee credit, in percent'],
+  irrigationWarranty: [terms.irrigationWarranty, 'the irrigation warranty, like "1-year"'],
+  turfWarrantyYears: [String(terms.turfWarrantyYears), 'the years of turf warranty'],
+  foundationWarranty: [terms.foundationWarranty, 'the foundation repair warranty'],
+  unsightlyFenceValueLoss: [terms.claims.unsightlyFenceValueLoss, 'the value an ugly fence can cost'],
+  propertyValueIncrease: [terms.claims.propertyValueIncrease, 'the value a landscape can add'],
+  waterReduction: [terms.claims.waterReduction, 'the water a smart system saves'],
+  extraSpaceSqFt: [String(terms.claims.extraSpaceSqFt), 'the square feet an outdoor room adds'],
+  fenceGuarantee: [fenceWarranty.lifetimeName, '"lifetime post guarantee"'],
+  fenceGuaranteeCovers: [fenceWarranty.lifetimeCovers, 'what the lifetime post guarantee covers'],
+  fenceGuaranteeTitle: [fenceWarrantyText.lifetime, '"Lifetime post guarantee", capitalised'],
+  fenceWarrantySummary: [fenceWarrantyText.summary, 'the fence warranty in one phrase'],
+  fenceWarrantyExplained: [fenceWarrantyText.explained, 'the fence warranty in full sentences'],
+  workmanshipWarranty: [fenceWarrantyText.workmanship, '"2-10 year workmanship warranty, by package"'],
+  workmanshipYears: [workmanshipYearsRange, 'the shortest and longest workmanship warranty, in years'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type PlaceholderName = keyof typeof facts;
+
+/** The value of each placeholder, by name. */
+export const placeholders = Object.fromEntries(
+  Object.entries(facts).map(([name, [value]]) => [name, value]),
+) as Record<PlaceholderName, string>;
+
+/** The names, as the owner writes them: "{phone}", "{installationDays}", … */
+export const placeholderNames = Object.keys(facts).map((name) => `{${name}}`);
+
+/**
+ * The editor's hint under a field of page words: the names only, as the hint is under every field
+ * (what each stands for is in README, "Editing the site", and beside each name above).
+ */
+export const placeholderHint = `A fact can be written as its placeholder, which the site fills in: ${placeholderNames.join(' ')}`;
+
+/** A placeholder as written: a name between braces, with no space inside. */
+const placeholderPattern = /\{([^{}\s]*)\}/g;
+
+const isKnown = (name: string): name is PlaceholderName => Object.hasOwn(facts, name);
+
+/** The placeholders in `text` the site does not know ("{phnoe}"), in the order written. */
+export const unknownPlaceholders = (text: string): string[] =>
+  [...text.matchAll(placeholderPattern)].filter(([, name]) => !isKnown(name!)).map(([written]) => written);
+
+/** What to tell the owner about unknown placeholders. */
+export const unknownPlaceholderMessage = (unknown: readonly string[]): string =>
+  `${unknown.length === 1 ? 'The placeholder' : 'The placeholders'} ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not one the site knows: check the spelling (the placeholders are ${placeholderNames.join(', ')})`;
+
+/** `text` with each placeholder replaced by its fact; an unknown one is an error, never shown as written. */
+export function fillPlaceholders(text: string): string {
+  const unknown = unknownPlaceholders(text);
+  if (unknown.length) throw new Error(unknownPlaceholderMessage(unknown));
+  return text.replace(placeholderPattern, (_written, name: PlaceholderName) => placeholders[name]);
+}
