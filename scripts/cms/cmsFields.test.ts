@@ -184,6 +184,14 @@ describe('the reviews file', () => {
   });
 });
 
+test('a hint naming a placeholder like <city> shows it, not an HTML tag the editor would drop', () => {
+  const [title] = cmsFieldsFor(
+    z.strictObject({ title: z.string().meta({ description: 'The site adds "in <city>".' }) }),
+    'x.json',
+  );
+  expect(title!.hint).toBe('The site adds "in &lt;city>".');
+});
+
 test('a field added to a schema appears in the editor, with its label, hint, pattern and bounds', () => {
   const extended = z.strictObject({
     reviews: z.array(

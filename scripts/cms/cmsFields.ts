@@ -65,6 +65,12 @@ const labelFromName = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/**
+ * A hint as the editor shows it: it reads hints as Markdown, where "<city>" is an HTML tag it drops
+ * ('the site adds "in "'), so an angle bracket is written as its entity and shows as typed.
+ */
+const asMarkdown = (text: string) => text.replace(/</g, '&lt;');
+
 /** A nullable or optional value: JSON Schema's `anyOf [X, null]` is the field X, not required. */
 function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
   const options = schema.anyOf?.filter((option) => option.type !== 'null');
@@ -135,7 +141,7 @@ export function fieldsOf(schema: JsonSchema, where = '(file)'): CmsField[] {
       label: value.title ?? labelFromName(name),
       ...widgetFor(value, `${where}.${name}`),
       ...(!required && { required: false as const }),
-      ...(value.description && { hint: value.description }),
+      ...(value.description && { hint: asMarkdown(value.description) }),
       ...(value.default !== undefined && { default: value.default }),
     };
   });
