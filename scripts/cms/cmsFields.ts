@@ -135,7 +135,12 @@ function widgetFor(schema: JsonSchema, where: string): Omit<CmsField, 'name' | '
 export function fieldsOf(schema: JsonSchema, where = '(file)'): CmsField[] {
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const { schema: value, nullable } = withoutNull(property);
-    const required = (schema.required ?? []).includes(name) && !nullable;
+    // The editor reads a required multiple choice as "at least one": one the schema lets be empty (a
+    // review shown on no page yet) is not required there, or its file could never be saved. (A list
+    // of items keeps its requirement: the schema's refinements, which JSON Schema does not carry, may
+    // refuse an empty one.)
+    const canBeEmpty = value.type === 'array' && value.items?.enum !== undefined && !value.minItems;
+    const required = (schema.required ?? []).includes(name) && !nullable && !canBeEmpty;
     return {
       name,
       label: value.title ?? labelFromName(name),
