@@ -116,7 +116,7 @@ const imageFields = z.strictObject({
   file: z
     .string()
     .regex(
-      /^([a-z0-9-]+\.(svg|jpe?g|png)|uploads\/[\w.-]+\.(jpe?g|png))$/i,
+      /^([a-z0-9-]+\.(svg|jpe?g|png)|\/?uploads\/[\w.-]+\.(jpe?g|png))$/i,
       'Upload a photo (JPEG or PNG, saved as "uploads/<file>"), or keep the name of the drawing, like "hero-home.svg"',
     )
     .meta({ title: 'Picture', widget: 'image' }),
