@@ -20,8 +20,6 @@ export const review = testimonial.extend({
   showOn: z
     .array(z.enum(reviewPages).meta({ optionLabels: pageNames }))
     .refine((pages) => distinct(pages), 'a page chosen twice')
-    // Left out, as the editor leaves out an empty choice: shown on no page.
-    .default([])
     .meta({ title: 'Show on', description: 'The pages this review appears on. With none, it is kept but not shown.' }),
 });
 export type Review = z.infer<typeof review>;
