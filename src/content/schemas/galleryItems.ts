@@ -90,7 +90,8 @@ export const galleryProjectFile = z
       .number({ error: 'Enter the position as a whole number, like 3' })
       .int('Enter the position as a whole number, like 3')
       .min(1, 'Enter the position as a whole number from 1, like 3')
-      .optional()
+      // Left empty in the editor, it is written as null.
+      .nullish()
       .meta({
         title: 'Position in the gallery',
         description: '1 shows first. Left empty, the project shows after the numbered ones.',

@@ -254,7 +254,8 @@ export const testimonial = z.strictObject({
     .int('Enter the stars as a whole number from 1 to 5')
     .min(1, 'Enter the stars as a whole number from 1 to 5')
     .max(5, 'Enter the stars as a whole number from 1 to 5')
-    .optional()
+    // Left empty in the editor, it is written as null.
+    .nullish()
     .meta({ title: 'Stars', description: 'From 1 to 5; 5 when left empty.' }),
 });
 export type Testimonial = z.infer<typeof testimonial>;
