@@ -90,7 +90,7 @@ const full = path.join(root, 'dist-full');
 await buildStaged(
   full,
   editBuildSteps(
-    { repo: 'local/bench', branch: 'main', siteUrl: server.origin },
+    { repo: `local/${path.basename(root)}`, branch: 'main', siteUrl: server.origin },
     root,
     full,
     console.log,
