@@ -1,16 +1,23 @@
 /**
  * The owner's five-minute tasks, in the real editor (Sveltia CMS, local mode, as `npm run edit` serves
  * it) on a copy of this repository (e2e/editorDriver.ts): Saturday's hours, the Premium fence's price,
- * a new review. After the rebuild the save starts, the footer, the contact page, the JSON-LD opening
- * hours, the estimator and the fence page show them. A value the editor refuses is never saved; the
- * same value written into the file by hand stops the rebuild, naming the file and the field, and the
- * last good site stays served.
+ * a new review, a new gallery project with a photo. After the rebuild the save starts, the footer, the
+ * contact page, the JSON-LD opening hours, the estimator, the fence page, the project's own page, the
+ * gallery's filter and the sitemap show them. A value the editor refuses is never saved (a price with
+ * "$", a project without a title or an alt text); the same value written into a file by hand, and a
+ * photo that is not one (which the editor cannot tell), stops the rebuild, naming the file and the
+ * field, and the last good site stays served byte for byte.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
+import sharp from 'sharp';
 import { startEditServer, type EditServer } from '../scripts/editServer';
 import { estimator } from '../src/content/fenceSales';
+import { galleryCategoryLabels } from '../src/content/galleryCategoryLabels';
+import type { GalleryProjectFile } from '../src/content/schemas/galleryItems';
 import type { PricingFile } from '../src/content/schemas/pricing';
 import { settledSignInScreen } from './adminSite';
 import { browserForFile, watchedPage } from './browser';
@@ -21,6 +28,7 @@ import {
   fillPickedFolder,
   openFile,
   pickedContent,
+  pickedUploads,
   repositoryCopy,
   save,
   typeInto,
@@ -51,12 +59,19 @@ afterAll(async () => {
 
 /** Waits for the edit server's `count`-th rebuild to finish, and returns its outcome. */
 async function rebuild(count: number) {
-  const deadline = Date.now() + 480_000;
+  const deadline = Date.now() + 840_000;
   while (server.rebuilds.outcomes.length < count) {
     if (Date.now() > deadline) throw new Error(`no rebuild after the save:\n${log.join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return server.rebuilds.outcomes[count - 1]!;
+}
+
+/** Waits for the `count`-th rebuild, which must put the save on the pages (else: what the rebuild said). */
+async function rebuilt(count: number) {
+  const outcome = await rebuild(count);
+  if (!outcome.ok) throw new Error(`the rebuild failed:\n${log.slice(-60).join('\n')}`);
+  return outcome;
 }
 
 const page = async (urlPath: string) => {
@@ -74,9 +89,11 @@ const saturdayShown = (html: string) => ({
 
 async function openEditor(editor: Page): Promise<void> {
   await pickOriginFolder(editor);
-  await editor.goto(`${site}/admin`, { waitUntil: 'load' });
+  // The folder is filled from a page of the site's origin before the editor opens: an editor that
+  // remembers the folder would read it while it is written.
+  await editor.goto(`${site}/robots.txt`, { waitUntil: 'load' });
   await fillPickedFolder(editor, copy.root);
-  await editor.reload({ waitUntil: 'load' });
+  await editor.goto(`${site}/admin`, { waitUntil: 'load' });
   // The editor remembers the folder picked before (in this browser context): then it opens on it.
   const first = await editor.waitForSelector('::-p-text(Work with Local Repository), ::-p-text(Business details)', {
     timeout: 30_000,
@@ -139,8 +156,7 @@ test('the owner changes Saturday’s hours and the Premium price and adds a revi
     'content/pricing.json',
     'content/reviews.json',
   ]);
-  const outcome = await rebuild(1);
-  expect(outcome).toMatchObject({ ok: true });
+  await rebuilt(1);
   console.log(`editor e2e: save -> pages served in ${((Date.now() - savedAt) / 1000).toFixed(1)} s`);
 
   for (const urlPath of ['/', '/contact']) {
@@ -169,7 +185,144 @@ test('the owner changes Saturday’s hours and the Premium price and adds a revi
     .catch(async () => expect(await figure()).toContain('From $6,840 for 180 ft'));
   await visitor.close();
   await editor.close();
-}, 600_000);
+}, 900_000);
+
+/** Which "Price per foot" field is the Premium package's: the editor lists the packages in the file's order. */
+function premiumIndex(): number {
+  const file = JSON.parse(readFileSync(path.join(copy.root, 'content/pricing.json'), 'utf8')) as PricingFile;
+  return [...Object.values(file.residential), ...Object.values(file.commercial)]
+    .map((tier) => tier.title)
+    .indexOf('Premium');
+}
+
+/** A photo as a phone's would be, made here: a JPEG of a fence in a yard, 1600 × 1200 px. */
+async function fencePhoto(file: string): Promise<void> {
+  const posts = Array.from(
+    { length: 9 },
+    (_, index) => `<rect x="${80 + index * 180}" y="420" width="26" height="560" fill="#6b4a2b"/>`,
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
+    <rect width="1600" height="700" fill="#9cc3e6"/><rect y="700" width="1600" height="500" fill="#5e8c3a"/>
+    <rect x="0" y="520" width="1600" height="40" fill="#8a6238"/><rect x="0" y="820" width="1600" height="40" fill="#8a6238"/>
+    ${posts.join('')}</svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
+}
+
+/** Opens a new item of a folder collection ("Gallery projects"): its list, then "New". */
+async function newEntry(editor: Page, collection: string): Promise<void> {
+  await (await editor.waitForSelector(`::-p-text(${collection})`))!.click();
+  // The button reads "New" after its icon's name; its accessible name is "Create New Entry".
+  await (await editor.waitForSelector('::-p-aria(Create New Entry)'))!.click();
+  await editor.waitForSelector('button::-p-text(Save)');
+  await field(editor, 'Title');
+}
+
+/** Chooses an option of the editor's select (a combobox) by its label. */
+async function choose(editor: Page, label: string, option: string): Promise<void> {
+  const box = await editor.evaluateHandle(
+    (label) =>
+      [...document.querySelectorAll('[role=combobox][aria-labelledby]')].find((element) =>
+        (element.getAttribute('aria-labelledby') ?? '')
+          .split(' ')
+          .some((id) => document.getElementById(id)?.textContent?.trim() === label),
+      ) ?? null,
+    label,
+  );
+  const combobox = box.asElement() as ElementHandle<Element> | null;
+  if (!combobox) throw new Error(`the editor shows no select "${label}"`);
+  await combobox.scrollIntoView();
+  await combobox.click();
+  await (await editor.waitForSelector(`::-p-aria([name="${option}"][role="option"])`))!.click();
+}
+
+/** The field of an uploaded picture: its file input takes `file`. */
+async function upload(editor: Page, file: string): Promise<void> {
+  await field(editor, 'What the picture shows');
+  const input = (await editor.$('input[type=file][accept*="image/jpeg"]')) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(file);
+}
+
+const newProject = {
+  title: 'Steel Post Cedar Fence',
+  city: 'Wylie',
+  category: 'fences' as const,
+  description: 'A six-foot cedar fence on galvanized steel posts, with a double gate wide enough for a trailer.',
+  alt: 'A new cedar fence on steel posts across a green backyard',
+  order: 2,
+};
+const projectName = 'steel-post-cedar-fence-wylie';
+
+test('the owner adds a gallery project with a photo from the phone; its page, the gallery’s filter and the sitemap show it', async () => {
+  const photos = mkdtempSync(path.join(tmpdir(), 'e2e-editor-photo-'));
+  const photo = path.join(photos, 'cedar-fence-wylie.jpg');
+  await fencePhoto(photo);
+  const { page: editor, problems } = await watchedPage(browser(), {
+    ignore: (text) => /net::ERR_NAME_NOT_RESOLVED|Failed to load resource/.test(text),
+  });
+  await openEditor(editor);
+  await newEntry(editor, 'Gallery projects');
+  await typeInto(await field(editor, 'Title'), newProject.title);
+  await typeInto(await field(editor, 'City'), newProject.city);
+  await choose(editor, 'Category', galleryCategoryLabels[newProject.category]);
+  await (await editor.waitForSelector('::-p-aria([name="Residential (a home)"][role="radio"])'))!.click();
+  await typeInto(await field(editor, 'What we did'), newProject.description);
+  await upload(editor, photo);
+  await typeInto(await field(editor, 'What the picture shows'), newProject.alt);
+  await typeInto(await field(editor, 'Position in the gallery'), String(newProject.order));
+  await save(editor);
+  expect(problems).toEqual([]);
+
+  const savedAt = Date.now();
+  const count = server.rebuilds.outcomes.length;
+  expect((await copyBackSaves(editor, copy.root)).sort()).toEqual([
+    `content/gallery/${projectName}.json`,
+    'photos/uploads/cedar-fence-wylie.jpg',
+  ]);
+  await editor.close();
+  rmSync(photos, { recursive: true, force: true });
+  const saved = JSON.parse(
+    readFileSync(path.join(copy.root, `content/gallery/${projectName}.json`), 'utf8'),
+  ) as GalleryProjectFile;
+  // The editor names the photo by its address from the site's root, as it does every upload.
+  expect(saved).toEqual({ ...newProject, segment: 'residential', picture: '/uploads/cedar-fence-wylie.jpg' });
+  await rebuilt(count + 1);
+  console.log(`editor e2e: project saved -> pages served in ${((Date.now() - savedAt) / 1000).toFixed(1)} s`);
+
+  // Its own page: title, city, the photo in AVIF and WebP at the widths the original allows, its alt text.
+  const projectPage = await page(`/gallery/${projectName}`);
+  expect(projectPage).toContain(`<title>${newProject.title} in ${newProject.city}`);
+  expect(projectPage).toContain(newProject.description);
+  const key = `project-${projectName}`;
+  for (const format of ['avif', 'webp'])
+    expect(projectPage).toContain(
+      `/images/photos/${key}-480.${format} 480w, /images/photos/${key}-800.${format} 800w, /images/photos/${key}-1200.${format} 1200w, /images/photos/${key}-1600.${format} 1600w`,
+    );
+  expect(projectPage).toContain(`alt="${newProject.alt}"`);
+  const variant = await fetch(`${site}/images/photos/${key}-800.avif`);
+  expect(variant.status).toBe(200);
+  expect(variant.headers.get('content-type')).toBe('image/avif');
+  expect(await page('/sitemap.xml')).toContain(`/gallery/${projectName}</loc>`);
+
+  // The gallery, as a visitor filters it: under "Fences" the project shows, a project of another category does not.
+  const other = readdirSync(path.join(copy.root, 'content/gallery'))
+    .map(
+      (file) => JSON.parse(readFileSync(path.join(copy.root, 'content/gallery', file), 'utf8')) as GalleryProjectFile,
+    )
+    .find((project) => project.category !== newProject.category)!;
+  const visitor = await browser().newPage();
+  await visitor.goto(`${site}/gallery`, { waitUntil: 'load' });
+  const shown = (title: string) =>
+    visitor.$$eval(
+      'li button',
+      (buttons, title) => buttons.some((button) => button.textContent === title && button.checkVisibility()),
+      title,
+    );
+  expect(await shown(newProject.title)).toBe(true);
+  await (await visitor.waitForSelector(`label::-p-text(${galleryCategoryLabels[newProject.category]})`))!.click();
+  expect(await shown(newProject.title)).toBe(true);
+  expect(await shown(other.title)).toBe(false);
+  await visitor.close();
+}, 900_000);
 
 test('a price the editor refuses is never saved; written into the file by hand, it stops the rebuild and the last good site stays', async () => {
   const { page: editor } = await watchedPage(browser(), {
@@ -200,10 +353,81 @@ test('a price the editor refuses is never saved; written into the file by hand, 
   expect(await page('/services/fences/sales')).toBe(served);
 }, 600_000);
 
-/** Which "Price per foot" field is the Premium package's: the editor lists the packages in the file's order. */
-function premiumIndex(): number {
-  const file = JSON.parse(readFileSync(path.join(copy.root, 'content/pricing.json'), 'utf8')) as PricingFile;
-  return [...Object.values(file.residential), ...Object.values(file.commercial)]
-    .map((tier) => tier.title)
-    .indexOf('Premium');
-}
+test('a project without a title or an alt text is refused by the editor; written by hand, or with a photo that is not one, it stops the rebuild and the last good site stays', async () => {
+  const files = mkdtempSync(path.join(tmpdir(), 'e2e-editor-photo-'));
+  const unreadable = path.join(files, 'not-a-photo.jpg');
+  writeFileSync(unreadable, randomBytes(8 * 1024 * 1024));
+  const { page: editor } = await watchedPage(browser(), {
+    ignore: (text) => /net::ERR_NAME_NOT_RESOLVED|Failed to load resource/.test(text),
+  });
+  await openEditor(editor);
+  const before = JSON.stringify(await pickedContent(editor));
+  const uploadsBefore = JSON.stringify(await pickedUploads(editor));
+  await newEntry(editor, 'Gallery projects');
+  await typeInto(await field(editor, 'City'), 'Sachse');
+  await choose(editor, 'Category', galleryCategoryLabels.landscaping);
+  await (await editor.waitForSelector('::-p-aria([name="Residential (a home)"][role="radio"])'))!.click();
+  await typeInto(await field(editor, 'What we did'), 'New beds along the front walk.');
+  // The editor reads the file itself and refuses it, in words, before anything is saved.
+  await upload(editor, unreadable);
+  await editor.waitForSelector('::-p-text(This file cannot be uploaded because it’s damaged)');
+  await (await editor.waitForSelector(
+    '[role=dialog] button::-p-text(OK), [role=alertdialog] button::-p-text(OK)',
+  ))!.click();
+  await editor.waitForFunction(() => !document.body.innerText.includes('This file cannot be uploaded'));
+  await (await editor.waitForSelector('button::-p-text(Save)'))!.click();
+  // The editor names the empty fields and writes nothing.
+  await editor.waitForSelector('[aria-invalid="true"]').catch(async (error: unknown) => {
+    await editor.screenshot({ path: path.join(tmpdir(), 'e2e-editor-refused.png') });
+    throw error;
+  });
+  const refused = await editor.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].map((element) =>
+      (element.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.trim())
+        .join(' '),
+    ),
+  );
+  expect(refused).toEqual(expect.arrayContaining(['Title', 'What the picture shows']));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(JSON.stringify(await pickedContent(editor))).toBe(before);
+  expect(JSON.stringify(await pickedUploads(editor))).toBe(uploadsBefore);
+  await editor.close();
+
+  // By hand: each mistake stops the rebuild, naming the file and the field, and the site stays as it was.
+  const gallery = path.join(copy.root, 'content/gallery');
+  const template = JSON.parse(readFileSync(path.join(gallery, readdirSync(gallery)[0]!), 'utf8')) as GalleryProjectFile;
+  const served = { gallery: await page('/gallery'), project: await page(`/gallery/${projectName}`) };
+  const mistakes: [file: string, project: Record<string, unknown>, said: RegExp][] = [
+    [
+      'no-title-sachse',
+      { ...template, title: '  ' },
+      /content\/gallery\/no-title-sachse\.json: title: Enter the project's name/,
+    ],
+    [
+      'no-alt-sachse',
+      { ...template, title: 'Front Beds', alt: undefined },
+      /content\/gallery\/no-alt-sachse\.json: alt: .*Describe what the picture shows/,
+    ],
+    [
+      'unreadable-photo-sachse',
+      { ...template, title: 'Back Beds', picture: 'uploads/not-a-photo.jpg' },
+      /content\/gallery\/unreadable-photo-sachse\.json: picture: .*photos\/uploads\/not-a-photo\.jpg is not a JPEG or PNG photo/,
+    ],
+  ];
+  for (const [name, project, said] of mistakes) {
+    const count = server.rebuilds.outcomes.length;
+    log.length = 0;
+    // The photo that is not one goes in with the project naming it, as the editor saves both.
+    if (project.picture === 'uploads/not-a-photo.jpg')
+      writeFileSync(path.join(copy.root, 'photos/uploads/not-a-photo.jpg'), readFileSync(unreadable));
+    writeFileSync(path.join(gallery, `${name}.json`), JSON.stringify(project, null, 2));
+    expect(await rebuild(count + 1)).toMatchObject({ ok: false });
+    expect(log.join('\n')).toMatch(said);
+    expect(log.join('\n')).toMatch(/The site still shows the last good version/);
+    expect(await page('/gallery')).toBe(served.gallery);
+    expect(await page(`/gallery/${projectName}`)).toBe(served.project);
+  }
+  rmSync(files, { recursive: true, force: true });
+}, 600_000);

@@ -14,6 +14,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { CMS_MEDIA_FOLDER } from '../scripts/cms/cmsConfig';
 
 /** A copy of the repository's files (as committed, plus the working tree's), with this node_modules and dist/. */
 export function repositoryCopy(): { root: string; remove: () => void } {
@@ -53,24 +54,51 @@ function contentFiles(root: string): Record<string, string> {
   );
 }
 
-/** Fills the stand-in folder with the copy's content/ and an empty .git (the editor checks for one). */
+/** Where the editor saves the owner's photos, in the repository. */
+const UPLOADS = CMS_MEDIA_FOLDER;
+
+/** The copy's uploaded photos (photos/uploads/, the editor's media folder), by name, as base64. */
+function uploadFiles(root: string): Record<string, string> {
+  const uploads = path.join(root, UPLOADS);
+  return Object.fromEntries(
+    readdirSync(uploads, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      .map((entry) => [entry.name, readFileSync(path.join(uploads, entry.name)).toString('base64')]),
+  );
+}
+
+/**
+ * Fills the stand-in folder with the copy's content/ and photos/uploads/, and an empty .git (the
+ * editor checks for one).
+ */
 export async function fillPickedFolder(page: Page, root: string): Promise<void> {
-  await page.evaluate(async (files) => {
-    const repository = await (
-      await navigator.storage.getDirectory()
-    ).getDirectoryHandle('repository', {
-      create: true,
-    });
-    await repository.getDirectoryHandle('.git', { create: true });
-    for (const [file, text] of Object.entries(files)) {
-      let folder = await repository.getDirectoryHandle('content', { create: true });
-      const parts = file.split('/');
-      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
-      const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, contentFiles(root));
+  await page.evaluate(
+    async (files, uploads, uploadsFolder) => {
+      const repository = await (
+        await navigator.storage.getDirectory()
+      ).getDirectoryHandle('repository', {
+        create: true,
+      });
+      await repository.getDirectoryHandle('.git', { create: true });
+      const write = async (file: string, data: string | Uint8Array<ArrayBuffer>) => {
+        const parts = file.split('/');
+        let folder = repository;
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+        const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(data);
+        await writable.close();
+      };
+      for (const [file, text] of Object.entries(files)) await write(`content/${file}`, text);
+      for (const [name, base64] of Object.entries(uploads))
+        await write(
+          `${uploadsFolder}/${name}`,
+          Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)),
+        );
+    },
+    contentFiles(root),
+    uploadFiles(root),
+    UPLOADS,
+  );
 }
 
 /** The stand-in folder's content/ files, as the editor left them, by their path there. */
@@ -90,10 +118,41 @@ export async function pickedContent(page: Page): Promise<Record<string, string>>
   });
 }
 
-/** Writes what the editor saved into the copy's content/, as the real picker's folder would hold it. */
+/** The stand-in folder's photos/uploads/ files, as the editor left them, by name, as base64. */
+export async function pickedUploads(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async (uploadsFolder) => {
+    const files: Record<string, string> = {};
+    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
+    try {
+      for (const part of uploadsFolder.split('/')) folder = await folder.getDirectoryHandle(part);
+    } catch {
+      return files;
+    }
+    for await (const [name, handle] of folder as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+      if (handle.kind !== 'file' || name.startsWith('.')) continue;
+      const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+      let binary = '';
+      for (let start = 0; start < bytes.length; start += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+      files[name] = btoa(binary);
+    }
+    return files;
+  }, UPLOADS);
+}
+
+/**
+ * Writes what the editor saved into the copy's content/ and photos/uploads/, as the real picker's
+ * folder would hold it (photos first: the rebuild a project file starts must find its photo).
+ */
 export async function copyBackSaves(page: Page, root: string): Promise<string[]> {
-  const before = contentFiles(root);
   const changed: string[] = [];
+  const uploadsBefore = uploadFiles(root);
+  for (const [name, base64] of Object.entries(await pickedUploads(page))) {
+    if (uploadsBefore[name] === base64) continue;
+    writeFileSync(path.join(root, UPLOADS, name), Buffer.from(base64, 'base64'));
+    changed.push(`${UPLOADS}/${name}`);
+  }
+  const before = contentFiles(root);
   for (const [file, text] of Object.entries(await pickedContent(page))) {
     if (before[file] === text) continue;
     mkdirSync(path.dirname(path.join(root, 'content', file)), { recursive: true });

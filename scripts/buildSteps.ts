@@ -6,6 +6,7 @@
  * writes there through siteDir().
  */
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { writeAdmin } from './cms/adminBuild';
 import { cmsSettingsFromEnv, type CmsSettings } from './cms/cmsConfig';
 import { checkAllContent, contentReport, type ContentProblem } from './contentCheck';
@@ -21,18 +22,27 @@ export const contentStep = (check: () => Promise<ContentProblem[]> = checkAllCon
 });
 
 /**
- * `npm run build:<name>` into `outDir`, in the project at `cwd` (this one by default); its output (and
- * any failure's reason) goes to the terminal as it runs.
+ * `npm run build:<name>` into `outDir`, in the project at `cwd` (this one by default), with `env`
+ * added to the environment; its output (and any failure's reason) goes to the terminal as it runs,
+ * or line by line to `log` when given.
  */
-export const npmStep = (name: string, cwd?: string): BuildStep => ({
+export const npmStep = (
+  name: string,
+  cwd?: string,
+  env: Record<string, string> = {},
+  log?: (line: string) => void,
+): BuildStep => ({
   name,
   run: (outDir) =>
     new Promise((resolve, reject) => {
       const child = spawn('npm', ['run', '--silent', `build:${name}`], {
         cwd,
-        env: { ...process.env, OUT_DIR: outDir },
-        stdio: 'inherit',
+        env: { ...process.env, ...env, OUT_DIR: outDir },
+        stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       });
+      if (log)
+        for (const stream of [child.stdout, child.stderr])
+          createInterface({ input: stream!, crlfDelay: Infinity }).on('line', log);
       child.on('error', reject);
       child.on('exit', (code, signal) =>
         code === 0

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Rebuilder, watchSaves } from './editRebuild';
+import { reachesPhotos, Rebuilder, watchSaves } from './editRebuild';
 import { BuildStepError, type BuildStep } from './stagedBuild';
 
 let root: string;
@@ -48,6 +48,37 @@ test('saves during a build are gathered into one more build, which shows the las
   expect(readFileSync(path.join(siteDir, 'page.html'), 'utf8')).toBe('third');
 });
 
+test('each build gets the files saved since the last one began, or null when a save named none', async () => {
+  const seen: (string[] | null)[] = [];
+  const rebuilds = new Rebuilder({
+    siteDir: path.join(root, 'dist'),
+    steps: (changed) => {
+      seen.push(changed && [...changed].sort());
+      return [writeStep(() => 'page', 100)];
+    },
+    afterBuild: async () => {},
+    log: () => {},
+  });
+  rebuilds.request(['content/pricing.json']);
+  rebuilds.request(['content/reviews.json']);
+  rebuilds.request(['content/business.json']);
+  await rebuilds.idle();
+  rebuilds.request();
+  await rebuilds.idle();
+  expect(seen).toEqual([['content/pricing.json'], ['content/business.json', 'content/reviews.json'], null]);
+});
+
+test('only a photo, the pictures or a gallery project can change the photo step’s files', () => {
+  expect(
+    ['photos/uploads/deck.jpg', 'content/pictures.json', 'content/gallery/deck-plano.json'].map(reachesPhotos),
+  ).toEqual([true, true, true]);
+  expect(['content/pricing.json', 'content/business.json', 'content/reviews.json'].map(reachesPhotos)).toEqual([
+    false,
+    false,
+    false,
+  ]);
+});
+
 test('a save the content check refuses leaves the served build as it was, and says so', async () => {
   const siteDir = path.join(root, 'dist');
   mkdirSync(siteDir);
@@ -82,7 +113,11 @@ test('the watcher sees one save, not each file written for it, and skips the bro
   const content = path.join(root, 'content');
   mkdirSync(content);
   let saves = 0;
-  const watcher = watchSaves([content, path.join(root, 'photos')], () => saves++);
+  const files: string[][] = [];
+  const watcher = watchSaves(root, ['content', 'photos'], (saved) => {
+    saves++;
+    files.push(saved.sort());
+  });
   try {
     writeFileSync(path.join(content, 'business.json.crswap'), '{');
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -91,6 +126,7 @@ test('the watcher sees one save, not each file written for it, and skips the bro
     writeFileSync(path.join(content, 'pricing.json'), '{}');
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(saves).toBe(1);
+    expect(files).toEqual([['content/business.json', 'content/pricing.json']]);
   } finally {
     watcher.close();
   }

@@ -5,13 +5,19 @@
  * so a save the check refuses leaves the last good pages served and says why. Saves that arrive while a
  * build runs are gathered into the next one.
  *
- * Differences from `npm run build`, for speed on the owner's computer: no .br/.gz files (this
- * computer's server sends the pages as they are), and the editor is written for this address. webpack
- * reuses its persistent cache (webpack.config.ts), so a one-field change rebuilds in seconds.
+ * Differences from `npm run build`, for speed on the owner's computer (a one-field change is on the
+ * pages within a minute: docs/decisions.md 19): no .br/.gz files (this computer's server sends the
+ * pages as they are), and the editor is written for this address; webpack reuses its persistent
+ * cache (webpack.config.ts); the photo step runs only when a save reaches a photo (a photo, the
+ * pictures or a gallery project), otherwise the served build's photo files are copied; and the
+ * prerender crawl keeps the served build's pages that nothing changed for (scripts/prerenderReuse.ts).
  */
 import { spawn } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PHOTO_URL_DIR } from '../src/content/images/photoVariants';
 import { writeAdmin } from './cms/adminBuild';
 import type { CmsSettings } from './cms/cmsConfig';
 import { npmStep } from './buildSteps';
@@ -39,14 +45,42 @@ const contentCheckStep = (cwd: string): BuildStep => ({
     }),
 });
 
-/** The steps of a rebuild of the project at `cwd`, with the editor for `admin`'s address. */
-export const editBuildSteps = (admin: CmsSettings, cwd: string): BuildStep[] => [
-  contentCheckStep(cwd),
-  npmStep('client', cwd),
-  npmStep('photos', cwd),
-  npmStep('prerender', cwd),
-  { name: 'admin', run: async (outDir) => void (await writeAdmin(outDir, admin)) },
-];
+/** Whether a saved file (a path under the project, like "content/pricing.json") can change a photo's files. */
+export const reachesPhotos = (file: string): boolean =>
+  file.startsWith('photos/') || file === 'content/pictures.json' || file.startsWith('content/gallery/');
+
+/**
+ * The photo variants: encoded (from the cache when unchanged) when the saves reach a photo, or
+ * `changed` is unknown; otherwise the served build's, copied, which is what encoding would write.
+ */
+const photosStep = (
+  cwd: string,
+  siteDir: string,
+  changed: ReadonlySet<string> | null,
+  log: (line: string) => void,
+): BuildStep => {
+  const served = path.join(siteDir, PHOTO_URL_DIR);
+  if (!changed || [...changed].some(reachesPhotos) || !existsSync(served)) return npmStep('photos', cwd, {}, log);
+  return {
+    name: 'photos (copied: no photo changed)',
+    run: (outDir) => cp(served, path.join(outDir, PHOTO_URL_DIR), { recursive: true }),
+  };
+};
+
+/**
+ * The steps of a rebuild of the project at `cwd` into a new folder beside `siteDir` (the served
+ * build), for the saved files `changed` (null: unknown), with the editor for `admin`'s address; the
+ * steps' output goes to `log`.
+ */
+export const editBuildSteps =
+  (admin: CmsSettings, cwd: string, siteDir: string, log: (line: string) => void) =>
+  (changed: ReadonlySet<string> | null): BuildStep[] => [
+    contentCheckStep(cwd),
+    npmStep('client', cwd, {}, log),
+    photosStep(cwd, siteDir, changed, log),
+    npmStep('prerender', cwd, { PRERENDER_REUSE_FROM: siteDir }, log),
+    { name: 'admin', run: async (outDir) => void (await writeAdmin(outDir, admin)) },
+  ];
 
 export interface RebuildOutcome {
   ok: boolean;
@@ -56,7 +90,8 @@ export interface RebuildOutcome {
 
 export interface RebuilderOptions {
   siteDir: string;
-  steps: BuildStep[];
+  /** The build's steps, or the steps for the files saved since the last build (null: unknown). */
+  steps: BuildStep[] | ((changed: ReadonlySet<string> | null) => BuildStep[]);
   /** Runs once the new build is in place (the edit server restarts on it). */
   afterBuild: () => Promise<void>;
   log: (line: string) => void;
@@ -67,13 +102,17 @@ export class Rebuilder {
   private running: Promise<void> | null = null;
   private again = false;
   private savedAt = 0;
+  /** The files saved since the last build began (null: unknown, so everything is rebuilt). */
+  private changed: Set<string> | null = new Set();
   /** Every finished rebuild, oldest first. */
   readonly outcomes: RebuildOutcome[] = [];
 
   constructor(private readonly options: RebuilderOptions) {}
 
-  /** A save happened: rebuild now, or after the build under way. */
-  request(): void {
+  /** A save happened (of `files`, paths under the project; none given: unknown): rebuild now, or after the build under way. */
+  request(files?: Iterable<string>): void {
+    if (!files) this.changed = null;
+    else if (this.changed) for (const file of files) this.changed.add(file);
     if (!this.again && !this.running) this.savedAt = Date.now();
     if (this.running) {
       if (!this.again) this.savedAt = Date.now();
@@ -93,9 +132,12 @@ export class Rebuilder {
     do {
       this.again = false;
       const savedAt = this.savedAt;
+      const changed = this.changed;
+      this.changed = new Set();
+      const buildSteps = typeof steps === 'function' ? steps(changed) : steps;
       const seconds = () => Number(((Date.now() - savedAt) / 1000).toFixed(1));
       try {
-        await buildStaged(siteDir, steps, log);
+        await buildStaged(siteDir, buildSteps, log);
         await afterBuild();
         this.outcomes.push({ ok: true, seconds: seconds() });
         log(`edit: your change is on the pages (${seconds()} s after you saved).`);
@@ -112,19 +154,31 @@ export class Rebuilder {
 const SETTLE_MS = 300;
 
 /**
- * Calls `onSave` once the files under `folders` stop changing, skipping the browser's temporary
- * files (Chrome writes `<file>.crswap`, then renames it) and hidden ones.
+ * Calls `onSave` with the files saved (paths from `root`, like "content/pricing.json") once the files
+ * under `folders` stop changing, skipping the browser's temporary files (Chrome writes
+ * `<file>.crswap`, then renames it) and hidden ones.
  */
-export function watchSaves(folders: readonly string[], onSave: () => void): { close: () => void } {
+export function watchSaves(
+  root: string,
+  folders: readonly string[],
+  onSave: (files: string[]) => void,
+): { close: () => void } {
   let timer: NodeJS.Timeout | undefined;
+  let saved = new Set<string>();
   const watchers: FSWatcher[] = folders
+    .map((folder) => path.join(root, folder))
     .filter((folder) => existsSync(folder))
     .map((folder) =>
       watch(folder, { recursive: true }, (_event, file) => {
         const name = String(file ?? '');
         if (name.endsWith('.crswap') || name.split('/').some((part) => part.startsWith('.'))) return;
+        saved.add(path.relative(root, path.join(folder, name)).split(path.sep).join('/'));
         clearTimeout(timer);
-        timer = setTimeout(onSave, SETTLE_MS);
+        timer = setTimeout(() => {
+          const files = [...saved];
+          saved = new Set();
+          onSave(files);
+        }, SETTLE_MS);
       }),
     );
   return {

@@ -97,16 +97,14 @@ export async function startEditServer({
 
   const rebuilds = new Rebuilder({
     siteDir: distDir,
-    steps: editBuildSteps(admin, cwd),
+    steps: editBuildSteps(admin, cwd, distDir, log),
     afterBuild: async () => {
       await site.stop();
       await site.start();
     },
     log,
   });
-  const saves = watch
-    ? watchSaves([path.join(cwd, 'content'), path.join(cwd, 'photos')], () => rebuilds.request())
-    : null;
+  const saves = watch ? watchSaves(cwd, ['content', 'photos'], (files) => rebuilds.request(files)) : null;
   return {
     editorUrl: `${origin}${ADMIN_PATH}`,
     origin,

@@ -7,6 +7,9 @@
  *
  * Rules: one failed route fails the build, naming every failed route and why; nothing is written
  * until every route succeeded, so a failed build never leaves a half-prerendered dist/.
+ *
+ * With PRERENDER_REUSE_FROM=<the build being replaced> (`npm run edit`'s rebuilds), a page that
+ * nothing changed for is kept from that build instead of snapshotted again (scripts/prerenderReuse.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { htmlFileFor, siteDir } from '../server/site/buildOutput';
 import { registry } from '../src/content/registry';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { writeOgImage, writePreviewImages } from './ogImage';
+import { keepRecord, reusablePages, type PrerenderRecord } from './prerenderReuse';
 import { writeRootFiles } from './rootFiles';
 import { serveSite } from './serveSite';
 import { snapshot, type SnapshotJob } from './snapshot';
@@ -23,6 +27,8 @@ const distDir = siteDir();
 const CONCURRENCY = 3;
 /** A path no route matches: its snapshot becomes dist/404.html. */
 const NOT_FOUND_PROBE = '/__prerender-404__';
+/** What each build's pages were drawn from, for the next edit build (scripts/prerenderReuse.ts). */
+const RECORD_DIR = path.resolve('node_modules/.cache/prerender');
 
 async function main() {
   const started = Date.now();
@@ -44,18 +50,37 @@ async function main() {
     { path: NOT_FOUND_PROBE, output: '404.html', expectNotFound: true },
   ];
   const results = new Map<string, string>();
+  const record: PrerenderRecord = { shell, pages: {} };
+  const previousDir = process.env.PRERENDER_REUSE_FROM;
+  if (previousDir) {
+    const kept = await reusablePages({
+      previousDir,
+      buildDir: distDir,
+      shell,
+      outputs: jobs.map((job) => job.output),
+      cacheDir: RECORD_DIR,
+    });
+    for (const [output, { html, assets }] of kept) {
+      results.set(output, html);
+      record.pages[output] = assets;
+    }
+    console.log(`prerender: ${kept.size} of ${jobs.length} pages kept from ${previousDir}: nothing they show changed`);
+  }
   const failures: string[] = [];
   let done = 0;
 
   try {
-    const queue = [...jobs];
+    const queue = jobs.filter((job) => !results.has(job.output));
+    const total = queue.length;
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const t0 = Date.now();
         try {
-          results.set(job.output, await snapshot(browser, origin, job));
+          const assets: string[] = [];
+          results.set(job.output, await snapshot(browser, origin, job, assets));
+          record.pages[job.output] = [...new Set(assets)].sort();
           done++;
-          console.log(`prerender [${done}/${jobs.length}] ${job.path} -> ${job.output} (${Date.now() - t0} ms)`);
+          console.log(`prerender [${done}/${total}] ${job.path} -> ${job.output} (${Date.now() - t0} ms)`);
         } catch (error) {
           failures.push(`${job.path}: ${error instanceof Error ? error.message : String(error)}`);
           console.error(`prerender FAILED ${job.path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -85,6 +110,7 @@ async function main() {
   }
   await rm(path.join(distDir, 'shell.html'));
   await writeRootFiles(distDir);
+  await keepRecord(RECORD_DIR, distDir, record);
   console.log(
     `prerender: ${results.size} pages, sitemap.xml, robots.txt, _headers and the Open Graph images written in ${Date.now() - started} ms`,
   );

@@ -16,7 +16,11 @@ export interface SnapshotJob {
   expectNotFound: boolean;
 }
 
-export async function snapshot(browser: Browser, origin: string, job: SnapshotJob): Promise<string> {
+/**
+ * `assets`, when given, receives the path of every file of the build's assets/ the page loaded (its
+ * scripts, styles and icons): what its snapshot was made from (scripts/prerenderReuse.ts).
+ */
+export async function snapshot(browser: Browser, origin: string, job: SnapshotJob, assets?: string[]): Promise<string> {
   const page = await browser.newPage();
   const problems: string[] = [];
   try {
@@ -39,6 +43,7 @@ export async function snapshot(browser: Browser, origin: string, job: SnapshotJo
     });
     page.on('response', (response) => {
       const url = response.url();
+      if (assets && url.startsWith(`${origin}/assets/`)) assets.push(new URL(url).pathname.slice(1));
       const isDocument = response.request().resourceType() === 'document';
       if (url.startsWith(origin) && response.status() >= 400 && !(isDocument && job.expectNotFound)) {
         problems.push(`HTTP ${response.status()} for ${url}`);

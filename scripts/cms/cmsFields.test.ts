@@ -73,10 +73,15 @@ function holdsEditorToBuild(file: string, schema: z.ZodType, data: Record<string
       // needs its caption. The editor leaves the caption optional; the build refuses it missing, in
       // plain words ("A picture of a job needs its caption"), naming the picture.
       if (field.name === 'caption' && valueAt(data, [...at.slice(0, -1), 'project']) !== undefined) continue;
-      const withoutIt = schema.safeParse(withValue(data, at, undefined)).success;
+      // The editor reads a multiple choice it requires as "at least one": held to an empty one, which
+      // the field itself must refuse (a rule over the whole list, like a page's fewest reviews, is the build's).
+      const isChoices = field.widget === 'select' && field.multiple;
+      const result = schema.safeParse(withValue(data, at, isChoices ? [] : undefined));
+      const refused =
+        !result.success && (!isChoices || result.error.issues.some((issue) => issue.path.join('.') === at.join('.')));
       expect({ field: at.join('.'), required: field.required !== false }).toEqual({
         field: at.join('.'),
-        required: !withoutIt,
+        required: refused,
       });
     }
   });
@@ -165,7 +170,8 @@ describe('the reviews file', () => {
       { name: 'role', widget: 'string', required: undefined },
       { name: 'company', widget: 'string', required: undefined },
       { name: 'rating', widget: 'number', required: false },
-      { name: 'showOn', widget: 'select', required: undefined },
+      // A review shown on no page yet is kept: the editor must let the list be empty.
+      { name: 'showOn', widget: 'select', required: false },
     ]);
     expect(list!.fields!.find((field) => field.name === 'showOn')).toMatchObject({
       label: 'Show on',
@@ -182,6 +188,14 @@ describe('the reviews file', () => {
       hint: 'From 1 to 5; 5 when left empty.',
     });
   });
+});
+
+test('a hint naming a placeholder like <city> shows it, not an HTML tag the editor would drop', () => {
+  const [title] = cmsFieldsFor(
+    z.strictObject({ title: z.string().meta({ description: 'The site adds "in <city>".' }) }),
+    'x.json',
+  );
+  expect(title!.hint).toBe('The site adds "in &lt;city>".');
 });
 
 test('a field added to a schema appears in the editor, with its label, hint, pattern and bounds', () => {

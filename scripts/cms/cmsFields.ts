@@ -65,6 +65,12 @@ const labelFromName = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/**
+ * A hint as the editor shows it: it reads hints as Markdown, where "<city>" is an HTML tag it drops
+ * ('the site adds "in "'), so an angle bracket is written as its entity and shows as typed.
+ */
+const asMarkdown = (text: string) => text.replace(/</g, '&lt;');
+
 /** A nullable or optional value: JSON Schema's `anyOf [X, null]` is the field X, not required. */
 function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
   const options = schema.anyOf?.filter((option) => option.type !== 'null');
@@ -129,13 +135,18 @@ function widgetFor(schema: JsonSchema, where: string): Omit<CmsField, 'name' | '
 export function fieldsOf(schema: JsonSchema, where = '(file)'): CmsField[] {
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const { schema: value, nullable } = withoutNull(property);
-    const required = (schema.required ?? []).includes(name) && !nullable;
+    // The editor reads a required multiple choice as "at least one": one the schema lets be empty (a
+    // review shown on no page yet) is not required there, or its file could never be saved. (A list
+    // of items keeps its requirement: the schema's refinements, which JSON Schema does not carry, may
+    // refuse an empty one.)
+    const canBeEmpty = value.type === 'array' && value.items?.enum !== undefined && !value.minItems;
+    const required = (schema.required ?? []).includes(name) && !nullable && !canBeEmpty;
     return {
       name,
       label: value.title ?? labelFromName(name),
       ...widgetFor(value, `${where}.${name}`),
       ...(!required && { required: false as const }),
-      ...(value.description && { hint: value.description }),
+      ...(value.description && { hint: asMarkdown(value.description) }),
       ...(value.default !== undefined && { default: value.default }),
     };
   });

@@ -65,6 +65,19 @@ describe('a project the owner adds', () => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+  test('takes its photo as the editor names it, from the site\'s root ("/uploads/<file>")', () => {
+    rmSync(path.join(root, 'content/gallery'), { recursive: true, force: true });
+    mkdirSync(path.join(root, 'content/gallery'));
+    write('cedar-fence-plano.json', { ...project, picture: '/uploads/cedar-fence.jpg' });
+    expect(checkGalleryProject('cedar-fence-plano.json', root)).toEqual([]);
+    expect(readGalleryFolder(root)[0]!.image).toMatchObject({
+      key: 'project-cedar-fence-plano',
+      file: 'uploads/cedar-fence.jpg',
+      width: 1200,
+      height: 1600,
+    });
+  });
+
   test('makes its page, its sitemap entry and its filter from its file alone', () => {
     rmSync(path.join(root, 'content/gallery'), { recursive: true, force: true });
     mkdirSync(path.join(root, 'content/gallery'));

@@ -27,13 +27,16 @@ export const projectFiles = (dir: string): string[] =>
     .filter((file) => file.endsWith('.json'))
     .sort();
 
+/** An uploaded photo: "uploads/<file>", or "/uploads/<file>" as the editor writes it. */
+const isUpload = (picture: string) => /^\/?uploads\//.test(picture);
+
 /** The catalogue key of a project's picture: the drawing's own name, or one made from the project's for a photo. */
 export const projectPictureKey = (name: string, picture: string): string =>
-  picture.startsWith('uploads/') ? `project-${name}` : picture;
+  isUpload(picture) ? `project-${name}` : picture;
 
-/** The picture's file: a photo original in photos/ as it is, a drawing's name as its SVG in static/images. */
+/** The picture's file: a photo original in photos/ ("uploads/<file>"), a drawing's name as its SVG in static/images. */
 export const projectPictureFile = (picture: string): string =>
-  picture.startsWith('uploads/') ? picture : `${picture}.svg`;
+  isUpload(picture) ? picture.replace(/^\//, '') : `${picture}.svg`;
 
 /** One project file as the gallery shows it; its picture carries the project, like every job's picture. */
 export function galleryItemOf(name: string, project: GalleryProjectFile, root = '.'): GalleryItem {

@@ -37,11 +37,12 @@ const pictureMessage =
 /**
  * A picture of a gallery project: a photo the owner uploaded (photos/uploads/<file>, "uploads/<file>"
  * as the editor writes it) or the name of one of the site's drawings (static/images/<name>.svg), which
- * stays until a photo replaces it. Whether the file is there and readable is the content check's.
+ * stays until a photo replaces it ("/uploads/<file>" too: the editor writes its media folder's
+ * public path from the site's root). Whether the file is there and readable is the content check's.
  */
 export const projectPicture = z
   .string({ error: pictureMessage })
-  .regex(/^(uploads\/[\w.-]+\.(jpe?g|png|heic)|[a-z0-9]+(-[a-z0-9]+)*)$/i, pictureMessage)
+  .regex(/^(\/?uploads\/[\w.-]+\.(jpe?g|png|heic)|[a-z0-9]+(-[a-z0-9]+)*)$/i, pictureMessage)
   .meta({ title: 'Picture', description: pictureMessage, widget: 'image', patternMessage: pictureMessage });
 
 /**
@@ -89,7 +90,8 @@ export const galleryProjectFile = z
       .number({ error: 'Enter the position as a whole number, like 3' })
       .int('Enter the position as a whole number, like 3')
       .min(1, 'Enter the position as a whole number from 1, like 3')
-      .optional()
+      // Left empty in the editor, it is written as null.
+      .nullish()
       .meta({
         title: 'Position in the gallery',
         description: '1 shows first. Left empty, the project shows after the numbered ones.',

@@ -116,7 +116,7 @@ const imageFields = z.strictObject({
   file: z
     .string()
     .regex(
-      /^([a-z0-9-]+\.(svg|jpe?g|png)|uploads\/[\w.-]+\.(jpe?g|png))$/i,
+      /^([a-z0-9-]+\.(svg|jpe?g|png)|\/?uploads\/[\w.-]+\.(jpe?g|png))$/i,
       'Upload a photo (JPEG or PNG, saved as "uploads/<file>"), or keep the name of the drawing, like "hero-home.svg"',
     )
     .meta({ title: 'Picture', widget: 'image' }),
@@ -254,7 +254,8 @@ export const testimonial = z.strictObject({
     .int('Enter the stars as a whole number from 1 to 5')
     .min(1, 'Enter the stars as a whole number from 1 to 5')
     .max(5, 'Enter the stars as a whole number from 1 to 5')
-    .optional()
+    // Left empty in the editor, it is written as null.
+    .nullish()
     .meta({ title: 'Stars', description: 'From 1 to 5; 5 when left empty.' }),
 });
 export type Testimonial = z.infer<typeof testimonial>;
