@@ -11,16 +11,14 @@ const Sequencer = require('@jest/test-sequencer').default;
  * about 18, 2026-11-27; on a quiet machine each takes about half): only their order matters here.
  */
 const measuredSeconds = {
-  'e2e/a11y.test.ts': 334,
+  'e2e/page-sweep.test.ts': 295,
   'e2e/service-quote-nojs.test.ts': 256,
   'e2e/service-quote.test.ts': 224,
-  'e2e/widths.test.ts': 223,
   'e2e/credentials.test.ts': 192,
   'e2e/homeowner-paths.test.ts': 130,
   'scripts/photoPipeline.test.ts': 112,
   'e2e/leads.test.ts': 109,
   'e2e/script-budget.test.ts': 74,
-  'e2e/hydration.test.ts': 71,
   'e2e/nginx.test.ts': 68,
   'e2e/carousel.test.ts': 67,
   'e2e/landscape-outdoor-living-pages.test.ts': 64,
