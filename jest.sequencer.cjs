@@ -9,13 +9,12 @@ const Sequencer = require('@jest/test-sequencer').default;
 /**
  * Seconds each slow file takes on one worker on a quiet 2-core machine (2026-11-27): the quiet
  * figures measured for the files that were not changed, and for the page sweep its share of the
- * three files it replaced in a side-by-side run of both suites (745 s against 1,421 s at load 16 to
- * 47, so about 144 s of their quiet 274 s); the files with no quiet figure are scaled from that same
+ * three files it replaced, measured alone on the quiet machine (114 s; they took 274 s); the files with no quiet figure are scaled from that same
  * run by their ratio to e2e/service-quote-nojs. Only their order matters here.
  */
 const measuredSeconds = {
   'e2e/editor-local.test.ts': 229,
-  'e2e/page-sweep.test.ts': 144,
+  'e2e/page-sweep.test.ts': 114,
   'e2e/service-quote-nojs.test.ts': 81,
   'e2e/service-quote.test.ts': 64,
   'e2e/homeowner-paths.test.ts': 61,
