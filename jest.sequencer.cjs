@@ -8,9 +8,9 @@ const Sequencer = require('@jest/test-sequencer').default;
 
 /**
  * Seconds each slow file takes on one worker on a quiet 2-core machine (2026-11-27): the quiet
- * figures measured for the files that were not changed, and for the page sweep its share of the
- * three files it replaced, measured alone on the quiet machine (114 s; they took 274 s); the files with no quiet figure are scaled from that same
- * run by their ratio to e2e/service-quote-nojs. Only their order matters here.
+ * figures measured for the files that were not changed; the page sweep measured alone once the
+ * machine was quiet (114 s; the three files it replaced took 274 s); the files with no quiet figure
+ * scaled by their ratio to e2e/service-quote-nojs in a whole run under load. Only the order matters.
  */
 const measuredSeconds = {
   'e2e/editor-local.test.ts': 229,
