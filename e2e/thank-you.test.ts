@@ -3,8 +3,8 @@
  * through the real server, the check-and-send step included) lands on the foundation inspection's
  * own page, which lists the foundation steps and nothing about fences; with JavaScript the dialog's
  * confirmation lists the same steps in place. A contact message lands on /thank-you. (Every
- * thank-you page is also a registry route, so e2e/a11y, e2e/hydration and e2e/widths check each for
- * axe, console errors and 320 px.)
+ * thank-you page is also a registry route: e2e/built-pages/ read each one's HTML, and
+ * e2e/page-sweep checks one page of their module for axe, hydration and every width.)
  */
 import type { Page } from 'puppeteer-core';
 import * as thankYouSteps from '../src/content/thankYouSteps';

@@ -1,6 +1,8 @@
 /**
  * The photo pipeline on originals made in the test with sharp: the variants it writes, the cache
- * that spares an unchanged photo from re-encoding, and the originals it refuses.
+ * that spares an unchanged photo from re-encoding, and the originals it refuses. The originals are as
+ * wide as the rules need (the widths decide which variants exist) and short: encoding time grows with
+ * the pixels, and a wide strip proves the sizes and the kept aspect ratio as well as a 4:3 photo.
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,8 +48,8 @@ const run = (images: CatalogueImage[]) => buildPhotos({ images, sourceDir, outDi
 
 describe('photo pipeline', () => {
   test('encodes AVIF, WebP and JPEG at every width up to the original, at the right size and format', async () => {
-    await makeOriginal('patio.jpg', 1700, 1275);
-    const result = await run([{ key: 'patio', file: 'patio.jpg', width: 1700, height: 1275 }]);
+    await makeOriginal('patio.jpg', 1700, 340);
+    const result = await run([{ key: 'patio', file: 'patio.jpg', width: 1700, height: 340 }]);
     expect(variantWidths(1700)).toEqual([480, 800, 1200, 1600]);
     expect(result.encoded).toEqual(['patio']);
     expect(result.files).toHaveLength(4 * 3);
@@ -56,7 +58,7 @@ describe('photo pipeline', () => {
         const meta = await sharp(path.join(outDir, 'images/photos', `patio-${width}.${ext}`)).metadata();
         expect({ width: meta.width, height: meta.height }).toEqual({
           width,
-          height: Math.round((width * 1275) / 1700),
+          height: Math.round((width * 340) / 1700),
         });
         expect(meta.format).toBe({ avif: 'heif', webp: 'webp', jpg: 'jpeg' }[ext]);
         if (ext === 'avif') expect(meta.compression).toBe('av1');
@@ -68,9 +70,9 @@ describe('photo pipeline', () => {
   });
 
   test('takes PNG originals too, and skips illustrations', async () => {
-    await makeOriginal('bed.png', 1200, 900, 'png', 120);
+    await makeOriginal('bed.png', 1200, 240, 'png', 120);
     const result = await run([
-      { key: 'bed', file: 'bed.png', width: 1200, height: 900 },
+      { key: 'bed', file: 'bed.png', width: 1200, height: 240 },
       { key: 'hero-home', file: 'hero-home.svg', width: 1600, height: 900 },
     ]);
     expect(result.encoded).toEqual(['bed']);
@@ -82,15 +84,15 @@ describe('photo pipeline', () => {
   });
 
   test('an unchanged photo comes from the cache; a changed one is encoded again', async () => {
-    const entry = { key: 'path', file: 'path.jpg', width: 1300, height: 975 };
-    await makeOriginal('path.jpg', 1300, 975);
+    const entry = { key: 'path', file: 'path.jpg', width: 1200, height: 240 };
+    await makeOriginal('path.jpg', 1200, 240);
     expect((await run([entry])).encoded).toEqual(['path']);
     const variant = path.join(outDir, 'images/photos/path-800.avif');
     rmSync(outDir, { recursive: true }); // as webpack empties dist/ on every build
     const again = await run([entry]);
     expect(again).toMatchObject({ encoded: [], reused: ['path'] });
     expect(statSync(variant).size).toBeGreaterThan(0);
-    await makeOriginal('path.jpg', 1300, 975, 'jpeg', 200);
+    await makeOriginal('path.jpg', 1200, 240, 'jpeg', 200);
     expect((await run([entry])).encoded).toEqual(['path']);
   });
 

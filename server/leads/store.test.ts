@@ -14,7 +14,7 @@ import { migrations } from './migrations';
 import { openPostgresStore } from './postgresStore';
 import { openSqliteStore } from './sqliteStore';
 import type { JobKind, LeadStore, NewLead } from './store';
-import { startSmtpSink, testDatabases } from './test/fixtures';
+import { startSmtpSink, testDatabases, type SmtpSink } from './test/fixtures';
 import { signFormToken } from './tokens';
 import { business } from '../../src/content/business';
 import { requestReference } from '../bookings/visitorMail';
@@ -377,34 +377,48 @@ describe('two server processes on one PostgreSQL', () => {
       ),
     );
     await Promise.all(apps.map((app) => app.ready()));
-    const count = 120;
-    const issued = Date.now() - 5_000;
-    const post = (app: FastifyInstance, i: number) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/leads',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-        payload: JSON.stringify({
-          kind: 'contact',
-          formId: 'contact',
-          idempotencyKey: `two-servers-${i}`,
-          // One token per lead (a token signed in the same millisecond is the same token, and reuse is capped).
-          formToken: signFormToken(secret, issued - i),
-          website: '',
-          name: `Visitor ${i}`,
-          email: 'v@example.com',
-          message: 'Two servers, one database.',
-        }),
-      });
-    // Every third lead is posted to both servers at once, as a page retrying through a balancer might.
-    const responses = await Promise.all(
-      Array.from({ length: count }, (_, i) =>
-        i % 3 === 0 ? Promise.all(apps.map((app) => post(app, i))) : post(apps[i % 2]!, i),
-      ),
-    );
-    expect(responses.flat().every((response) => [200, 201].includes(response.statusCode))).toBe(true);
-    const ids = new Set(responses.flat().map((response) => response.json().id as string));
-    const reader = await openPostgresStore(databaseUrl);
+    // Closed even when an expectation fails: otherwise both outbox workers keep polling PostgreSQL
+    // after the file ends, and the jest worker cannot exit.
+    try {
+      await postToTwoServers(apps, sink, databaseUrl, secret);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await sink.close();
+    }
+  }, 60_000);
+});
+
+/** The two-server test's posts and checks, on servers and a sink its caller closes. */
+async function postToTwoServers(apps: FastifyInstance[], sink: SmtpSink, databaseUrl: string, secret: string) {
+  const count = 120;
+  const issued = Date.now() - 5_000;
+  const post = (app: FastifyInstance, i: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      payload: JSON.stringify({
+        kind: 'contact',
+        formId: 'contact',
+        idempotencyKey: `two-servers-${i}`,
+        // One token per lead (a token signed in the same millisecond is the same token, and reuse is capped).
+        formToken: signFormToken(secret, issued - i),
+        website: '',
+        name: `Visitor ${i}`,
+        email: 'v@example.com',
+        message: 'Two servers, one database.',
+      }),
+    });
+  // Every third lead is posted to both servers at once, as a page retrying through a balancer might.
+  const responses = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      i % 3 === 0 ? Promise.all(apps.map((app) => post(app, i))) : post(apps[i % 2]!, i),
+    ),
+  );
+  expect(responses.flat().every((response) => [200, 201].includes(response.statusCode))).toBe(true);
+  const ids = new Set(responses.flat().map((response) => response.json().id as string));
+  const reader = await openPostgresStore(databaseUrl);
+  try {
     const stored = await reader.listLeads();
     expect(ids.size).toBe(count);
     expect(stored.length).toBe(count);
@@ -426,8 +440,7 @@ describe('two server processes on one PostgreSQL', () => {
     );
     const jobs = (await reader.listLeads()).flatMap((lead) => lead.jobs);
     expect(jobs.every((job) => job.status === 'sent' && job.attempts === 1)).toBe(true);
+  } finally {
     await reader.close();
-    await Promise.all(apps.map((app) => app.close()));
-    await sink.close();
-  }, 60_000);
-});
+  }
+}

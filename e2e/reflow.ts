@@ -1,28 +1,14 @@
 /**
- * Every page module fits every screen (WCAG 1.4.10 reflow, down to 320 CSS px): at the narrowest
- * width of each layout (each of Tailwind's breakpoints the styles use), on one page of every page
- * module (onePagePerModule), the document is no wider than the viewport, no visible link, button or form field
- * is cut off by the viewport or by an ancestor that hides its overflow or covered by a box fixed
- * over the page (the top bar, the phone's contact row) as the page first shows, and no item of the
- * top navigation bar wraps onto a second line.
- *
- * One browser, one page per width: the page navigates from route to route with a real load each
- * time (the prerendered HTML, then hydration), so each route is measured as a visitor arriving on it
- * at that width sees it.
+ * What "fits the screen" means (WCAG 1.4.10 reflow, down to 320 CSS px), as one function that runs in
+ * the page: the document is no wider than the viewport, no visible link, button or form field is cut
+ * off by the viewport or by an ancestor that hides its overflow or covered by a box fixed over the
+ * page (the top bar, the phone's contact row) as the page first shows, and no item of the top
+ * navigation bar wraps onto a second line. e2e/page-sweep.test.ts runs it on every page module at
+ * every layout width, and on the open mobile menu.
  */
-import type { Page } from 'puppeteer-core';
-import { onePagePerModule } from './sitePages';
-import { browserForFile, controlledBy, openRoute, watchAcrossTests } from './browser';
-
-// Where the layout changes: the smallest phone, then the first width of each breakpoint the styles use
-// (xs 30rem, sm, md, lg, xl: src/styles/main.css and Tailwind's defaults). Within a layout, the
-// narrowest width is the tightest: a page that fits there fits up to the next breakpoint.
-const widths = [320, 480, 640, 768, 1024, 1280] as const;
-
-const browser = browserForFile();
 
 /** Runs in the page: every reflow defect it can see, as readable strings (empty when the page fits). */
-function findDefects(): string[] {
+export function findDefects(): string[] {
   const defects: string[] = [];
   const viewportWidth = document.documentElement.clientWidth;
   const viewportHeight = document.documentElement.clientHeight;
@@ -178,43 +164,3 @@ function findDefects(): string[] {
   }
   return defects;
 }
-
-/** Load, fonts and the app's ready signal: then layout is final. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
-
-describe.each(widths)('at %i px', (width) => {
-  const watched = watchAcrossTests(browser, { width, height: width < 768 ? 740 : 900 });
-
-  test.each(onePagePerModule.map((entry) => entry.path))(
-    '%s fits without horizontal scroll, clipped controls or a wrapping header',
-    async (path) => {
-      await openRoute(watched.page, path);
-      await settle(watched.page);
-      const defects = await watched.page.evaluate(findDefects);
-      expect(defects).toEqual([]);
-      expect(watched.problems).toEqual([]);
-    },
-  );
-
-  test('the open mobile menu fits too, wherever the menu button shows', async () => {
-    const { page } = watched;
-    await openRoute(page, '/');
-    // A hidden button is not in the accessibility tree, so not found: not shown either.
-    const toggle = await page.$('header ::-p-aria([name="Menu"][role="button"])');
-    const shown = (await toggle?.evaluate((button) => button.checkVisibility())) ?? false;
-    // From xl the links are in the bar (checked above) and the button is not shown.
-    expect(shown).toBe(width < 1280);
-    if (!toggle || !shown) return;
-    const menu = await controlledBy(toggle);
-    await toggle.click();
-    await page.waitForFunction((element) => element.checkVisibility(), {}, menu);
-    await settle(page);
-    expect(await page.evaluate(findDefects)).toEqual([]);
-    expect(watched.problems).toEqual([]);
-  });
-});
