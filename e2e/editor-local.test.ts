@@ -29,20 +29,20 @@ import {
   openFile,
   pickedContent,
   pickedUploads,
-  repositoryCopy,
+  editorRepositoryCopy,
   save,
   typeInto,
   pickOriginFolder,
 } from './editorDriver';
 
 const browser = browserForFile();
-let copy: ReturnType<typeof repositoryCopy>;
+let copy: ReturnType<typeof editorRepositoryCopy>;
 let server: EditServer;
 let site: string;
 const log: string[] = [];
 
 beforeAll(async () => {
-  copy = repositoryCopy();
+  copy = editorRepositoryCopy();
   server = await startEditServer({
     distDir: path.join(copy.root, 'dist'),
     port: 0,

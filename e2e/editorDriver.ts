@@ -9,29 +9,15 @@
  * back into the copy's content/ after saving (what the real picker does by writing in place). The
  * edit server's watcher then rebuilds the copy's site.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { CMS_MEDIA_FOLDER } from '../scripts/cms/cmsConfig';
+import { repositoryCopy } from '../scripts/repositoryCopy';
 
-/** A copy of the repository's files (as committed, plus the working tree's), with this node_modules and dist/. */
-export function repositoryCopy(): { root: string; remove: () => void } {
-  const root = mkdtempSync(path.join(tmpdir(), 'e2e-editor-repo-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
-    cpSync(file, path.join(root, file));
-  }
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
-  cpSync(path.resolve(process.env.OUT_DIR ?? 'dist'), path.join(root, 'dist'), { recursive: true });
-  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
-}
+/** A copy of this repository (its files as in the working tree) with this node_modules and the build under test. */
+export const editorRepositoryCopy = () => repositoryCopy('e2e-editor-repo-', process.env.OUT_DIR ?? 'dist');
 
 /** The picker's stand-in, installed before the editor's first script. */
 export async function pickOriginFolder(page: Page): Promise<void> {

@@ -8,33 +8,17 @@
  *
  *   npm run build && npm run bench:edit
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { PricingFile } from '../src/content/schemas/pricing';
 import { editBuildSteps } from './editRebuild';
 import { startEditServer } from './editServer';
+import { repositoryCopy } from './repositoryCopy';
 import { buildStaged } from './stagedBuild';
 
-/** A copy of the repository's files (tracked and new), with this node_modules and this build. */
-function repositoryCopy(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'bench-edit-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
-    cpSync(file, path.join(root, file));
-  }
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
-  cpSync(path.resolve('dist'), path.join(root, 'dist'), { recursive: true });
-  return root;
-}
-
-const root = repositoryCopy();
+const { root } = repositoryCopy('bench-edit-');
 const lines: string[] = [];
 const server = await startEditServer({
   distDir: path.join(root, 'dist'),
