@@ -4,7 +4,7 @@
  * (`GET /api/bookings/windows`), and booking one of them for a stored lead (`POST /api/bookings`, with
  * the lead's id and the `bookingToken` its 201 carried).
  *
- * Loaded with the lead client when a quote request is sent, so none of it weighs on start-up.
+ * Loaded with the lead client on a quote form's first focus, so none of it weighs on start-up.
  */
 import { availability } from '../content/availability';
 import { jobKinds } from '../content/jobKinds';

@@ -4,7 +4,7 @@
  * capped at 30 s (the site's data-fetching defaults, ui.retry). Every attempt carries the same
  * idempotency key, so a retry after a lost answer cannot create a second lead.
  *
- * Loaded on demand (the first time a visitor submits), so zod never weighs on a page's start-up.
+ * Loaded on demand (on a form's first focus), so zod never weighs on a page's start-up.
  */
 import { visitAttribution } from './attribution';
 import { backoffDelayMs, type Backoff } from './backoff';
