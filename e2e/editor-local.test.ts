@@ -222,9 +222,18 @@ async function newEntry(editor: Page, collection: string, folder: string): Promi
     {},
     collection,
   );
-  // The button reads "New" after its icon's name; its accessible name is "Create New Entry".
-  await (await editor.waitForSelector('::-p-aria(Create New Entry)'))!.click();
-  await editor.waitForSelector('button::-p-text(Save)');
+  // The button reads "New" after its icon's name; its accessible name is "Create New Entry". A click
+  // made while the list is still loading is sometimes not taken (seen in CI): click again, as a person
+  // would, up to three times.
+  for (let attempt = 1; ; attempt += 1) {
+    await (await editor.waitForSelector('::-p-aria(Create New Entry)'))!.click();
+    try {
+      await editor.waitForSelector('button::-p-text(Save)', { timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await field(editor, 'Title');
 }
 
