@@ -218,7 +218,8 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
       const label = visitLabel(booking);
       if (booking.status !== 'booked')
         return page(reply, 200, cancelledHtml(booking.reference, label, windowOf(booking), timeZone));
-      const steps = bookedSteps(booking, label, timeZone);
+      // Changed from a link in the booking's e-mail, which a new one follows.
+      const steps = bookedSteps(booking, label, timeZone, 'sent');
       return page(reply, 200, bookedHtml(booking.reference, label, windowOf(booking), timeZone, { title, steps }));
     }
     return reply.code(200).send({

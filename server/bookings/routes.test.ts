@@ -248,6 +248,8 @@ describe('the booking API', () => {
     expect(booked.querySelector('h1')!.text).toBe('Your visit is booked');
     const reference = (await t.bookings.activeBookingOf(visitor.lead))!.reference;
     expect(booked.text).toContain(reference);
+    // It gave an address: its steps point to the booking's e-mail for the invite and the links.
+    expect(booked.text).toContain('the booking e-mail holds the calendar invite');
 
     // The same window for another visitor without script: the form again, saying why.
     const other = await sendLead(t.app);

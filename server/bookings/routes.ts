@@ -243,7 +243,8 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
   ) {
     if (isFormPost(request)) {
       const window = { start: booking.windowStart, end: booking.windowEnd, date: '' };
-      const steps = bookedSteps(booking, label, timeZone);
+      // Every quote request gives an address, to which the booking's e-mail goes.
+      const steps = bookedSteps(booking, label, timeZone, 'sent');
       return html(reply.code(200), bookedHtml(booking.reference, label, window, timeZone, { steps }));
     }
     return reply.code(created ? 201 : 200).send({ ok: true, booking: bookingJson(booking) });

@@ -153,6 +153,9 @@ describe.each(openings)('on %s', (_name, database) => {
     const confirmation = await mailTo(email, /^Your visit is booked/);
     expect(confirmation.text).toContain(`Reference: ${reference}`);
     expect(confirmation.text).toContain('Where: 1 Elm St, Dallas TX 75201');
+    // Its steps speak of this e-mail as this one, not of "the booking e-mail" the visitor is reading.
+    expect(confirmation.text).toContain('the calendar invite is attached, and the links below change the time');
+    expect(confirmation.text).not.toMatch(/booking e-mail/i);
     const one = invite(confirmation);
     expect(one).toMatchObject({ method: 'REQUEST', sequence: 0 });
     expect(one.event.startDate.toJSDate().getTime()).toBe(Date.parse(first));

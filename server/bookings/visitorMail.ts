@@ -178,7 +178,7 @@ export function bookingEmail(
         cancel: manageUrl(context.siteUrl, 'cancel', context.secret, booking),
       };
   const name = firstName(lead);
-  const steps = cancelled ? [] : bookedSteps(booking, visit.label, bookingTimeZone);
+  const steps = cancelled ? [] : bookedSteps(booking, visit.label, bookingTimeZone, 'this');
   const intro =
     'Your estimate visit is cancelled and its time is free again (the attached invite removes it from your calendar). To book another, reply to this e-mail or call us.';
   const lines = [

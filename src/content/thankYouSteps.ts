@@ -116,11 +116,28 @@ export interface BookedVisit {
 }
 
 /**
- * The steps after a request whose visit is booked: the visit's day and arrival window, what the
- * visitor has until then, then the request's own steps after its first (which arranged the visit).
+ * Where the steps are read: `this` inside the booking's e-mail (it holds the calendar invite and the
+ * links to change the time or cancel), `sent` on a page, the e-mail having gone to the address every
+ * quote request gives.
  */
-export const stepsAfterBooking = (steps: readonly string[], visit: BookedVisit): readonly string[] => [
+export type BookingReceipt = 'this' | 'sent';
+
+const untilTheVisit: Record<BookingReceipt, string> = {
+  this: `Until then, nothing is needed from you: the calendar invite is attached, and the links below change the time or cancel; or call or text ${business.phone.display}.`,
+  sent: `Until then, nothing is needed from you: the booking e-mail holds the calendar invite and your links to change the time or cancel, or call or text ${business.phone.display}.`,
+};
+
+/**
+ * The steps after a request whose visit is booked: the visit's day and arrival window, what the
+ * visitor has until then (said where they read it: `receipt`), then the request's own steps after
+ * its first (which arranged the visit).
+ */
+export const stepsAfterBooking = (
+  steps: readonly string[],
+  visit: BookedVisit,
+  receipt: BookingReceipt,
+): readonly string[] => [
   `Your ${visit.label.toLowerCase()} is booked for ${visit.day}, our estimator arriving between ${visit.time.replace(' - ', ' and ')}.`,
-  `Until then, nothing is needed from you: the booking e-mail holds the calendar invite and your links to change the time or cancel, or call or text ${business.phone.display}.`,
+  untilTheVisit[receipt],
   ...steps.slice(1),
 ];

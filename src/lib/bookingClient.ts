@@ -42,6 +42,12 @@ export interface OpenWindows {
   days: BookingDay[];
 }
 
+/** A stored quote request, as the lead API's 201 names it: its id, and the token that books its visit. */
+export interface StoredRequest {
+  lead: string;
+  token: string;
+}
+
 /** A booked visit, as the API names it. */
 export interface Booking {
   reference: string;
@@ -111,6 +117,57 @@ export async function fetchOpenWindows({
   }
 }
 
+/**
+ * How long the windows asked for while the visitor fills the form stay good enough to offer: the
+ * API checks the window again when one is booked (a window filled meanwhile is answered with the
+ * windows still open), so a list a few minutes old costs nothing but, rarely, a second choice.
+ */
+const openWindowsKeptMs = 5 * 60_000;
+/** While the visitor keeps entering the form, the list is asked for again at most this often. */
+const openWindowsRenewedMs = 60_000;
+
+interface AskedWindows {
+  askedAt: number;
+  pending: Promise<OpenWindows | null>;
+  /** The last list that arrived, and when it was asked for. */
+  latest?: { at: number; windows: OpenWindows };
+}
+
+/** The windows asked for, by "<service>/<job>": one page's visitor, one list per kind of visit. */
+const askedWindows = new Map<string, AskedWindows>();
+
+/**
+ * The open windows of a request's visit, asked for ahead: called on every focus inside a quote form
+ * (the answer is ignored: it is kept) and again by the submit, which then gets the list that arrived
+ * while the visitor typed, so the choice shows as soon as the request is stored, with no second round
+ * trip after the tap. A list older than a minute is asked for again (the submit still gets the kept
+ * one while it is under five minutes old); one that could not be had is asked for again next time.
+ */
+export function openWindowsSoon(
+  visit: { service: string; job: string },
+  now = Date.now(),
+): Promise<OpenWindows | null> {
+  const key = `${visit.service}/${visit.job}`;
+  let asked = askedWindows.get(key);
+  if (!asked || now - asked.askedAt >= openWindowsRenewedMs) {
+    const pending = fetchOpenWindows(visit);
+    const renewed: AskedWindows = { askedAt: now, pending, latest: asked?.latest };
+    askedWindows.set(key, renewed);
+    void pending.then((windows) => {
+      if (windows) renewed.latest = { at: now, windows };
+      else if (askedWindows.get(key) === renewed) renewed.askedAt = -Infinity;
+    });
+    asked = renewed;
+  }
+  const { latest } = asked;
+  return latest && now - latest.at < openWindowsKeptMs ? Promise.resolve(latest.windows) : asked.pending;
+}
+
+/** Forgets every list asked for: a booking has just filled a place, so the next request asks afresh. */
+export function forgetOpenWindows() {
+  askedWindows.clear();
+}
+
 interface BookingAnswer {
   booking?: Booking;
   message?: string;
@@ -145,7 +202,10 @@ export async function bookWindow(
     } catch {
       // An answer that is not JSON: judged by its status alone below.
     }
-    if (response.ok && answer.booking) return { outcome: 'booked', booking: answer.booking };
+    if (response.ok && answer.booking) {
+      forgetOpenWindows();
+      return { outcome: 'booked', booking: answer.booking };
+    }
     if (response.status === 429)
       return {
         outcome: 'refused',

@@ -10,10 +10,16 @@
  * taken meanwhile (409) is said at once, above the windows still open (from the same answer). Focus
  * goes to the heading of each new step, so keyboard and screen reader users follow.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { leadFormCopy } from '../../content/leadForms';
 import type { BookedVisit } from '../../content/thankYouSteps';
-import { bookWindow, type Booking, type BookingDay, type OpenWindows } from '../../lib/bookingClient';
+import {
+  bookWindow,
+  type Booking,
+  type BookingDay,
+  type OpenWindows,
+  type StoredRequest,
+} from '../../lib/bookingClient';
 import { NextSteps } from '../sections/NextSteps';
 import { bookingCopy } from './bookingCopy';
 
@@ -28,9 +34,11 @@ type Step =
 export interface PickTimeProps {
   /** The form's id: prefixes this step's ids. */
   formId: string;
-  /** The stored lead, and the token its 201 carried (it proves the visitor sent it). */
-  lead: string;
-  token: string;
+  /**
+   * The stored lead, and the token its 201 carried (it proves the visitor sent it): settled before
+   * this step is shown (it is made while the request travels), so a booking never waits on it.
+   */
+  stored: Promise<StoredRequest>;
   /** Whether the request gave an e-mail address (then a receipt is on its way). */
   emailGiven: boolean;
   offer: OpenWindows;
@@ -108,7 +116,15 @@ function WindowsForm({
   );
 }
 
-export function PickTime({ formId, lead, token, emailGiven, offer, stepsOnceBooked, onBooked }: PickTimeProps) {
+/** Memoized: the confirmation around it re-renders when it is shown, and the windows need not. */
+export const PickTime = memo(function PickTime({
+  formId,
+  stored,
+  emailGiven,
+  offer,
+  stepsOnceBooked,
+  onBooked,
+}: PickTimeProps) {
   const [step, setStep] = useState<Step>({ name: 'choose', days: offer.days, message: null, sending: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -128,7 +144,7 @@ export function PickTime({ formId, lead, token, emailGiven, offer, stepsOnceBook
 
   const book = async (window: string) => {
     setStep((previous) => (previous.name === 'choose' ? { ...previous, sending: true } : previous));
-    const result = await bookWindow({ lead, token, window });
+    const result = await bookWindow({ ...(await stored), window });
     switch (result.outcome) {
       case 'booked':
         setStep({ name: 'booked', booking: result.booking });
@@ -215,4 +231,4 @@ export function PickTime({ formId, lead, token, emailGiven, offer, stepsOnceBook
       </button>
     </section>
   );
-}
+});

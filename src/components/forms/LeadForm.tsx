@@ -1,8 +1,8 @@
 /**
  * The frame of every lead form: the <form> that posts to /api/leads (and, with JavaScript, sends in
  * place through useLeadForm), its hidden fields and honeypot, the error summary or failure panel,
- * the submit button, and the confirmation shown in its place once sent (the form hidden until the
- * visitor sends another). The caller lays out the
+ * the submit button, and the confirmation shown in its place once sent (made, hidden, while the
+ * request travels; the form hidden until the visitor sends another). The caller lays out the
  * visitor's fields, using the helpers it is given so ids and error links match the server's.
  */
 import { useMemo, type ReactNode } from 'react';
@@ -64,13 +64,15 @@ export function LeadForm({
   }, [children, formId, errors]);
   return (
     <>
-      {sent && (
+      {/*
+        Made while the request travels and hidden until it is stored: then only shown (a choice of
+        windows appears the moment the 201 arrives, with nothing left to make).
+      */}
+      {state.confirmation && (
         <SentConfirmation
           formId={formId}
-          sentBy={state.sentBy}
-          next={state.next}
-          booking={state.booking}
-          sentAt={state.sentAt ?? 0}
+          shown={sent}
+          confirmation={state.confirmation}
           confirmationRef={confirmationRef}
           onStartOver={startOver}
         />

@@ -5,13 +5,13 @@
  * (server/leads/noScriptHtml.ts): field "<formId>-<name>", its error "<formId>-<name>-error", the summary
  * "<formId>-errors".
  */
-import { useState, type ReactNode, type Ref } from 'react';
+import { memo, useCallback, useState, type ReactNode, type Ref } from 'react';
 import { business, responsePromise } from '../../content/business';
 import { leadFormCopy } from '../../content/leadForms';
 import { officeStatus } from '../../lib/openNow';
 import { NextSteps } from '../sections/NextSteps';
 import { PhoneButtons } from '../ui/PhoneButtons';
-import type { BookingOffer, SentNext } from './useLeadForm';
+import type { Confirmation } from './useLeadForm';
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 const errorId = (formId: string, name: string) => `${fieldId(formId, name)}-error`;
@@ -138,28 +138,28 @@ export function whenSeen(at: number): string {
  * a quote request it lists what happens next for that service and kind of job, as the request's
  * thank-you page does, right where the visitor is (or links to that page if the steps could not load);
  * when the request books an estimate visit, the open arrival windows follow the steps, outside the
- * announced status (a form has no place in a live region).
+ * announced status (a form has no place in a live region). Made while the request travels and hidden
+ * until it is stored (`shown`); memoized, and the choice of windows within it too, so being shown
+ * re-renders only this frame, never the windows.
  */
-export function SentConfirmation({
+export const SentConfirmation = memo(function SentConfirmation({
   formId,
-  sentBy,
-  next,
-  booking,
-  sentAt,
+  shown,
+  confirmation,
   confirmationRef,
   onStartOver,
 }: {
   formId: string;
-  sentBy: string | null;
-  next?: SentNext | null;
-  booking?: BookingOffer | null;
-  /** When the request was stored (ms). */
-  sentAt: number;
+  /** False while the request travels: made ahead, hidden (no status to announce, nothing to tap). */
+  shown: boolean;
+  confirmation: Confirmation;
   confirmationRef: Ref<HTMLDivElement>;
   onStartOver: () => void;
 }) {
+  const { sentBy, next, sentAt, booking } = confirmation;
   // Once a time is booked, the steps (which say we will arrange one) give way to the booked visit's, below.
   const [booked, setBooked] = useState(false);
+  const onBooked = useCallback(() => setBooked(true), []);
   const steps = (
     <>
       {next?.steps && <NextSteps id={`${formId}-next-steps`} title={leadFormCopy.sentNextSteps} steps={next.steps} />}
@@ -173,8 +173,8 @@ export function SentConfirmation({
     </>
   );
   return (
-    <div className="rounded-2xl bg-brand-50 p-4 text-ink-900 sm:p-6">
-      <div ref={confirmationRef} role="status" tabIndex={-1} className="outline-none">
+    <div hidden={!shown} className="rounded-2xl bg-brand-50 p-4 text-ink-900 sm:p-6">
+      <div ref={confirmationRef} role={shown ? 'status' : undefined} tabIndex={-1} className="outline-none">
         <p className="text-lg font-bold text-brand-800">{leadFormCopy.sentTitle(sentBy)}</p>
         <p className="mt-2 leading-7 text-ink-700">{whenSeen(sentAt)}</p>
         {next && !booked && <div className="mt-6">{steps}</div>}
@@ -182,12 +182,11 @@ export function SentConfirmation({
       {booking && (
         <booking.PickTime
           formId={formId}
-          lead={booking.lead}
-          token={booking.token}
+          stored={booking.stored}
           emailGiven={booking.emailGiven}
           offer={booking.offer}
           stepsOnceBooked={next?.stepsOnceBooked}
-          onBooked={() => setBooked(true)}
+          onBooked={onBooked}
         />
       )}
       <PhoneButtons className="mt-5" />
@@ -200,7 +199,7 @@ export function SentConfirmation({
       </button>
     </div>
   );
-}
+});
 
 /** After every retry failed: the answers stay in the form below, and the phone is one tap away. */
 export function SendFailure({

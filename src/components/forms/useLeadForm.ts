@@ -7,19 +7,30 @@
  * - the button shows progress and is disabled while sending;
  * - errors, from the schema before sending or from the server after, appear next to their fields,
  *   and a summary is announced and focused;
- * - success: an inline confirmation and a toast; after a quote request the confirmation lists what
- *   happens next for its service and kind of job, the steps its thank-you page lists (loaded as the
- *   request goes out); final failure: the typed answers stay, with the phone number to call or
- *   text instead;
+ * - success: an inline confirmation and a toast (none over a choice of windows); after a quote
+ *   request the confirmation lists what happens next for its service and kind of job, the steps its
+ *   thank-you page lists (loaded as the request goes out); final failure: the typed answers stay,
+ *   with the phone number to call or text instead;
  * - a quote request whose service and kind of job book an estimate visit: the confirmation offers its
  *   open arrival windows ("Pick a time", src/components/booking/). Its chunk loads on the form's
- *   first focus and the windows are fetched beside the request, so the choice shows the moment the
- *   request is stored; a request that books no visit (the API's 422) gets the usual confirmation.
+ *   first focus and the windows are asked for then, while the visitor types (and renewed as they
+ *   go on), so the choice shows the moment the request is stored; a request that books no visit
+ *   (the API's 422) gets the usual confirmation.
  */
-import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type Dispatch,
+  type FocusEvent,
+  type FormEvent,
+  type SetStateAction,
+} from 'react';
 import { leadFormCopy } from '../../content/leadForms';
 import type { BookedVisit } from '../../content/thankYouSteps';
-import type { OpenWindows } from '../../lib/bookingClient';
+import type { OpenWindows, StoredRequest } from '../../lib/bookingClient';
 import type { LeadPayload } from '../../lib/leadClient';
 import { stepsAfter, thankYouPath } from '../../lib/thankYouPath';
 import { ui } from '../../lib/uiSettings';
@@ -32,20 +43,29 @@ export interface LeadFormState {
   errors: Record<string, string>;
   /** Why the request was refused or failed, when it is not about one field. */
   problem: string | null;
-  /** First name (or name) of the last sent request, for the confirmation. */
-  sentBy: string | null;
-  /** After a quote request: what happens next, for the confirmation. */
-  next?: SentNext | null;
-  /** When the request was stored (ms), for the confirmation's "a person will see it …". */
-  sentAt?: number;
-  /** After a quote request that books an estimate visit: the choice of arrival windows. */
-  booking?: BookingOffer | null;
+  /**
+   * The confirmation: while sending, made ahead and hidden (LeadForm), so that once the request is
+   * stored it only has to be shown; once sent, the one shown.
+   */
+  confirmation?: Confirmation | null;
 }
 
-/** A stored request's estimate visit to book: the lead, its token, the open windows and the step that shows them. */
+/** What a sent request's confirmation says. */
+export interface Confirmation {
+  /** First name (or name) of the request, for the confirmation. */
+  sentBy: string | null;
+  /** After a quote request: what happens next. */
+  next: SentNext | null;
+  /** When the request was sent (ms), for "a person will see it …". */
+  sentAt: number;
+  /** After a quote request that books an estimate visit: the choice of arrival windows. */
+  booking: BookingOffer | null;
+}
+
+/** A request's estimate visit to book: the stored lead (once it is), the open windows and the step that shows them. */
 export interface BookingOffer {
-  lead: string;
-  token: string;
+  /** Settles when the request is stored: the choice is shown only then, so a booking never waits on it. */
+  stored: Promise<StoredRequest>;
   emailGiven: boolean;
   offer: OpenWindows;
   PickTime: ComponentType<import('../booking/PickTime').PickTimeProps>;
@@ -68,7 +88,7 @@ const firstFieldSelector = ':is(input, select, textarea):not([type="hidden"], [t
 /** No errors, always this one object: the form's fields re-render only when their errors change (LeadForm). */
 const noErrors: Record<string, string> = {};
 
-const initialState: LeadFormState = { status: 'idle', errors: noErrors, problem: null, sentBy: null };
+const initialState: LeadFormState = { status: 'idle', errors: noErrors, problem: null };
 
 type StepsContent = typeof import('../../content/thankYouSteps');
 
@@ -153,15 +173,18 @@ export function useLeadForm() {
   // Move focus to what changed, so keyboard and screen reader users hear it.
   const toasted = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (state.status === 'sent') {
+    if (state.status === 'sent' && state.confirmation) {
       // From its first line: the form it replaces was longer, and the view was left at the form's end.
       confirmationRef.current?.focus({ preventScroll: true });
       confirmationRef.current?.scrollIntoView({ block: 'start' });
       // The toast repeats the confirmation, once per request, after it has painted: making the toasts
       // the first time (their layer, their first measure) is work the confirmation never waits on.
-      if (toasted.current !== state.sentAt) {
-        toasted.current = state.sentAt;
-        afterNextPaint(() => void showSentToast());
+      // Not when the confirmation offers arrival windows: there the visitor's next tap is on the
+      // choice, which a toast would cover for its four seconds (on a phone, over "Book this time"),
+      // and the focused confirmation has already said the request is in.
+      if (toasted.current !== state.confirmation.sentAt) {
+        toasted.current = state.confirmation.sentAt;
+        if (!state.confirmation.booking) afterNextPaint(() => void showSentToast());
       }
     } else if (Object.keys(state.errors).length > 0 || state.problem) summaryRef.current?.focus();
   }, [state]);
@@ -174,7 +197,7 @@ export function useLeadForm() {
       await submitLead(form, setState);
     } catch {
       // The sending code itself could not load (offline, or a deploy replaced it): keep every answer.
-      setState({ status: 'failed', errors: noErrors, problem: null, sentBy: null });
+      setState({ status: 'failed', errors: noErrors, problem: null });
     }
   }, []);
 
@@ -202,6 +225,7 @@ export function useLeadForm() {
 const loadPickTime = () =>
   import(/* webpackChunkName: "booking" */ '../booking/PickTime').then((module) => module.PickTime);
 const loadBookingClient = () => import(/* webpackChunkName: "booking" */ '../../lib/bookingClient');
+type BookingClient = Awaited<ReturnType<typeof loadBookingClient>>;
 
 /** The first value of a field, if it is a non-empty string. */
 const text = (value: string | string[] | undefined) => (typeof value === 'string' && value ? value : undefined);
@@ -222,11 +246,27 @@ function loadSendingCode(quote: boolean) {
   ]);
 }
 
+/** The visit a quote form's request would book, as its fields read now (null when it books none). */
+function visitOf(form: HTMLFormElement, booking: BookingClient) {
+  const payload = payloadOf(form);
+  return payload.kind === 'quote' ? booking.visitRequest(text(payload.service), text(payload.job)) : null;
+}
+
+/**
+ * On every focus inside the form: the code a submit runs (loaded once), and for a quote request that
+ * books a visit its open windows, asked for again as the visitor changes the service or kind of job
+ * (bookingClient keeps one list per visit and renews it at most once a minute).
+ */
 function preloadSendingCode(form: HTMLFormElement) {
   const quote = isQuote(form);
-  loadSendingCode(quote).catch(() => {
-    // Offline while typing: the submit tries again, and reports it if it still cannot load.
-  });
+  loadSendingCode(quote)
+    .then(([, , booking]) => {
+      const visit = booking && visitOf(form, booking);
+      if (booking && visit) void booking.openWindowsSoon(visit);
+    })
+    .catch(() => {
+      // Offline while typing: the submit tries again, and reports it if it still cannot load.
+    });
   if (quote) void loadPickTime().catch(() => null);
   if (quote) void loadStepsModule().catch(() => null);
 }
@@ -241,8 +281,41 @@ function afterNextPaint(show: () => void) {
   requestAnimationFrame(() => setTimeout(show, 0));
 }
 
+/** What the confirmation's making waits for: each loads (or is asked for) while the visitor types. */
+interface ConfirmationParts {
+  steps: Promise<StepsContent | null> | null;
+  windows: Promise<OpenWindows | null> | null;
+  PickTime: Promise<BookingOffer['PickTime'] | null> | null;
+  stored: Promise<StoredRequest>;
+}
+
+/**
+ * The confirmation of `payload`: its next steps and, when the request books a visit, the choice of
+ * windows. Made while the request travels; a part that has not arrived within sentStepsWaitMs is left
+ * out (the confirmation then links to the steps, or simply says we will call).
+ */
+async function confirmationOf(payload: LeadPayload, parts: ConfirmationParts): Promise<Confirmation> {
+  const sentBy = [payload.firstName, payload.name].find((value) => typeof value === 'string') ?? null;
+  const sentAt = Date.now();
+  const [content, offer, PickTime] = await Promise.all([
+    parts.steps,
+    parts.windows && atMost(parts.windows, ui.sentStepsWaitMs),
+    parts.PickTime && atMost(parts.PickTime, ui.sentStepsWaitMs),
+  ]);
+  const requestSteps = content && stepsAfter(payload, content);
+  const next = parts.steps && {
+    path: thankYouPath(payload),
+    steps: requestSteps,
+    stepsOnceBooked:
+      content && requestSteps && ((visit: BookedVisit) => content.stepsAfterBooking(requestSteps, visit, 'sent')),
+  };
+  const booking =
+    offer && PickTime ? { stored: parts.stored, emailGiven: Boolean(text(payload.email)), offer, PickTime } : null;
+  return { sentBy, next, sentAt, booking };
+}
+
 /** Check, send, and report the outcome (the code it needs is usually loaded already: preloadSendingCode). */
-async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState) => void) {
+async function submitLead(form: HTMLFormElement, setState: Dispatch<SetStateAction<LeadFormState>>) {
   const quote = isQuote(form);
   // The choice of windows and the next steps, fetched while the request is checked and sent.
   const pickTime = quote ? loadPickTime().catch(() => null) : null;
@@ -253,58 +326,47 @@ async function submitLead(form: HTMLFormElement, setState: (state: LeadFormState
 
   const problems = checkLead(payload);
   if (problems) {
-    setState({ status: 'idle', errors: problems, problem: null, sentBy: null });
+    setState({ status: 'idle', errors: problems, problem: null });
     return;
   }
-  // The open windows are the same for every visitor: asked for beside the request, not after it, so
-  // they are here when it is stored. Only for a request that books a visit.
-  const visit =
-    booking && payload.kind === 'quote' ? booking.visitRequest(text(payload.service), text(payload.job)) : null;
-  const windows = booking && visit ? booking.fetchOpenWindows(visit) : null;
+  // The open windows are the same for every visitor: asked for while the visitor typed (or now, beside
+  // the request, never after it), so they are here when it is stored. Only for a request that books a visit.
+  const visit = booking && visitOf(form, booking);
+  const windows = booking && visit ? booking.openWindowsSoon(visit) : null;
+  // The confirmation is made while the request travels (its round trip is at least a network's latency)
+  // and kept hidden; once the request is stored it is only shown, with nothing left to make.
+  let settleStored: (request: StoredRequest) => void = () => {};
+  const stored = new Promise<StoredRequest>((resolve) => (settleStored = resolve));
+  const confirmation = confirmationOf(payload, { steps, windows, PickTime: pickTime, stored });
+  let answered = false;
+  void confirmation.then((made) => {
+    if (!answered)
+      setState((previous) => (previous.status === 'sending' ? { ...previous, confirmation: made } : previous));
+  });
   const result = await sendLead(payload);
+  answered = true;
   switch (result.outcome) {
     case 'sent': {
-      const sentBy = [payload.firstName, payload.name].find((value) => typeof value === 'string') ?? null;
       // No reset: the confirmation takes the form's place, and "Send another request" makes a new
       // form, with empty answers and, on its first focus, a new idempotency key (a new lead).
-      const [content, offer, PickTime] = await Promise.all([
-        steps,
-        windows && atMost(windows, ui.sentStepsWaitMs),
-        pickTime && atMost(pickTime, ui.sentStepsWaitMs),
-      ]);
-      const requestSteps = content && stepsAfter(payload, content);
-      const next = steps && {
-        path: thankYouPath(payload),
-        steps: requestSteps,
-        stepsOnceBooked:
-          content && requestSteps && ((visit: BookedVisit) => content.stepsAfterBooking(requestSteps, visit)),
-      };
+      const made = await confirmation;
       const token = result.bookingToken;
-      const bookingOffer =
-        offer && PickTime && token
-          ? { lead: result.id, token, emailGiven: Boolean(text(payload.email)), offer, PickTime }
-          : null;
+      if (token) settleStored({ lead: result.id, token });
+      // Without a booking token (the API books this request no visit after all), no choice of windows.
+      const shown = made.booking && !token ? { ...made, booking: null } : made;
       // Its toast follows once the confirmation has painted (useLeadForm's effect).
-      setState({
-        status: 'sent',
-        errors: noErrors,
-        problem: null,
-        sentBy,
-        next,
-        booking: bookingOffer,
-        sentAt: Date.now(),
-      });
+      setState({ status: 'sent', errors: noErrors, problem: null, confirmation: shown });
       break;
     }
     case 'invalid':
-      setState({ status: 'idle', errors: result.errors, problem: null, sentBy: null });
+      setState({ status: 'idle', errors: result.errors, problem: null });
       break;
     case 'refused':
-      setState({ status: 'failed', errors: noErrors, problem: result.message, sentBy: null });
+      setState({ status: 'failed', errors: noErrors, problem: result.message });
       showToast(result.message, 'warning');
       break;
     case 'failed':
-      setState({ status: 'failed', errors: noErrors, problem: null, sentBy: null });
+      setState({ status: 'failed', errors: noErrors, problem: null });
       showToast(leadFormCopy.toastFailed, 'error');
       break;
   }
