@@ -91,12 +91,21 @@ test('a foundation inspection books the first window of the next business day, b
   expect(shown).toEqual(expected.slice(0, shown.length));
   expect(shown.length).toBeGreaterThanOrEqual(Math.min(expected.length, 4));
   expect(await dialogAxeViolations(page)).toEqual([]);
+  // The dialog's title and close button stay in view: only its body scrolls, never the dialog itself
+  // (the windows' visually hidden radios once stretched the dialog, and focusing one scrolled it).
+  const dialogScroll = () =>
+    page.$eval('dialog[open]', (dialog) => ({
+      scrollTop: dialog.scrollTop,
+      overflows: dialog.scrollHeight > dialog.clientHeight,
+    }));
+  expect(await dialogScroll()).toEqual({ scrollTop: 0, overflows: false });
 
   // Focus is on the confirmation; Tab reaches the first window, Space picks it, Tab on to the button.
   expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
   await page.keyboard.press('Tab');
   const first = expected[0]!.windows[0]!;
   expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(first.start);
+  expect(await dialogScroll()).toEqual({ scrollTop: 0, overflows: false });
   await page.keyboard.press('Space');
   for (let presses = 0; presses < 5 && (await activeText(page)) !== 'Book this time'; presses += 1)
     await page.keyboard.press('Tab');

@@ -230,7 +230,12 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
               <Icon name="close" className="size-6" />
             </button>
           </div>
-          <div className="overflow-y-auto">
+          {/*
+            Positioned, so that what is absolutely positioned inside (the windows' visually hidden
+            radios) is laid out and clipped in this scrolling body: otherwise its containing block is
+            the dialog, which it stretches, and focusing it scrolls the title and close button away.
+          */}
+          <div className="relative overflow-y-auto">
             <DialogBody live={live} served={served} />
           </div>
         </div>
