@@ -80,6 +80,12 @@ const config: Config = {
   // Setting a worker memory limit makes jest always use worker processes (never "in band" in this
   // process, which started without the VM-modules flag above).
   workerIdleMemoryLimit: '2GB',
+  // How long a worker may take to exit once told to, before jest kills it and warns "A worker process
+  // has failed to exit gracefully". Jest's 500 ms is shorter than a worker's own exit: its event loop
+  // is empty within milliseconds (no test leaves a handle), but tearing down a 400-500 MB heap took
+  // 250-870 ms on the shared 2-core machine (docs/testing.md, third round). A real leak (a handle that
+  // keeps the loop alive) never lets the worker exit, so it is still killed and warned about.
+  workerGracefulExitTimeout: 5_000,
 };
 
 export default config;
