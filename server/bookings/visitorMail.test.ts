@@ -154,7 +154,10 @@ describe.each(openings)('on %s', (_name, database) => {
     expect(confirmation.text).toContain(`Reference: ${reference}`);
     expect(confirmation.text).toContain('Where: 1 Elm St, Dallas TX 75201');
     // Its steps speak of this e-mail as this one, not of "the booking e-mail" the visitor is reading.
-    expect(confirmation.text).toContain('the calendar invite is attached, and the links below change the time');
+    expect(confirmation.text).toContain('to change the time or cancel, use the links above');
+    expect(confirmation.text.indexOf('Change the time: ')).toBeLessThan(
+      confirmation.text.indexOf('use the links above'),
+    );
     expect(confirmation.text).not.toMatch(/booking e-mail/i);
     const one = invite(confirmation);
     expect(one).toMatchObject({ method: 'REQUEST', sequence: 0 });

@@ -116,14 +116,14 @@ export interface BookedVisit {
 }
 
 /**
- * Where the steps are read: `this` inside the booking's e-mail (it holds the calendar invite and the
- * links to change the time or cancel), `sent` on a page, the e-mail having gone to the address every
+ * Where the steps are read: `this` inside the booking's e-mail (which gives the calendar invite and the
+ * links to change the time or cancel above its steps), `sent` on a page, the e-mail having gone to the address every
  * quote request gives.
  */
 export type BookingReceipt = 'this' | 'sent';
 
 const untilTheVisit: Record<BookingReceipt, string> = {
-  this: `Until then, nothing is needed from you: the calendar invite is attached, and the links below change the time or cancel; or call or text ${business.phone.display}.`,
+  this: `Until then, nothing is needed from you: to change the time or cancel, use the links above, or call or text ${business.phone.display}.`,
   sent: `Until then, nothing is needed from you: the booking e-mail holds the calendar invite and your links to change the time or cancel, or call or text ${business.phone.display}.`,
 };
 
