@@ -21,7 +21,7 @@ import { writeOgImage, writePreviewImages } from './ogImage';
 import { keepRecord, reusablePages, type PrerenderRecord } from './prerenderReuse';
 import { writeRootFiles } from './rootFiles';
 import { serveSite } from './serveSite';
-import { snapshot, type SnapshotJob } from './snapshot';
+import { openSnapshotTab, type SnapshotJob, type SnapshotTab } from './snapshot';
 
 const distDir = siteDir();
 const CONCURRENCY = 3;
@@ -72,20 +72,25 @@ async function main() {
   try {
     const queue = jobs.filter((job) => !results.has(job.output));
     const total = queue.length;
+    // Each worker draws its routes in one tab, and opens another after a route failed (which closed it).
     const worker = async () => {
+      let tab: SnapshotTab | null = null;
       for (let job = queue.shift(); job; job = queue.shift()) {
         const t0 = Date.now();
         try {
+          tab ??= await openSnapshotTab(browser, origin);
           const assets: string[] = [];
-          results.set(job.output, await snapshot(browser, origin, job, assets));
+          results.set(job.output, await tab.snapshot(job, assets));
           record.pages[job.output] = [...new Set(assets)].sort();
           done++;
           console.log(`prerender [${done}/${total}] ${job.path} -> ${job.output} (${Date.now() - t0} ms)`);
         } catch (error) {
+          tab = null;
           failures.push(`${job.path}: ${error instanceof Error ? error.message : String(error)}`);
           console.error(`prerender FAILED ${job.path}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
+      await tab?.close();
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     if (!failures.length) {
