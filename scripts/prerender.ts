@@ -9,7 +9,9 @@
  * until every route succeeded, so a failed build never leaves a half-prerendered dist/.
  *
  * With PRERENDER_REUSE_FROM=<the build being replaced> (`npm run edit`'s rebuilds), a page that
- * nothing changed for is kept from that build instead of snapshotted again (scripts/prerenderReuse.ts).
+ * nothing changed for is kept from that build instead of snapshotted again (scripts/prerenderReuse.ts);
+ * with PRERENDER_BROWSER=<a running Chromium's DevTools address> (`npm run edit` again), the crawl
+ * draws in it instead of starting one.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,7 +46,13 @@ async function main() {
   const server = await serveSite(distDir, { shellFallback: true });
   const { origin } = server;
 
-  const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
+  // `npm run edit` keeps one Chromium for all its rebuilds (PRERENDER_BROWSER, its address): a start saved per
+  // save. Each crawl draws in a browser context of its own, so nothing of an earlier one (storage, cache) is left.
+  const keptBrowser = process.env.PRERENDER_BROWSER;
+  const browser = keptBrowser
+    ? await puppeteer.connect({ browserWSEndpoint: keptBrowser })
+    : await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
+  const context = await browser.createBrowserContext();
   const jobs: SnapshotJob[] = [
     ...registry.map((entry) => ({ path: entry.path, output: htmlFileFor(entry.path), expectNotFound: false })),
     { path: NOT_FOUND_PROBE, output: '404.html', expectNotFound: true },
@@ -78,7 +86,7 @@ async function main() {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const t0 = Date.now();
         try {
-          tab ??= await openSnapshotTab(browser, origin);
+          tab ??= await openSnapshotTab(context, origin);
           const assets: string[] = [];
           results.set(job.output, await tab.snapshot(job, assets));
           record.pages[job.output] = [...new Set(assets)].sort();
@@ -98,7 +106,8 @@ async function main() {
       await writePreviewImages(registry, path.resolve('static'), distDir);
     }
   } finally {
-    await browser.close();
+    await context.close();
+    await (keptBrowser ? browser.disconnect() : browser.close());
     await server.close();
   }
 

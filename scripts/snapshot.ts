@@ -15,6 +15,9 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 
+/** Where tabs open: a browser, or one of its contexts. */
+export type TabOpener = Pick<Browser, 'newPage'>;
+
 const READY_TIMEOUT_MS = 30_000;
 
 export interface SnapshotJob {
@@ -41,7 +44,7 @@ interface Drawing {
   assets?: string[];
 }
 
-export async function openSnapshotTab(browser: Browser, origin: string): Promise<SnapshotTab> {
+export async function openSnapshotTab(browser: TabOpener, origin: string): Promise<SnapshotTab> {
   const page = await browser.newPage();
   let drawing: Drawing | null = null;
   await page.setViewport({ width: 1280, height: 900 });
