@@ -100,6 +100,14 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
                 enforce: 'pre' as const,
                 use: path.join(root, 'scripts/buildTimeValue.ts'),
               },
+              // And the two lowest fence prices the registry names (the sales page's title and description,
+              // src/content/startingPrices.ts): the registry every page loads then carries two numbers, not the
+              // price list, so a price change redraws only the pages that show prices (docs/decisions.md 19).
+              {
+                test: path.join(root, 'src/content/startingPrices.ts'),
+                enforce: 'pre' as const,
+                use: path.join(root, 'scripts/buildTimeValue.ts'),
+              },
             ]
           : []),
         // The owner's pictures, gallery projects and pages' words are read from content/, photos/ and

@@ -57,6 +57,14 @@ afterAll(async () => {
   copy?.remove();
 }, 600_000);
 
+/** The last rebuild's step times and pages kept, as the edit server logged them (where a save's time went). */
+const buildSteps = () =>
+  log
+    .slice(log.findLastIndex((line) => /^build: content done/.test(line)))
+    .filter((line) => /^build: .+ done in|^prerender: \d+ of \d+ pages kept/.test(line))
+    .map((line) => `\n  ${line}`)
+    .join('');
+
 /** Waits for the edit server's `count`-th rebuild to finish, and returns its outcome. */
 async function rebuild(count: number) {
   const deadline = Date.now() + 840_000;
@@ -157,7 +165,7 @@ test('the owner changes Saturday’s hours and the Premium price and adds a revi
     'content/reviews.json',
   ]);
   await rebuilt(1);
-  console.log(`editor e2e: save -> pages served in ${((Date.now() - savedAt) / 1000).toFixed(1)} s`);
+  console.log(`editor e2e: save -> pages served in ${((Date.now() - savedAt) / 1000).toFixed(1)} s${buildSteps()}`);
 
   for (const urlPath of ['/', '/contact']) {
     const shown = saturdayShown(await page(urlPath));
@@ -306,7 +314,9 @@ test('the owner adds a gallery project with a photo from the phone; its page, th
   // The editor names the photo by its address from the site's root, as it does every upload.
   expect(saved).toEqual({ ...newProject, segment: 'residential', picture: '/uploads/cedar-fence-wylie.jpg' });
   await rebuilt(count + 1);
-  console.log(`editor e2e: project saved -> pages served in ${((Date.now() - savedAt) / 1000).toFixed(1)} s`);
+  console.log(
+    `editor e2e: project saved -> pages served in ${((Date.now() - savedAt) / 1000).toFixed(1)} s${buildSteps()}`,
+  );
 
   // Its own page: title, city, the photo in AVIF and WebP at the widths the original allows, its alt text.
   const projectPage = await page(`/gallery/${projectName}`);

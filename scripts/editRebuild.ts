@@ -10,7 +10,8 @@
  * pages as they are), and the editor is written for this address; webpack reuses its persistent
  * cache (webpack.config.ts); the photo step runs only when a save reaches a photo (a photo, the
  * pictures or a gallery project), otherwise the served build's photo files are copied; and the
- * prerender crawl keeps the served build's pages that nothing changed for (scripts/prerenderReuse.ts).
+ * prerender crawl keeps the served build's pages that nothing changed for (scripts/prerenderReuse.ts),
+ * drawing the others in a Chromium the edit server keeps between rebuilds.
  */
 import { spawn } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
@@ -68,17 +69,37 @@ const photosStep = (
 };
 
 /**
+ * The prerender crawl, keeping the served build's pages nothing changed for, and drawing in the
+ * Chromium at `browser()`'s address when given (one kept for every rebuild: no start per save).
+ */
+const prerenderStep = (
+  cwd: string,
+  siteDir: string,
+  log: (line: string) => void,
+  browser?: () => Promise<string>,
+): BuildStep => ({
+  name: 'prerender',
+  run: async (outDir) =>
+    npmStep(
+      'prerender',
+      cwd,
+      { PRERENDER_REUSE_FROM: siteDir, ...(browser && { PRERENDER_BROWSER: await browser() }) },
+      log,
+    ).run(outDir),
+});
+
+/**
  * The steps of a rebuild of the project at `cwd` into a new folder beside `siteDir` (the served
  * build), for the saved files `changed` (null: unknown), with the editor for `admin`'s address; the
- * steps' output goes to `log`.
+ * steps' output goes to `log`; `browser`, when given, is the address of the Chromium to draw in.
  */
 export const editBuildSteps =
-  (admin: CmsSettings, cwd: string, siteDir: string, log: (line: string) => void) =>
+  (admin: CmsSettings, cwd: string, siteDir: string, log: (line: string) => void, browser?: () => Promise<string>) =>
   (changed: ReadonlySet<string> | null): BuildStep[] => [
     contentCheckStep(cwd),
     npmStep('client', cwd, {}, log),
     photosStep(cwd, siteDir, changed, log),
-    npmStep('prerender', cwd, { PRERENDER_REUSE_FROM: siteDir }, log),
+    prerenderStep(cwd, siteDir, log, browser),
     { name: 'admin', run: async (outDir) => void (await writeAdmin(outDir, admin)) },
   ];
 

@@ -10,12 +10,14 @@
  * the editor is nobody else's on this network.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { once } from 'node:events';
 import path from 'node:path';
 import { freePort } from '../server/freePort';
 import { ADMIN_PATH } from '../server/cms/paths';
 import { writeAdmin } from './cms/adminBuild';
 import { cmsSettingsFromEnv, type CmsSettings } from './cms/cmsConfig';
+import { chromiumFlags, chromiumPath } from './chromium';
 import { editBuildSteps, Rebuilder, watchSaves } from './editRebuild';
 
 export interface EditServer {
@@ -63,6 +65,29 @@ class SiteProcess {
 }
 
 /**
+ * The Chromium the rebuilds' prerender crawls draw in: started at the first rebuild (a server that
+ * never rebuilds starts none) and kept for the next ones, about a second saved per save on a quiet
+ * machine and several on a busy one; started again if it went away.
+ */
+class KeptBrowser {
+  private browser: Promise<Browser> | null = null;
+
+  /** Its DevTools address, for scripts/prerender.ts (PRERENDER_BROWSER). */
+  async address(): Promise<string> {
+    const running = await this.browser?.catch(() => null);
+    if (!running?.connected)
+      this.browser = puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
+    return (await this.browser!).wsEndpoint();
+  }
+
+  async close(): Promise<void> {
+    const running = await this.browser?.catch(() => null);
+    this.browser = null;
+    await running?.close();
+  }
+}
+
+/**
  * Writes the editor into `distDir` and serves the site and it on localhost:`port` (0: any free port),
  * rebuilding after each save under `cwd`'s content/ and photos/ (`watch: false` leaves that to the
  * caller: `rebuilds.request()`). The repository named in the editor is CMS_GITHUB_REPO's, or this
@@ -95,9 +120,10 @@ export async function startEditServer({
   const site = new SiteProcess({ cwd, distDir, port: listenPort });
   await site.start();
 
+  const browser = new KeptBrowser();
   const rebuilds = new Rebuilder({
     siteDir: distDir,
-    steps: editBuildSteps(admin, cwd, distDir, log),
+    steps: editBuildSteps(admin, cwd, distDir, log, () => browser.address()),
     afterBuild: async () => {
       await site.stop();
       await site.start();
@@ -112,7 +138,7 @@ export async function startEditServer({
     close: async () => {
       saves?.close();
       await rebuilds.idle();
-      await site.stop();
+      await Promise.all([site.stop(), browser.close()]);
     },
   };
 }

@@ -9,7 +9,9 @@
  * until every route succeeded, so a failed build never leaves a half-prerendered dist/.
  *
  * With PRERENDER_REUSE_FROM=<the build being replaced> (`npm run edit`'s rebuilds), a page that
- * nothing changed for is kept from that build instead of snapshotted again (scripts/prerenderReuse.ts).
+ * nothing changed for is kept from that build instead of snapshotted again (scripts/prerenderReuse.ts);
+ * with PRERENDER_BROWSER=<a running Chromium's DevTools address> (`npm run edit` again), the crawl
+ * draws in it instead of starting one.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +23,7 @@ import { writeOgImage, writePreviewImages } from './ogImage';
 import { keepRecord, reusablePages, type PrerenderRecord } from './prerenderReuse';
 import { writeRootFiles } from './rootFiles';
 import { serveSite } from './serveSite';
-import { snapshot, type SnapshotJob } from './snapshot';
+import { openSnapshotTab, type SnapshotJob, type SnapshotTab } from './snapshot';
 
 const distDir = siteDir();
 const CONCURRENCY = 3;
@@ -44,7 +46,13 @@ async function main() {
   const server = await serveSite(distDir, { shellFallback: true });
   const { origin } = server;
 
-  const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
+  // `npm run edit` keeps one Chromium for all its rebuilds (PRERENDER_BROWSER, its address): a start saved per
+  // save. Each crawl draws in a browser context of its own, so nothing of an earlier one (storage, cache) is left.
+  const keptBrowser = process.env.PRERENDER_BROWSER;
+  const browser = keptBrowser
+    ? await puppeteer.connect({ browserWSEndpoint: keptBrowser })
+    : await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumFlags, headless: true });
+  const context = await browser.createBrowserContext();
   const jobs: SnapshotJob[] = [
     ...registry.map((entry) => ({ path: entry.path, output: htmlFileFor(entry.path), expectNotFound: false })),
     { path: NOT_FOUND_PROBE, output: '404.html', expectNotFound: true },
@@ -72,20 +80,25 @@ async function main() {
   try {
     const queue = jobs.filter((job) => !results.has(job.output));
     const total = queue.length;
+    // Each worker draws its routes in one tab, and opens another after a route failed (which closed it).
     const worker = async () => {
+      let tab: SnapshotTab | null = null;
       for (let job = queue.shift(); job; job = queue.shift()) {
         const t0 = Date.now();
         try {
+          tab ??= await openSnapshotTab(context, origin);
           const assets: string[] = [];
-          results.set(job.output, await snapshot(browser, origin, job, assets));
+          results.set(job.output, await tab.snapshot(job, assets));
           record.pages[job.output] = [...new Set(assets)].sort();
           done++;
           console.log(`prerender [${done}/${total}] ${job.path} -> ${job.output} (${Date.now() - t0} ms)`);
         } catch (error) {
+          tab = null;
           failures.push(`${job.path}: ${error instanceof Error ? error.message : String(error)}`);
           console.error(`prerender FAILED ${job.path}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
+      await tab?.close();
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     if (!failures.length) {
@@ -93,7 +106,8 @@ async function main() {
       await writePreviewImages(registry, path.resolve('static'), distDir);
     }
   } finally {
-    await browser.close();
+    await context.close();
+    await (keptBrowser ? browser.disconnect() : browser.close());
     await server.close();
   }
 

@@ -10,8 +10,9 @@
  * What a page loaded is recorded when it is snapshotted, in a record kept outside the build (in
  * node_modules/.cache/prerender, named after the start-up files the build's home page names), with
  * the shell it was drawn from. Without a record for the build being replaced, every page is
- * snapshotted. A price changes the chunks that show it (the fence pages, the home page), so only
- * their pages are drawn again; a change of the business details reaches the start-up script every
+ * snapshotted. A price changes the chunks that show it (the sales page, the home page), so only
+ * their pages are drawn again (the lowest prices also reach the registry every page loads:
+ * src/content/startingPrices.ts); a change of the business details reaches the start-up script every
  * page loads, so every page is. `npm run compare:builds` showed an edit build and a full build of the
  * same change equal (docs/decisions.md 19).
  */
