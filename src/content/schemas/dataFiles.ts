@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { availabilityFile } from './availability';
 import { galleryProjectFile } from './galleryItems';
+import { caseStudyFile } from './caseStudyFile';
 import { businessFile } from './business';
 import { fenceSalesFile } from './fenceSales';
 import { fencesFile } from './fences';
@@ -99,5 +100,13 @@ export const dataFolders: Record<string, DataFolder> = {
     summary: '{{title}} in {{city}}',
     // The file name is the project's address (/gallery/<name>).
     slug: '{{fields.title}}-{{fields.city}}',
+  },
+  'case-studies': {
+    schema: caseStudyFile,
+    label: 'Case studies',
+    singular: 'Case study',
+    summary: '{{title}}',
+    // The file name is the study's address (/case-studies/<name>): "Cedar Privacy Fence" → cedar-privacy-fence.
+    slug: '{{fields.title}}',
   },
 };
