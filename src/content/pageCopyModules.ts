@@ -12,4 +12,5 @@ export const pageCopyModules = [
   'subServices/landscaping',
   'artificialTurf',
   'subServices/artificialTurf',
+  'about',
 ];

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { availabilityFile } from './availability';
 import { galleryProjectFile } from './galleryItems';
 import { caseStudyFile } from './caseStudyFile';
+import { aboutFile } from './about';
 import { businessFile } from './business';
 import { fenceSalesFile } from './fenceSales';
 import { fencesFile } from './fences';
@@ -73,6 +74,10 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/artificial-turf-services.json': {
     schema: subServicesFile,
     label: 'Residential, commercial and pet-friendly turf pages (with their questions)',
+  },
+  'pages/about.json': {
+    schema: aboutFile,
+    label: 'About page',
   },
 };
 
