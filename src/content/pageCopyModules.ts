@@ -13,4 +13,5 @@ export const pageCopyModules = [
   'artificialTurf',
   'subServices/artificialTurf',
   'about',
+  'contact',
 ];

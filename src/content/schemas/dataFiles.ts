@@ -9,6 +9,7 @@ import { availabilityFile } from './availability';
 import { galleryProjectFile } from './galleryItems';
 import { caseStudyFile } from './caseStudyFile';
 import { aboutFile } from './about';
+import { contactFile } from './contact';
 import { businessFile } from './business';
 import { fenceSalesFile } from './fenceSales';
 import { fencesFile } from './fences';
@@ -78,6 +79,10 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/about.json': {
     schema: aboutFile,
     label: 'About page',
+  },
+  'pages/contact.json': {
+    schema: contactFile,
+    label: 'Contact page',
   },
 };
 
