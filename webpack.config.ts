@@ -116,6 +116,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
         {
           test: [
             path.join(root, 'src/content/galleryProjects.ts'),
+            path.join(root, 'src/content/caseStudyFiles.ts'),
+            path.join(root, 'src/content/caseStudyPages.ts'),
             ...pageCopyModules.map((name) => path.join(root, `src/content/${name}.ts`)),
             /src[\\/]content[\\/]images[\\/](?!catalogue|photoVariants|pictureFiles|projectPicture|pictureData|index)[a-z0-9-]+\.ts$/,
           ],

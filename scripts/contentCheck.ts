@@ -14,9 +14,11 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { z } from 'zod';
+import { CASE_STUDIES_DIR, caseStudyFiles } from '../src/content/caseStudyFolder';
 import { GALLERY_DIR, projectFiles, projectPictureFile } from '../src/content/galleryFolder';
 import { MAX_ORIGINAL_BYTES, isPhotoFile } from '../src/content/images/photoVariants';
 import { pictureFilePath } from '../src/content/images/pictureFiles';
+import { caseStudyFile, caseStudyFileName } from '../src/content/schemas/caseStudyFile';
 import { dataFiles } from '../src/content/schemas/dataFiles';
 import { galleryProjectFile } from '../src/content/schemas/galleryItems';
 import type { PicturesFile } from '../src/content/schemas/shapes';
@@ -69,6 +71,10 @@ const notCopy = (name: string) =>
     'galleryFolder',
     'galleryProjects',
     'galleryCategoryLabels',
+    // the case studies are content/case-studies/*.json, checked one file at a time (checkCaseStudy)
+    'caseStudyFolder',
+    'caseStudyFiles',
+    'caseStudyPages',
     // the pages' words are content/pages/*.json, checked as data files; these read and fill them
     'pageCopy',
     'pageCopyModules',
@@ -311,11 +317,53 @@ export function checkGalleryProject(name: string, root = '.'): ContentProblem[] 
   return pictureFileProblems(projectPictureFile(picture), file, 'picture', root);
 }
 
+/** The case study files ("cedar-privacy-fence.json"), sorted. */
+export const caseStudyNames = (root = '.'): string[] => caseStudyFiles(path.join(root, CASE_STUDIES_DIR));
+
+/**
+ * One case study (content/case-studies/<name>.json): a name that can be its address, JSON, and the
+ * study's shape (its pictures named in content/pictures.json, whose files that file's check checks).
+ */
+export function checkCaseStudy(name: string, root = '.'): ContentProblem[] {
+  const file = `${CASE_STUDIES_DIR}/${name}`;
+  if (!caseStudyFileName.test(name))
+    return [
+      {
+        file,
+        field: '',
+        message: `is not a name the case study's address can have: rename it in lowercase letters, digits and hyphens, like "cedar-privacy-fence.json"`,
+      },
+    ];
+  const raw = readFileSync(path.join(root, CASE_STUDIES_DIR, name), 'utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    return [{ file, field: '', message: `is not valid JSON: ${(error as Error).message}` }];
+  }
+  return problemsOf(file, caseStudyFile, value, raw);
+}
+
+/** Every case study, and at least one: the case studies page lists them. */
+export function checkCaseStudies(root = '.'): ContentProblem[] {
+  const names = caseStudyNames(root);
+  if (!names.length)
+    return [
+      {
+        file: CASE_STUDIES_DIR,
+        field: '',
+        message: 'has no case study: the case studies page needs at least one (add one with "New")',
+      },
+    ];
+  return names.flatMap((name) => checkCaseStudy(name, root));
+}
+
 /** Every problem of every content file: the owner's data files, then (once they are right) copy, then pictures. */
 export async function checkAllContent(): Promise<ContentProblem[]> {
   const problems = [
     ...dataFileNames().flatMap((name) => checkDataFile(name)),
     ...galleryProjectNames().flatMap((name) => checkGalleryProject(name)),
+    ...checkCaseStudies(),
   ];
   // The modules of src/content import the data files: a broken file would fail to load, or repeat
   // each of its mistakes under the module's name. The owner fixes the data files first.

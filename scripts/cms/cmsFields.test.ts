@@ -37,6 +37,8 @@ function fieldPaths(
   return fields.flatMap((field) => {
     const here = [...at, field.name];
     if (!field.fields) return [{ field, at: here }];
+    // An optional group the file leaves out (a card without its link) has no values to change inside.
+    if (valueAt(data, here) === undefined) return [{ field, at: here }];
     if (field.widget !== 'list') return [{ field, at: here }, ...fieldPaths(field.fields, data, here)];
     const items = (valueAt(data, here) as object[] | undefined) ?? [];
     const fullest = items.reduce<number>(

@@ -1,6 +1,6 @@
 /** The registry entry of About (/about): listed in src/content/registry.ts. */
 import { business } from './business';
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const aboutEntry: PageEntry = {
   path: '/about',
@@ -10,5 +10,5 @@ export const aboutEntry: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   module: 'About',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('about')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('about'), pageFileSource('about')] : [],
 };

@@ -1,42 +1,33 @@
 /**
- * The registry entries of the case study detail pages (/case-studies/<slug>): listed in
- * src/content/registry.ts. The story of each project is in ./caseStudyDetails.ts, the card facts and
- * before/after pictures in ./caseStudies.ts; one page module renders all three.
+ * The registry entries of the case study pages (/case-studies/<slug>): listed in
+ * src/content/registry.ts. One per file of content/case-studies/ (./caseStudyFolder.ts), so a study
+ * the owner adds gets its page and its sitemap entry with no code; one page module renders them all.
+ * Label, title and description are the study file's, never typed again.
  */
+import type { CaseStudyPage } from './caseStudyFolder';
+import { caseStudyPages } from './caseStudyPages';
 import { contentSource, type PageEntry } from './pageEntry';
 
-/** A case study page's entry; `slug` names the project in caseStudies.ts and caseStudyDetails.ts. */
+/** A case study page's entry; `slug` names the study's file, content/case-studies/<slug>.json. */
 export type CaseStudyEntry = PageEntry & { slug: string };
 
-const entry = (slug: string, fields: Pick<PageEntry, 'label' | 'title' | 'description'>): CaseStudyEntry => ({
-  ...fields,
-  slug,
-  path: `/case-studies/${slug}`,
-  priority: 0.6,
-  changefreq: 'monthly',
-  parent: '/case-studies',
-  module: 'CaseStudy',
-  sources:
-    typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('caseStudyDetails'), contentSource('caseStudies')] : [],
-});
+/** The entries of a list of studies, in its order: one page each. */
+export const caseStudyEntriesOf = (pages: CaseStudyPage[]): CaseStudyEntry[] =>
+  pages.map(({ slug, label, title, description }) => ({
+    slug,
+    path: `/case-studies/${slug}`,
+    label,
+    title,
+    description,
+    priority: 0.6,
+    changefreq: 'monthly',
+    parent: '/case-studies',
+    module: 'CaseStudy',
+    // The study's file dates its page in the sitemap, with the module that shows it.
+    sources:
+      typeof __BROWSER_BUNDLE__ === 'undefined'
+        ? [`content/case-studies/${slug}.json`, contentSource('caseStudyDetails')]
+        : [],
+  }));
 
-export const caseStudyEntries: CaseStudyEntry[] = [
-  entry('cedar-privacy-fence', {
-    label: 'Cedar Privacy Fence',
-    title: 'Case Study: A Board-on-Board Cedar Privacy Fence in Richardson',
-    description:
-      'How a storm-battered pine fence with an HOA notice became a straight, gap-free cedar privacy fence on steel posts, approved on the first submission.',
-  }),
-  entry('wrought-iron-fence', {
-    label: 'Wrought Iron Fence',
-    title: 'Case Study: An Ornamental Iron Front Fence in Lakewood, Dallas',
-    description:
-      'A rusted chain link fence replaced with a powder-coated iron fence and arched, self-closing gate: a safe front yard and real curb appeal for a 1950s home.',
-  }),
-  entry('ranch-style-fence', {
-    label: 'Ranch-Style Fence',
-    title: 'Case Study: A Three-Rail Ranch Fence on Acreage Near McKinney',
-    description:
-      'A collapsed barbed-wire fence replaced with a long, level, horse-safe three-rail ranch fence on posts set in concrete, built for low upkeep.',
-  }),
-];
+export const caseStudyEntries: CaseStudyEntry[] = caseStudyEntriesOf(caseStudyPages);

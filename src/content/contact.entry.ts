@@ -1,6 +1,6 @@
 /** The registry entry of Contact (/contact): listed in src/content/registry.ts. */
 import { business, contactServiceAreas, inWords } from './business';
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 const office = `${business.address.city}, ${business.address.region}`;
 const week = business.hours.flatMap((row) => row.days);
@@ -21,5 +21,5 @@ export const contactEntry: PageEntry = {
   priority: 0.9,
   changefreq: 'monthly',
   module: 'Contact',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('business'), 'content/business.json'] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('business'), 'content/business.json', pageFileSource('contact')] : [],
 };

@@ -14,6 +14,7 @@ import {
   fenceWarranty,
   fenceWarrantyText,
   responsePromise,
+  stats,
   telHref,
   terms,
   workmanshipYearsRange,
@@ -54,6 +55,7 @@ const facts = {
   fenceWarrantyExplained: [fenceWarrantyText.explained, 'the fence warranty in full sentences'],
   workmanshipWarranty: [fenceWarrantyText.workmanship, '"2-10 year workmanship warranty, by package"'],
   workmanshipYears: [workmanshipYearsRange, 'the shortest and longest workmanship warranty, in years'],
+  teamSize: [stats.team, 'how many people are on the team'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type PlaceholderName = keyof typeof facts;

@@ -1,5 +1,5 @@
 /**
- * One fence case study (/case-studies/<slug>), for all three: the property and the problem, what we
+ * One fence case study (/case-studies/<slug>), for every study of content/case-studies/: the property and the problem, what we
  * built and why, before and after pictures, the result and a call to action. The card facts and
  * pictures come from caseStudies.ts (shared with /case-studies), the story from caseStudyDetails.ts;
  * the page finds both by its registry entry's slug.
@@ -133,19 +133,25 @@ export default function CaseStudyPage() {
         </div>
       </Section>
 
-      <Section id="more" heading={{ eyebrow: 'Keep exploring', title: 'More Fence Case Studies' }}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {others.map((other) => (
-            <li key={other.slug}>
-              <CaseStudyCard
-                study={other}
-                detail={{ text: 'Read the case study', link: `/case-studies/${other.slug}` }}
-                tags={[other.location, other.fenceType]}
-              />
-            </li>
-          ))}
-        </ul>
-        <nav aria-label="More of our work" className="mt-10">
+      <Section
+        id="more"
+        heading={{ eyebrow: 'Keep exploring', title: others.length ? 'More Fence Case Studies' : 'More of Our Work' }}
+      >
+        {/* The only study has no others to show: the links to the rest of the work stay. */}
+        {others.length > 0 && (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <CaseStudyCard
+                  study={other}
+                  detail={{ text: 'Read the case study', link: `/case-studies/${other.slug}` }}
+                  tags={[other.location, other.fenceType]}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <nav aria-label="More of our work" className={others.length > 0 ? 'mt-10' : undefined}>
           <ul className="flex flex-wrap justify-center gap-3">
             {moreLinks.map((link) => (
               <li key={link.link}>

@@ -15,7 +15,7 @@ import { Section } from '../components/ui/Section';
 import { ServicesSection } from '../components/sections/ServiceCards';
 import { ServiceHero } from '../components/sections/ServiceHero';
 import { Testimonials } from '../components/sections/Testimonials';
-import { caseStudies } from '../content/caseStudies';
+import { featuredCaseStudies } from '../content/caseStudies';
 import * as content from '../content/fences';
 import { fenceTestimonials } from '../content/testimonials';
 
@@ -40,7 +40,7 @@ export default function FencesPage() {
 
       <Section id="case-studies" tone="sand" heading={content.caseStudiesSection}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {caseStudies.map((study) => (
+          {featuredCaseStudies.map((study) => (
             <li key={study.slug}>
               <CaseStudyCard study={study} tags={[study.location]} />
             </li>

@@ -13,6 +13,7 @@ import {
   stat,
   text,
 } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 /** The company's story: a picture beside the eyebrow, the h2 and the paragraphs. */
 export const story = z.strictObject({
@@ -51,3 +52,9 @@ export const aboutContent = z.strictObject({
 
 /** The module's exports, as the schema reads them. */
 export type AboutContent = z.infer<typeof aboutContent>;
+
+/**
+ * content/pages/about.json: the page's words, with placeholders, picture names and counters' figures
+ * (./pageFile.ts), without the cities served (the business details').
+ */
+export const aboutFile = pageFileSchema(aboutContent.extend({ areas: areasSection.omit({ list: true }) }));

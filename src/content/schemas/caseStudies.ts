@@ -1,6 +1,6 @@
 /**
  * The case studies page's content (src/content/caseStudies.ts). The fence page and each case
- * study's own page show the same studies.
+ * study's own page show the same studies; each is a file the owner adds (./caseStudyFile.ts).
  */
 import { z } from 'zod';
 import {
@@ -32,11 +32,13 @@ export const caseStudy = caseStudyCard.extend({
 export type CaseStudy = z.infer<typeof caseStudy>;
 
 export const caseStudiesContent = z.strictObject({
-  /** Three studies, as the pages' copy says ("Three Fences, Three Problems Solved"), each slug once. */
+  /** Every study, one file each (content/case-studies/), any number from one, each slug once. */
   caseStudies: z
     .array(caseStudy)
-    .length(3)
+    .min(1, 'Add a case study: the case studies page needs at least one')
     .refine((list) => distinct(list, (study) => study.slug), 'two case studies share a slug'),
+  /** The fence services page's studies, three to a row: the first three in the owner's order. */
+  featuredCaseStudies: z.array(caseStudy).min(1).max(3),
   heroEyebrow: text,
   hero,
   /** The heading over the studies. */

@@ -10,6 +10,9 @@ import { contentFunction, distinct, feature, showcase, sitePath, testimonial, te
 export const caseStudyDetail = z.strictObject({
   /** The case study it tells (caseStudies.ts). */
   slug: caseStudySlug,
+  /** The page's title and description in search results and the tab (its registry entry's). */
+  pageTitle: text,
+  pageDescription: text,
   /** The hero's line under the title. */
   subtitle: text,
   /**

@@ -1,6 +1,7 @@
 /** The contact page's copy (src/content/contact.ts); its facts (phone, e-mail, address, hours) come from business.ts. */
 import { z } from 'zod';
 import { callout, distinct, section, sectionHeading, text } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 /** One contact card's copy: its label, and a line under the value that business.ts supplies. */
 const contactCard = z.strictObject({ title: text, note: text });
@@ -52,3 +53,11 @@ export const contactContent = z.strictObject({
 
 /** The module's exports, as the schema reads them. */
 export type ContactContent = z.infer<typeof contactContent>;
+
+/**
+ * content/pages/contact.json: the page's words, with placeholders (./pageFile.ts), without the form's
+ * anchor, which links on other pages name (src/content/contact.ts keeps it).
+ */
+export const contactFile = pageFileSchema(
+  contactContent.extend({ form: contactContent.shape.form.omit({ anchor: true }) }),
+);

@@ -7,6 +7,9 @@
 import type { z } from 'zod';
 import { availabilityFile } from './availability';
 import { galleryProjectFile } from './galleryItems';
+import { caseStudyFile } from './caseStudyFile';
+import { aboutFile } from './about';
+import { contactFile } from './contact';
 import { businessFile } from './business';
 import { fenceSalesFile } from './fenceSales';
 import { fencesFile } from './fences';
@@ -73,6 +76,14 @@ export const dataFiles: Record<string, DataFile> = {
     schema: subServicesFile,
     label: 'Residential, commercial and pet-friendly turf pages (with their questions)',
   },
+  'pages/about.json': {
+    schema: aboutFile,
+    label: 'About page',
+  },
+  'pages/contact.json': {
+    schema: contactFile,
+    label: 'Contact page',
+  },
 };
 
 /**
@@ -99,5 +110,13 @@ export const dataFolders: Record<string, DataFolder> = {
     summary: '{{title}} in {{city}}',
     // The file name is the project's address (/gallery/<name>).
     slug: '{{fields.title}}-{{fields.city}}',
+  },
+  'case-studies': {
+    schema: caseStudyFile,
+    label: 'Case studies',
+    singular: 'Case study',
+    summary: '{{title}}',
+    // The file name is the study's address (/case-studies/<name>): "Cedar Privacy Fence" → cedar-privacy-fence.
+    slug: '{{fields.title}}',
   },
 };

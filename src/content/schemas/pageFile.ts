@@ -128,6 +128,7 @@ export function pageFileSchema(schema: Schema): Schema {
       break;
     case 'optional':
     case 'nullable':
+    case 'nonoptional': // a field `.required()` made of an optional one (the contact form's intro)
     case 'readonly':
       rebuilt = clone({ innerType: pageFileSchema(def.innerType as Schema) });
       break;
