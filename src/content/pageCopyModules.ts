@@ -12,4 +12,6 @@ export const pageCopyModules = [
   'subServices/landscaping',
   'artificialTurf',
   'subServices/artificialTurf',
+  'irrigation',
+  'subServices/irrigation',
 ];

@@ -54,6 +54,7 @@ const facts = {
   fenceWarrantyExplained: [fenceWarrantyText.explained, 'the fence warranty in full sentences'],
   workmanshipWarranty: [fenceWarrantyText.workmanship, '"2-10 year workmanship warranty, by package"'],
   workmanshipYears: [workmanshipYearsRange, 'the shortest and longest workmanship warranty, in years'],
+  irrigationWarrantyLength: [terms.irrigationWarranty.replace('-', ' '), 'the irrigation warranty’s length, like "1 year"'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type PlaceholderName = keyof typeof facts;

@@ -16,6 +16,7 @@ import { subServicesFile } from './subService';
 import { pricingFile } from './pricing';
 import { picturesFile } from './shapes';
 import { reviewsFile } from './testimonials';
+import { irrigationFile } from './irrigation';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -72,6 +73,14 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/artificial-turf-services.json': {
     schema: subServicesFile,
     label: 'Residential, commercial and pet-friendly turf pages (with their questions)',
+  },
+  'pages/irrigation.json': {
+    schema: irrigationFile,
+    label: 'Irrigation page',
+  },
+  'pages/irrigation-services.json': {
+    schema: subServicesFile,
+    label: 'Sprinkler installation, smart controller and sprinkler repair pages (with their questions)',
   },
 };
 
