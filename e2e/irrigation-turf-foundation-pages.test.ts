@@ -9,6 +9,7 @@
 import type { Page } from 'puppeteer-core';
 import { business, contactServiceAreas, terms } from '../src/content/business';
 import * as irrigation from '../src/content/irrigation';
+import * as foundationRepair from '../src/content/foundationRepair';
 import { browserForFile, mainText, watchEachTest } from './browser';
 import { cardLinks, cardTitles, expectQuoteDialogOpensFrom, expectServiceJsonLd, processSteps } from './pageChecks';
 import { subServicePathsOf } from './sitePages';
@@ -92,35 +93,30 @@ describe('artificial turf page', () => {
 });
 
 describe('foundation repair page', () => {
-  test('"Free Inspection" is the hero action and opens the quote dialog', async () => {
+  test('the hero’s first action ("Free Inspection") opens the quote dialog', async () => {
     const page = await open(FOUNDATION);
     const actions = await heroActions(page);
-    expect(actions[actions.findIndex((a) => a.text !== 'Home')]).toMatchObject({ text: 'Free Inspection' });
+    const inspection = foundationRepair.hero.primaryCTA.text;
+    expect(actions[actions.findIndex((a) => a.text !== 'Home')]).toMatchObject({ text: inspection });
     await expectQuoteDialogOpensFrom(page, () =>
-      page.locator('::-p-aria([name="Free Inspection"][role="button"])').click(),
+      page.locator(`::-p-aria([name="${inspection}"][role="button"])`).click(),
     );
   });
 
-  test('cards to its sub-service pages, the 4-step process, six warning signs, the lifetime transferable warranty and financing', async () => {
+  test('cards to its sub-service pages, the 4-step process, six warning signs, the causes, the warranty and the closing guarantee', async () => {
     const page = await open(FOUNDATION, 375);
     expect(await cardLinks(page, 'services')).toEqual(subServicePathsOf(FOUNDATION));
-    expect(await processSteps(page)).toEqual([
-      'Free Inspection',
-      'Custom Solution',
-      'Professional Repair',
-      'Quality Assurance',
-    ]);
+    // The words are the owner's (content/pages/foundation-repair.json), read through the page's copy module.
+    expect(await processSteps(page)).toEqual(foundationRepair.process.steps.map((step) => step.title));
+    expect(foundationRepair.process.steps).toHaveLength(4);
     const signs = await cardTitles(page, 'warning-signs');
+    expect(signs).toEqual(foundationRepair.warningSigns.items.map((item) => item.title));
     expect(signs).toHaveLength(6);
-    for (const sign of [/doors and windows/i, /brick or drywall/i, /floors/i, /gaps/i, /slab/i, /water pooling/i]) {
-      expect(signs.some((title) => sign.test(title))).toBe(true);
-    }
     const text = await mainText(page);
-    expect(text).toMatch(/clay/i);
-    expect(text).toMatch(/swell/i);
-    expect(text).toMatch(/lifetime, transferable warranty/i);
-    expect(text).toMatch(/financing is available/i);
-    expect(await page.$eval('#causes img', (img) => img.getAttribute('src'))).toBe('/images/foundation-drainage.svg');
+    for (const cause of foundationRepair.causes.points) expect(text).toContain(cause.title);
+    expect(text).toMatch(new RegExp(`${terms.foundationWarranty} warranty`, 'i'));
+    expect(text).toContain(foundationRepair.cta.guaranteeText!);
+    expect(await page.$eval('#causes img', (img) => img.getAttribute('src'))).toBe(foundationRepair.causes.image.src);
   });
 
   test('has Service JSON-LD with provider and areaServed', async () => {

@@ -14,4 +14,6 @@ export const pageCopyModules = [
   'subServices/artificialTurf',
   'irrigation',
   'subServices/irrigation',
+  'foundationRepair',
+  'subServices/foundationRepair',
 ];

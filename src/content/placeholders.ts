@@ -55,6 +55,10 @@ const facts = {
   workmanshipWarranty: [fenceWarrantyText.workmanship, '"2-10 year workmanship warranty, by package"'],
   workmanshipYears: [workmanshipYearsRange, 'the shortest and longest workmanship warranty, in years'],
   irrigationWarrantyLength: [terms.irrigationWarranty.replace('-', ' '), 'the irrigation warranty’s length, like "1 year"'],
+  foundationWarrantyTitle: [
+    terms.foundationWarranty.charAt(0).toUpperCase() + terms.foundationWarranty.slice(1),
+    'the foundation repair warranty, capitalised: "Lifetime, transferable"',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type PlaceholderName = keyof typeof facts;

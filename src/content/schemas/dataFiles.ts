@@ -17,6 +17,7 @@ import { pricingFile } from './pricing';
 import { picturesFile } from './shapes';
 import { reviewsFile } from './testimonials';
 import { irrigationFile } from './irrigation';
+import { foundationRepairFile } from './foundationRepair';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -81,6 +82,14 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/irrigation-services.json': {
     schema: subServicesFile,
     label: 'Sprinkler installation, smart controller and sprinkler repair pages (with their questions)',
+  },
+  'pages/foundation-repair.json': {
+    schema: foundationRepairFile,
+    label: 'Foundation repair page',
+  },
+  'pages/foundation-repair-services.json': {
+    schema: subServicesFile,
+    label: 'Slab stabilization, crack repair and drainage correction pages (with their questions)',
   },
 };
 

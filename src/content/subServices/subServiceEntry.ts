@@ -32,6 +32,7 @@ const groupPageFiles: Partial<Record<SubServiceGroup, string>> = {
   landscaping: pageFileSource('landscaping-services'),
   'artificial-turf': pageFileSource('artificial-turf-services'),
   irrigation: pageFileSource('irrigation-services'),
+  'foundation-repair': pageFileSource('foundation-repair-services'),
 };
 
 const copyLoaders: Record<SubServiceGroup, () => Promise<{ pages: SubServiceContent[] }>> = {
