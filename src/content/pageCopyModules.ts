@@ -16,4 +16,10 @@ export const pageCopyModules = [
   'subServices/irrigation',
   'foundationRepair',
   'subServices/foundationRepair',
+  'design',
+  'landscapeDesign',
+  'gardenDesign',
+  'gardenDesignProcess',
+  'outdoorKitchen',
+  'outdoorLiving',
 ];
