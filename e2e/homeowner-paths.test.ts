@@ -103,19 +103,17 @@ const focusIsIn = (page: Page, selector: string) =>
     return element !== null && document.activeElement !== null && element.contains(document.activeElement);
   }, selector);
 
+/** A hero's second action, which on these pages is a link to a section of the page (the owner's words). */
+function sameHeroLink(path: string, action: { text: string; link?: string } | undefined) {
+  if (!action?.link) throw new Error(`${path}: the hero's second action is no longer a link`);
+  return { path, text: action.text, href: action.link };
+}
+
 describe('a same-page link scrolls to its target on the first tap, and focus follows', () => {
   const links = [
     { path: fenceSalesEntry.path, text: fenceSalesHero.secondaryCTA.text, href: fenceSalesHero.secondaryCTA.link },
-    {
-      path: '/services/landscape-design',
-      text: landscapeDesignHero.secondaryCTA.text,
-      href: landscapeDesignHero.secondaryCTA.link,
-    },
-    {
-      path: '/custom-outdoor-kitchen-design-dallas',
-      text: outdoorKitchenHero.secondaryCTA.text,
-      href: outdoorKitchenHero.secondaryCTA.link,
-    },
+    sameHeroLink('/services/landscape-design', landscapeDesignHero.secondaryCTA),
+    sameHeroLink('/custom-outdoor-kitchen-design-dallas', outdoorKitchenHero.secondaryCTA),
   ];
   const cases = links.flatMap((link) =>
     (['after start-up', 'before start-up', 'without script'] as const).flatMap((moment) =>

@@ -8,7 +8,8 @@
  */
 import type { Page } from 'puppeteer-core';
 import { business, contactServiceAreas, terms } from '../src/content/business';
-import { hero as irrigationHero } from '../src/content/irrigation';
+import * as irrigation from '../src/content/irrigation';
+import * as foundationRepair from '../src/content/foundationRepair';
 import { browserForFile, mainText, watchEachTest } from './browser';
 import { cardLinks, cardTitles, expectQuoteDialogOpensFrom, expectServiceJsonLd, processSteps } from './pageChecks';
 import { subServicePathsOf } from './sitePages';
@@ -33,28 +34,24 @@ describe('irrigation page', () => {
   test('hero buttons go to /contact and to the work the gallery holds; cards link to the irrigation sub-service pages', async () => {
     const page = await open(IRRIGATION);
     const actions = await heroActions(page);
-    expect(actions).toContainEqual({ tag: 'a', text: 'Get a Free Quote', href: '/contact' });
+    const quote = irrigation.hero.primaryCTA;
+    expect(actions).toContainEqual({ tag: 'a', text: quote.text, href: '/contact' });
     // The gallery's irrigation projects, or the related work it holds (src/content/galleryItems.ts, workLink).
-    const work = irrigationHero.secondaryCTA!;
+    const work = irrigation.hero.secondaryCTA;
     expect(actions).toContainEqual({ tag: 'a', text: work.text, href: work.link });
     expect(await cardLinks(page, 'services')).toEqual(subServicePathsOf(IRRIGATION));
   });
 
-  test('the 4-step process, six benefits, the watering rules and the 1-year installation warranty', async () => {
+  test('the 4-step process, the benefits, the watering rules and the installation warranty', async () => {
     const page = await open(IRRIGATION, 375);
-    expect(await processSteps(page)).toEqual([
-      'Site Assessment',
-      'Custom Design',
-      'Professional Installation',
-      'System Programming',
-    ]);
-    expect(await cardTitles(page, 'benefits')).toHaveLength(6);
+    // The words are the owner's (content/pages/irrigation.json), read through the page's copy module.
+    expect(await processSteps(page)).toEqual(irrigation.process.steps.map((step) => step.title));
+    expect(irrigation.process.steps).toHaveLength(4);
+    expect(await cardTitles(page, 'benefits')).toEqual(irrigation.benefits.items.map((item) => item.title));
     const text = await mainText(page);
     expect(text).toContain(`${terms.irrigationWarranty} warranty on installation work`);
-    expect(text).toContain('1-year');
     expect(text).toContain(`${terms.claims.waterReduction}`);
-    for (const topic of [/watering (days|schedule)/i, /drought/i, /rain and freeze sensors/i, /backflow/i])
-      expect(text).toMatch(topic);
+    for (const point of irrigation.watering.points) expect(text).toContain(point.title);
     // The irrigator licence is shown only once business.ts has its number.
     if (business.irrigatorLicense) expect(text).toContain(`Licensed irrigator LI ${business.irrigatorLicense}`);
     else expect(text).not.toMatch(/Licensed irrigator/);
@@ -62,7 +59,7 @@ describe('irrigation page', () => {
       src: img.getAttribute('src'),
       alt: (img as HTMLImageElement).alt,
     }));
-    expect(image.src).toBe('/images/irrigation-controller.svg');
+    expect(image).toEqual({ src: irrigation.watering.image.src, alt: irrigation.watering.image.alt });
     expect(image.alt.length).toBeGreaterThan(10);
   });
 
@@ -96,35 +93,30 @@ describe('artificial turf page', () => {
 });
 
 describe('foundation repair page', () => {
-  test('"Free Inspection" is the hero action and opens the quote dialog', async () => {
+  test('the hero’s first action ("Free Inspection") opens the quote dialog', async () => {
     const page = await open(FOUNDATION);
     const actions = await heroActions(page);
-    expect(actions[actions.findIndex((a) => a.text !== 'Home')]).toMatchObject({ text: 'Free Inspection' });
+    const inspection = foundationRepair.hero.primaryCTA.text;
+    expect(actions[actions.findIndex((a) => a.text !== 'Home')]).toMatchObject({ text: inspection });
     await expectQuoteDialogOpensFrom(page, () =>
-      page.locator('::-p-aria([name="Free Inspection"][role="button"])').click(),
+      page.locator(`::-p-aria([name="${inspection}"][role="button"])`).click(),
     );
   });
 
-  test('cards to its sub-service pages, the 4-step process, six warning signs, the lifetime transferable warranty and financing', async () => {
+  test('cards to its sub-service pages, the 4-step process, six warning signs, the causes, the warranty and the closing guarantee', async () => {
     const page = await open(FOUNDATION, 375);
     expect(await cardLinks(page, 'services')).toEqual(subServicePathsOf(FOUNDATION));
-    expect(await processSteps(page)).toEqual([
-      'Free Inspection',
-      'Custom Solution',
-      'Professional Repair',
-      'Quality Assurance',
-    ]);
+    // The words are the owner's (content/pages/foundation-repair.json), read through the page's copy module.
+    expect(await processSteps(page)).toEqual(foundationRepair.process.steps.map((step) => step.title));
+    expect(foundationRepair.process.steps).toHaveLength(4);
     const signs = await cardTitles(page, 'warning-signs');
+    expect(signs).toEqual(foundationRepair.warningSigns.items.map((item) => item.title));
     expect(signs).toHaveLength(6);
-    for (const sign of [/doors and windows/i, /brick or drywall/i, /floors/i, /gaps/i, /slab/i, /water pooling/i]) {
-      expect(signs.some((title) => sign.test(title))).toBe(true);
-    }
     const text = await mainText(page);
-    expect(text).toMatch(/clay/i);
-    expect(text).toMatch(/swell/i);
-    expect(text).toMatch(/lifetime, transferable warranty/i);
-    expect(text).toMatch(/financing is available/i);
-    expect(await page.$eval('#causes img', (img) => img.getAttribute('src'))).toBe('/images/foundation-drainage.svg');
+    for (const cause of foundationRepair.causes.points) expect(text).toContain(cause.title);
+    expect(text).toMatch(new RegExp(`${terms.foundationWarranty} warranty`, 'i'));
+    expect(text).toContain(foundationRepair.cta.guaranteeText!);
+    expect(await page.$eval('#causes img', (img) => img.getAttribute('src'))).toBe(foundationRepair.causes.image.src);
   });
 
   test('has Service JSON-LD with provider and areaServed', async () => {

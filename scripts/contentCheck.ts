@@ -79,6 +79,7 @@ const notCopy = (name: string) =>
     'pageCopy',
     'pageCopyModules',
     'placeholders',
+    'pictureJob',
   ].includes(name);
 
 /** Modules of src/content/images that are not pictures: the list, the helpers, the variant names. */

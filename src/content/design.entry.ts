@@ -1,5 +1,5 @@
 /** The registry entry of Landscape Design (/services/design): listed in src/content/registry.ts. */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const designEntry: PageEntry = {
   path: '/services/design',
@@ -10,5 +10,5 @@ export const designEntry: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   module: 'Design',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('design')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('design'), pageFileSource('design')] : [],
 };

@@ -1,5 +1,5 @@
 /** The registry entry of Foundation Repair (/services/foundation-repair): listed in src/content/registry.ts. */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const foundationRepairEntry: PageEntry = {
   path: '/services/foundation-repair',
@@ -10,5 +10,5 @@ export const foundationRepairEntry: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   module: 'FoundationRepair',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('foundationRepair')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('foundationRepair'), pageFileSource('foundation-repair')] : [],
 };

@@ -1,6 +1,6 @@
 /** The registry entry of the garden design process page (/garden-design-process): listed in src/content/registry.ts. */
 import { terms } from './business';
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const gardenDesignProcessEntry: PageEntry = {
   path: '/garden-design-process',
@@ -12,7 +12,7 @@ export const gardenDesignProcessEntry: PageEntry = {
   module: 'GardenDesignProcess',
   sources:
     typeof __BROWSER_BUNDLE__ === 'undefined'
-      ? [contentSource('gardenDesignProcess'), contentSource('sectionHeadings')]
+      ? [contentSource('gardenDesignProcess'), pageFileSource('garden-design-process'), contentSource('sectionHeadings')]
       : [],
   parent: '/services/garden-design',
 };

@@ -1,5 +1,5 @@
 /** The registry entry of Irrigation (/services/irrigation): listed in src/content/registry.ts. */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const irrigationEntry: PageEntry = {
   path: '/services/irrigation',
@@ -10,5 +10,5 @@ export const irrigationEntry: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   module: 'Irrigation',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('irrigation')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('irrigation'), pageFileSource('irrigation')] : [],
 };

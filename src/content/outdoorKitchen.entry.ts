@@ -1,5 +1,5 @@
 /** The registry entry of Outdoor Kitchens (/custom-outdoor-kitchen-design-dallas): listed in src/content/registry.ts. */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const outdoorKitchenEntry: PageEntry = {
   path: '/custom-outdoor-kitchen-design-dallas',
@@ -10,5 +10,5 @@ export const outdoorKitchenEntry: PageEntry = {
   priority: 0.7,
   changefreq: 'monthly',
   module: 'OutdoorKitchen',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('outdoorKitchen')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('outdoorKitchen'), pageFileSource('outdoor-kitchen')] : [],
 };

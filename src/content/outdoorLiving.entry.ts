@@ -1,5 +1,5 @@
 /** The registry entry of Outdoor Living (/services/outdoor-living): listed in src/content/registry.ts. */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const outdoorLivingEntry: PageEntry = {
   path: '/services/outdoor-living',
@@ -10,5 +10,5 @@ export const outdoorLivingEntry: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   module: 'OutdoorLiving',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('outdoorLiving')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('outdoorLiving'), pageFileSource('outdoor-living')] : [],
 };

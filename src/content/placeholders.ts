@@ -56,6 +56,11 @@ const facts = {
   workmanshipWarranty: [fenceWarrantyText.workmanship, '"2-10 year workmanship warranty, by package"'],
   workmanshipYears: [workmanshipYearsRange, 'the shortest and longest workmanship warranty, in years'],
   teamSize: [stats.team, 'how many people are on the team'],
+  irrigationWarrantyLength: [terms.irrigationWarranty.replace('-', ' '), 'the irrigation warranty’s length, like "1 year"'],
+  foundationWarrantyTitle: [
+    terms.foundationWarranty.charAt(0).toUpperCase() + terms.foundationWarranty.slice(1),
+    'the foundation repair warranty, capitalised: "Lifetime, transferable"',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type PlaceholderName = keyof typeof facts;

@@ -19,6 +19,14 @@ import { subServicesFile } from './subService';
 import { pricingFile } from './pricing';
 import { picturesFile } from './shapes';
 import { reviewsFile } from './testimonials';
+import { irrigationFile } from './irrigation';
+import { foundationRepairFile } from './foundationRepair';
+import { designFile } from './design';
+import { landscapeDesignFile } from './landscapeDesign';
+import { gardenDesignFile } from './gardenDesign';
+import { gardenDesignProcessFile } from './gardenDesignProcess';
+import { outdoorKitchenFile } from './outdoorKitchen';
+import { outdoorLivingFile } from './outdoorLiving';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -83,6 +91,46 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/contact.json': {
     schema: contactFile,
     label: 'Contact page',
+  },
+  'pages/irrigation.json': {
+    schema: irrigationFile,
+    label: 'Irrigation page',
+  },
+  'pages/irrigation-services.json': {
+    schema: subServicesFile,
+    label: 'Sprinkler installation, smart controller and sprinkler repair pages (with their questions)',
+  },
+  'pages/foundation-repair.json': {
+    schema: foundationRepairFile,
+    label: 'Foundation repair page',
+  },
+  'pages/foundation-repair-services.json': {
+    schema: subServicesFile,
+    label: 'Slab stabilization, crack repair and drainage correction pages (with their questions)',
+  },
+  'pages/design.json': {
+    schema: designFile,
+    label: 'Design services page',
+  },
+  'pages/landscape-design.json': {
+    schema: landscapeDesignFile,
+    label: 'Landscape design page',
+  },
+  'pages/garden-design.json': {
+    schema: gardenDesignFile,
+    label: 'Garden design page',
+  },
+  'pages/garden-design-process.json': {
+    schema: gardenDesignProcessFile,
+    label: 'Garden design process page',
+  },
+  'pages/outdoor-kitchen.json': {
+    schema: outdoorKitchenFile,
+    label: 'Outdoor kitchen page',
+  },
+  'pages/outdoor-living.json': {
+    schema: outdoorLivingFile,
+    label: 'Outdoor living page',
   },
 };
 

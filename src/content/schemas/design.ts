@@ -8,13 +8,12 @@ import {
   linkAction,
   offerCardsSection,
   servicePage,
+  serviceDescription,
   servicesSection,
-  text,
 } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 export const designContent = servicePage({
-  /** The design-fee discount in one phrase, reused by the discount callout and the service description. */
-  designFeeOffer: text,
   /** The design services, each linking to its sub-service page (four to a row). */
   services: servicesSection,
   /** The design-fee discount, boxed under the services. */
@@ -32,3 +31,6 @@ export const designContent = servicePage({
 
 /** The module's exports, as the schema reads them. */
 export type DesignContent = z.infer<typeof designContent>;
+
+/** content/pages/design.json: the page's words, with placeholders and picture names (./pageFile.ts), without the cities served (the business details'). */
+export const designFile = pageFileSchema(designContent.extend({ serviceSchema: serviceDescription.omit({ areas: true }) }));

@@ -4,8 +4,9 @@
  * design areas, the closing banner) and two more, what we do and the way to the process page.
  */
 import { z } from 'zod';
-import { landscapeDesignContent } from './landscapeDesign';
-import { callout, feature, section } from './shapes';
+import { designPageFileSections, jobPair, landscapeDesignContent } from './landscapeDesign';
+import { callout, feature, section, transformation } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 export const gardenDesignContent = landscapeDesignContent.extend({
   /** The kinds of garden we design, three to a row on large screens. */
@@ -16,3 +17,15 @@ export const gardenDesignContent = landscapeDesignContent.extend({
 
 /** The module's exports, as the schema reads them. */
 export type GardenDesignContent = z.infer<typeof gardenDesignContent>;
+
+/**
+ * content/pages/garden-design.json: the page's words, with placeholders and picture names (./pageFile.ts),
+ * without what the loader writes (./landscapeDesign.ts); the transformation's title names the pictured
+ * job's city, so the loader writes it too.
+ */
+export const gardenDesignFile = pageFileSchema(
+  gardenDesignContent.extend({
+    ...designPageFileSections,
+    transformation: section({ content: transformation.omit({ title: true }).extend({ pair: jobPair }) }),
+  }),
+);

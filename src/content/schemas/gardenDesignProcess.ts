@@ -13,6 +13,7 @@ import {
   sitePath,
   text,
 } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 export const gardenDesignProcessContent = z.strictObject({
   heroEyebrow: text,
@@ -35,3 +36,14 @@ export const gardenDesignProcessContent = z.strictObject({
 
 /** The module's exports, as the schema reads them. */
 export type GardenDesignProcessContent = z.infer<typeof gardenDesignProcessContent>;
+
+/**
+ * content/pages/garden-design-process.json: the page's words, with placeholders and picture names
+ * (./pageFile.ts), without the areas (those the owner ticks for the design pages in the business details).
+ */
+export const gardenDesignProcessFile = pageFileSchema(
+  gardenDesignProcessContent.extend({
+    areas: section({}),
+    serviceSchema: serviceDescription.omit({ areas: true }),
+  }),
+);

@@ -4,10 +4,13 @@ import {
   countedProcessSection,
   featureSection,
   featureSplitSection,
+  hero,
+  serviceDescription,
   servicePage,
   servicesSection,
   text,
 } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 export const irrigationContent = servicePage({
   /** "Licensed irrigator LI 12345" in the hero and the call to action; null until the license number is set. */
@@ -23,3 +26,20 @@ export const irrigationContent = servicePage({
 
 /** The module's exports, as the schema reads them. */
 export type IrrigationContent = z.infer<typeof irrigationContent>;
+
+/**
+ * content/pages/irrigation.json: the page's words, with placeholders and picture names (./pageFile.ts), without
+ * the hero's link to the gallery (it names the work the gallery has), the cities served (the business details')
+ * or the irrigator license line (a build setting, added by the loader only when it is set).
+ */
+export const irrigationFile = pageFileSchema(
+  irrigationContent.omit({ licenseLine: true }).extend({
+    hero: hero.omit({ secondaryCTA: true }),
+    serviceSchema: serviceDescription.omit({ areas: true }),
+  }),
+);
+
+/** The page file as the loader reads it. */
+export type IrrigationFile = Omit<IrrigationContent, 'licenseLine' | 'serviceSchema'> & {
+  serviceSchema: Omit<IrrigationContent['serviceSchema'], 'areas'>;
+};

@@ -5,16 +5,20 @@
 import { z } from 'zod';
 import {
   areasSection,
+  beforeAfter,
   carouselItem,
   distinct,
   section,
+  sectionHeading,
   serviceCard,
+  serviceDescription,
   servicePage,
   showcase,
   testimonial,
   text,
   transformation,
 } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 export const landscapeDesignContent = servicePage({
   /** The line above the h1. */
@@ -26,7 +30,11 @@ export const landscapeDesignContent = servicePage({
     items: z
       .array(carouselItem)
       .min(4)
-      .refine((list) => distinct(list, (item) => item.image.src), 'a picture is in the carousel twice'),
+      // By the picture's src, or in the page file (./pageFile.ts) by its name, which stands for it.
+      .refine(
+        (list) => distinct(list, (item) => (item.image as { picture?: string }).picture ?? item.image.src),
+        'a picture is in the carousel twice',
+      ),
   }),
   /** The before/after toggle beside what changed. */
   transformation: section({ content: transformation }),
@@ -42,3 +50,28 @@ export const landscapeDesignContent = servicePage({
 
 /** The module's exports, as the schema reads them. */
 export type LandscapeDesignContent = z.infer<typeof landscapeDesignContent>;
+
+/**
+ * What a design page file leaves to its loader: the areas (those the owner ticks for the design pages in
+ * the business details), the cities served, and the words that name a pictured job (the before-and-after
+ * pair's label, the featured project's title and city), written from the picture's project.
+ */
+export const designPageFileSections = {
+  areas: areasSection.omit({ list: true }),
+  serviceSchema: serviceDescription.omit({ areas: true }),
+  showcase: section({ content: showcase.omit({ title: true, location: true }) }),
+};
+
+/** A before-and-after pair in a page file: its pictures; its label names the job the "after" picture shows. */
+export const jobPair = beforeAfter.omit({ label: true });
+
+/**
+ * content/pages/landscape-design.json: the page's words, with placeholders and picture names (./pageFile.ts);
+ * the transformation's intro names the pictured job's city, so the loader writes it.
+ */
+export const landscapeDesignFile = pageFileSchema(
+  landscapeDesignContent.extend({
+    ...designPageFileSections,
+    transformation: sectionHeading.omit({ intro: true }).extend({ content: transformation.extend({ pair: jobPair }) }),
+  }),
+);

@@ -7,9 +7,11 @@ import {
   processSection,
   projectImage,
   section,
+  serviceDescription,
   servicePage,
   text,
 } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 export const outdoorKitchenContent = servicePage({
   /** The intake card beside the hero, from medium screens up. */
@@ -29,3 +31,14 @@ export const outdoorKitchenContent = servicePage({
 
 /** The module's exports, as the schema reads them. */
 export type OutdoorKitchenContent = z.infer<typeof outdoorKitchenContent>;
+
+/**
+ * content/pages/outdoor-kitchen.json: the page's words, with placeholders and picture names (./pageFile.ts),
+ * without the areas (those the owner ticks for the design pages in the business details).
+ */
+export const outdoorKitchenFile = pageFileSchema(
+  outdoorKitchenContent.extend({
+    areas: areasSection.omit({ list: true }),
+    serviceSchema: serviceDescription.omit({ areas: true }),
+  }),
+);

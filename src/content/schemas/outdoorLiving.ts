@@ -7,9 +7,12 @@ import {
   featureSection,
   offerCardsSection,
   section,
+  sectionHeading,
+  serviceDescription,
   servicePage,
   showcase,
 } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 export const outdoorLivingContent = servicePage({
   /** What we build; only what has a page of its own (outdoor kitchens) links anywhere. */
@@ -28,3 +31,16 @@ export const outdoorLivingContent = servicePage({
 
 /** The module's exports, as the schema reads them. */
 export type OutdoorLivingContent = z.infer<typeof outdoorLivingContent>;
+
+/**
+ * content/pages/outdoor-living.json: the page's words, with placeholders and picture names (./pageFile.ts),
+ * without the cities served (the business details') or what names the featured job's city (the section's
+ * title and the project's place, written by the loader from the picture's project).
+ */
+export const outdoorLivingFile = pageFileSchema(
+  outdoorLivingContent.extend({
+    showcase: sectionHeading.omit({ title: true }).extend({ content: showcase.omit({ location: true }) }),
+    areas: areasSection.omit({ list: true }),
+    serviceSchema: serviceDescription.omit({ areas: true }),
+  }),
+);

@@ -31,6 +31,8 @@ const groupPageFiles: Partial<Record<SubServiceGroup, string>> = {
   fences: pageFileSource('fence-services'),
   landscaping: pageFileSource('landscaping-services'),
   'artificial-turf': pageFileSource('artificial-turf-services'),
+  irrigation: pageFileSource('irrigation-services'),
+  'foundation-repair': pageFileSource('foundation-repair-services'),
 };
 
 const copyLoaders: Record<SubServiceGroup, () => Promise<{ pages: SubServiceContent[] }>> = {
