@@ -101,7 +101,7 @@ test('a foundation inspection books the first window of the next business day, b
   expect(await dialogScroll()).toEqual({ scrollTop: 0, overflows: false });
 
   // Focus is on the confirmation; Tab reaches the first window, Space picks it, Tab on to the button.
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'status');
   await page.keyboard.press('Tab');
   const first = expected[0]!.windows[0]!;
   expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(first.start);

@@ -76,7 +76,7 @@ test('with JavaScript, the quote form is sent in place: confirmation, its choice
     await page.waitForSelector('#get-quote [role="status"]');
     expect(await page.$eval('#get-quote [role="status"]', (el) => el.textContent)).toContain('Thank you, Dana');
     // The confirmation takes focus, so screen readers read it.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'status');
     // A new fence books an estimate visit: its choice of windows follows, and no toast is laid over it
     // (on a phone it would cover "Book this time" for four seconds). A toast shows after the confirmation's
     // first paint (two frames); the toasts' layer is made with the first one.

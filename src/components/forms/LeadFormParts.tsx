@@ -160,25 +160,56 @@ export const SentConfirmation = memo(function SentConfirmation({
   // Once a time is booked, the steps (which say we will arrange one) give way to the booked visit's, below.
   const [booked, setBooked] = useState(false);
   const onBooked = useCallback(() => setBooked(true), []);
-  const steps = (
-    <>
-      {next?.steps && <NextSteps id={`${formId}-next-steps`} title={leadFormCopy.sentNextSteps} steps={next.steps} />}
-      {next && !next.steps && (
-        <p>
-          <a href={next.path} className="font-semibold text-brand-700 underline underline-offset-4">
-            {leadFormCopy.sentNextSteps}
-          </a>
-        </p>
-      )}
-    </>
-  );
+  // Being shown changes this frame's two attributes only: what is inside is memoized, and not made again.
   return (
     <div hidden={!shown} className="rounded-2xl bg-brand-50 p-4 text-ink-900 sm:p-6">
       <div ref={confirmationRef} role={shown ? 'status' : undefined} tabIndex={-1} className="outline-none">
-        <p className="text-lg font-bold text-brand-800">{leadFormCopy.sentTitle(sentBy)}</p>
-        <p className="mt-2 leading-7 text-ink-700">{whenSeen(sentAt)}</p>
-        {next && !booked && <div className="mt-6">{steps}</div>}
+        <SentLines formId={formId} sentBy={sentBy} sentAt={sentAt} next={next} booked={booked} />
       </div>
+      <SentActions formId={formId} next={next} booking={booking} onBooked={onBooked} onStartOver={onStartOver} />
+    </div>
+  );
+});
+
+/** The confirmation's announced lines: who sent it, when a person sees it, and (until booked) the next steps. */
+const SentLines = memo(function SentLines({
+  formId,
+  sentBy,
+  sentAt,
+  next,
+  booked,
+}: Pick<Confirmation, 'sentBy' | 'sentAt' | 'next'> & { formId: string; booked: boolean }) {
+  return (
+    <>
+      <p className="text-lg font-bold text-brand-800">{leadFormCopy.sentTitle(sentBy)}</p>
+      <p className="mt-2 leading-7 text-ink-700">{whenSeen(sentAt)}</p>
+      {next && !booked && (
+        <div className="mt-6">
+          {next.steps ? (
+            <NextSteps id={`${formId}-next-steps`} title={leadFormCopy.sentNextSteps} steps={next.steps} />
+          ) : (
+            <p>
+              <a href={next.path} className="font-semibold text-brand-700 underline underline-offset-4">
+                {leadFormCopy.sentNextSteps}
+              </a>
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+});
+
+/** What follows the announced lines: the choice of windows (when the request books a visit), the phone, and "Send another request". */
+const SentActions = memo(function SentActions({
+  formId,
+  next,
+  booking,
+  onBooked,
+  onStartOver,
+}: Pick<Confirmation, 'next' | 'booking'> & { formId: string; onBooked: () => void; onStartOver: () => void }) {
+  return (
+    <>
       {booking && (
         <booking.PickTime
           formId={formId}
@@ -197,7 +228,7 @@ export const SentConfirmation = memo(function SentConfirmation({
       >
         {leadFormCopy.sendAnother}
       </button>
-    </div>
+    </>
   );
 });
 

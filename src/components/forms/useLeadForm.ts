@@ -28,6 +28,7 @@ import {
   type FormEvent,
   type SetStateAction,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { leadFormCopy } from '../../content/leadForms';
 import type { BookedVisit } from '../../content/thankYouSteps';
 import type { OpenWindows, StoredRequest } from '../../lib/bookingClient';
@@ -175,8 +176,13 @@ export function useLeadForm() {
   useEffect(() => {
     if (state.status === 'sent' && state.confirmation) {
       // From its first line: the form it replaces was longer, and the view was left at the form's end.
-      confirmationRef.current?.focus({ preventScroll: true });
-      confirmationRef.current?.scrollIntoView({ block: 'start' });
+      // In the frame that first shows the confirmation, before it is painted (so it never shows at the
+      // wrong place): moving focus and scrolling lay the page out, work that would otherwise run as a
+      // task of its own before that frame and hold it back.
+      const frame = requestAnimationFrame(() => {
+        confirmationRef.current?.focus({ preventScroll: true });
+        confirmationRef.current?.scrollIntoView({ block: 'start' });
+      });
       // The toast repeats the confirmation, once per request, after it has painted: making the toasts
       // the first time (their layer, their first measure) is work the confirmation never waits on.
       // Not when the confirmation offers arrival windows: there the visitor's next tap is on the
@@ -186,6 +192,7 @@ export function useLeadForm() {
         toasted.current = state.confirmation.sentAt;
         if (!state.confirmation.booking) afterNextPaint(() => void showSentToast());
       }
+      return () => cancelAnimationFrame(frame);
     } else if (Object.keys(state.errors).length > 0 || state.problem) summaryRef.current?.focus();
   }, [state]);
 
@@ -354,8 +361,9 @@ async function submitLead(form: HTMLFormElement, setState: Dispatch<SetStateActi
       if (token) settleStored({ lead: result.id, token });
       // Without a booking token (the API books this request no visit after all), no choice of windows.
       const shown = made.booking && !token ? { ...made, booking: null } : made;
-      // Its toast follows once the confirmation has painted (useLeadForm's effect).
-      setState({ status: 'sent', errors: noErrors, problem: null, confirmation: shown });
+      // Its toast follows once the confirmation has painted (useLeadForm's effect). Shown at once, not
+      // in a task of React's scheduling: the confirmation is made, only its showing is left.
+      flushSync(() => setState({ status: 'sent', errors: noErrors, problem: null, confirmation: shown }));
       break;
     }
     case 'invalid':
