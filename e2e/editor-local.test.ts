@@ -65,6 +65,16 @@ const buildSteps = () =>
     .map((line) => `\n  ${line}`)
     .join('');
 
+/**
+ * How many rebuilds have finished, once none runs or waits: a save copied back in two parts (a project's
+ * file, then its photo, read out of the browser more slowly than the watcher's settling time) asks for a
+ * second rebuild, which must not be taken for the next test's.
+ */
+async function finishedRebuilds(): Promise<number> {
+  await server.rebuilds.idle();
+  return server.rebuilds.outcomes.length;
+}
+
 /** Waits for the edit server's `count`-th rebuild to finish, and returns its outcome. */
 async function rebuild(count: number) {
   const deadline = Date.now() + 840_000;
@@ -301,7 +311,7 @@ test('the owner adds a gallery project with a photo from the phone; its page, th
   expect(problems).toEqual([]);
 
   const savedAt = Date.now();
-  const count = server.rebuilds.outcomes.length;
+  const count = await finishedRebuilds();
   expect((await copyBackSaves(editor, copy.root)).sort()).toEqual([
     `content/gallery/${projectName}.json`,
     'photos/uploads/cedar-fence-wylie.jpg',
@@ -371,7 +381,7 @@ test('a price the editor refuses is never saved; written into the file by hand, 
 
   const file = path.join(copy.root, 'content/pricing.json');
   const served = await page('/services/fences/sales');
-  const count = server.rebuilds.outcomes.length;
+  const count = await finishedRebuilds();
   const handWritten = JSON.parse(readFileSync(file, 'utf8')) as { residential: { premium: { pricePerFoot: unknown } } };
   handWritten.residential.premium.pricePerFoot = '$38';
   writeFileSync(file, JSON.stringify(handWritten, null, 2));
@@ -447,7 +457,7 @@ test('a project without a title or an alt text is refused by the editor; written
     ],
   ];
   for (const [name, project, said] of mistakes) {
-    const count = server.rebuilds.outcomes.length;
+    const count = await finishedRebuilds();
     log.length = 0;
     // The photo that is not one goes in with the project naming it, as the editor saves both.
     if (project.picture === 'uploads/not-a-photo.jpg')
