@@ -75,6 +75,28 @@ async function finishedRebuilds(): Promise<number> {
   return server.rebuilds.outcomes.length;
 }
 
+/**
+ * Closes the editor's "This file cannot be uploaded" dialog with its OK button. A click made while the
+ * dialog is still coming in is not always taken in headless Chromium (it timed out in CI): clicked
+ * again, up to five times, until the dialog is gone.
+ */
+async function closeRefusal(editor: Page): Promise<void> {
+  const gone = () =>
+    editor
+      .waitForFunction(() => !document.body.innerText.includes('This file cannot be uploaded'), { timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  const okButton = '[role=dialog] button::-p-text(OK), [role=alertdialog] button::-p-text(OK)';
+  await editor.waitForSelector(okButton);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await (await editor.$(okButton))?.click().catch(() => undefined);
+    if (await gone()) return;
+  }
+  throw new Error('the editor\'s "This file cannot be uploaded" dialog did not close');
+}
+
 /** Waits for the edit server's `count`-th rebuild to finish, and returns its outcome. */
 async function rebuild(count: number) {
   const deadline = Date.now() + 840_000;
@@ -411,10 +433,7 @@ test('a project without a title or an alt text is refused by the editor; written
   // The editor reads the file itself and refuses it, in words, before anything is saved.
   await upload(editor, unreadable);
   await editor.waitForSelector('::-p-text(This file cannot be uploaded because it’s damaged)');
-  await (await editor.waitForSelector(
-    '[role=dialog] button::-p-text(OK), [role=alertdialog] button::-p-text(OK)',
-  ))!.click();
-  await editor.waitForFunction(() => !document.body.innerText.includes('This file cannot be uploaded'));
+  await closeRefusal(editor);
   await (await editor.waitForSelector('button::-p-text(Save)'))!.click();
   // The editor names the empty fields and writes nothing.
   await editor.waitForSelector('[aria-invalid="true"]').catch(async (error: unknown) => {
