@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { PICTURES_FILE } from '../images/pictureData';
 import { placeholderHint } from '../placeholders';
 import { copyText, pageFileSchema } from './pageFile';
-import { feature, sitePath, testimonial, type PicturesFile } from './shapes';
+import { feature, listPosition, sitePath, testimonial, type PicturesFile } from './shapes';
 
 /** A case study's file name, and so its address: lowercase letters, digits and hyphens. */
 export const caseStudyFileName = /^[a-z0-9]+(-[a-z0-9]+)*\.json$/;
@@ -55,17 +55,7 @@ const caseStudyShape = z.strictObject({
       'case-cedar-after',
       'Its project\'s city is where the study took place, shown on its card and page.',
     ),
-    order: z
-      .number({ error: 'Enter the position as a whole number, like 3' })
-      .int('Enter the position as a whole number, like 3')
-      .min(1, 'Enter the position as a whole number from 1, like 3')
-      // Left empty in the editor, it is written as null.
-      .nullish()
-      .meta({
-        title: 'Position in the list',
-        description:
-          '1 shows first. The first three are the ones the fence services page shows. Left empty, the study shows after the numbered ones.',
-      }),
+    order: listPosition('Position in the list', '1 shows first. The first three are the ones the fence services page shows. Left empty, the study shows after the numbered ones.'),
     pageTitle: text(
       'Title in search results',
       'The tab\'s and search engines\' title, like "Case Study: A Cedar Privacy Fence in Richardson".',

@@ -1,7 +1,7 @@
 /** The gallery's projects (src/content/galleryItems.ts). */
 import { z } from 'zod';
 import { galleryCategoryLabels } from '../galleryCategoryLabels';
-import { contentFunction, distinct, galleryCategory, galleryItem, segment, text } from './shapes';
+import { contentFunction, distinct, galleryCategory, galleryItem, listPosition, segment, text } from './shapes';
 
 /**
  * The projects, three to a row on large screens. A project opens full screen, and has its own
@@ -86,16 +86,7 @@ export const galleryProjectFile = z
         title: 'What the picture shows',
         description: 'A sentence for people who cannot see it (the alt text).',
       }),
-    order: z
-      .number({ error: 'Enter the position as a whole number, like 3' })
-      .int('Enter the position as a whole number, like 3')
-      .min(1, 'Enter the position as a whole number from 1, like 3')
-      // Left empty in the editor, it is written as null.
-      .nullish()
-      .meta({
-        title: 'Position in the gallery',
-        description: '1 shows first. Left empty, the project shows after the numbered ones.',
-      }),
+    order: listPosition('Position in the gallery', '1 shows first. Left empty, the project shows after the numbered ones.'),
   })
   // Pages add the place themselves ("Fire Pit Circle in Allen"): a title that ends with it reads "… in Allen in Allen".
   .refine((project) => !project.title.toLowerCase().endsWith(` in ${project.city.toLowerCase()}`), {

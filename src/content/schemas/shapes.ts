@@ -443,3 +443,15 @@ export const areasSection = section({ list: areaList });
  */
 export const servicePage = <Sections extends z.ZodRawShape>(sections: Sections) =>
   z.strictObject({ heroEyebrow: text, hero, cta: ctaBanner, serviceSchema: serviceDescription }).extend(sections);
+
+/**
+ * An item's position in its list (a gallery project, a case study): a whole number from 1, shown first
+ * at 1; left empty in the editor (written as null), the item follows the numbered ones.
+ */
+export const listPosition = (title: string, description: string) =>
+  z
+    .number({ error: 'Enter the position as a whole number, like 3' })
+    .int('Enter the position as a whole number, like 3')
+    .min(1, 'Enter the position as a whole number from 1, like 3')
+    .nullish()
+    .meta({ title, description });
