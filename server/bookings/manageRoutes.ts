@@ -16,7 +16,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { business } from '../../src/content/business';
 import type { AvailabilityFile } from '../../src/content/schemas/availability';
 import type { LeadConfig } from '../leads/config';
 import { isAllowedOrigin } from '../leads/origin';
@@ -28,6 +27,7 @@ import { checkManageLink, type ManageLink } from './manageLinks';
 import { bookingMessages } from './messages';
 import { bookingJobKinds } from './visitorMail';
 import { visitFor } from './visits';
+import { words } from '../words';
 import { judgeWindow, openWindows, parseWindowId, windowId, windowLabels, type WindowContext } from './windows';
 
 export interface ManageRoutesOptions {
@@ -41,14 +41,10 @@ export interface ManageRoutesOptions {
   wake?: () => void;
 }
 
-const phone = business.phone.display;
+const links = words.visitLinks;
 
-export const manageMessages = {
-  forged: `This link is not valid. Use the link in the newest e-mail about your visit, or call us at ${phone}.`,
-  stale: `This link no longer works: your visit was changed or cancelled after that e-mail was sent. The newest e-mail about your visit has the links that work, or call us at ${phone}.`,
-  past: `This visit has already begun or passed, so it can no longer be changed online. Call us at ${phone}.`,
-  same: 'That is the time you already have. Please pick another of the times offered, or keep this one.',
-} as const;
+/** What the change and cancel links say when they cannot be used (the owner's words). */
+export const manageMessages = { forged: links.forged, stale: links.stale, past: links.past, same: links.same } as const;
 
 const linkFields = {
   booking: z.uuid(),
@@ -73,17 +69,17 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
   /** The booking a link names, when the link is genuine and the booking can still change; else why not. */
   async function linked(link: ManageLink): Promise<{ booking: BookingRecord } | Refusal> {
     if (!checkManageLink(secret, link))
-      return { status: 403, title: 'This link is not valid', message: manageMessages.forged };
+      return { status: 403, title: links.notValidTitle, message: manageMessages.forged };
     const booking = await bookings.byId(link.booking);
-    if (!booking) return { status: 403, title: 'This link is not valid', message: manageMessages.forged };
+    if (!booking) return { status: 403, title: links.notValidTitle, message: manageMessages.forged };
     return judged(booking, link.version);
   }
 
   function judged(booking: BookingRecord, version: number): { booking: BookingRecord } | Refusal {
     if (booking.status !== 'booked' || booking.sequence !== version)
-      return { status: 410, title: 'This link no longer works', message: manageMessages.stale };
+      return { status: 410, title: links.noLongerWorksTitle, message: manageMessages.stale };
     if (booking.windowStart <= now())
-      return { status: 410, title: 'This visit can no longer be changed', message: manageMessages.past };
+      return { status: 410, title: links.cannotChangeTitle, message: manageMessages.past };
     return { booking };
   }
 
@@ -95,7 +91,7 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
   scope.get('/api/bookings/cancel', getOptions, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const link = readLink(linkQuery.safeParse(request.query));
-    if (!link) return page(reply, 403, bookingMessageHtml('This link is not valid', manageMessages.forged));
+    if (!link) return page(reply, 403, bookingMessageHtml(links.notValidTitle, manageMessages.forged));
     const found = await linked(link);
     if ('status' in found) return page(reply, found.status, bookingMessageHtml(found.title, found.message));
     const { booking } = found;
@@ -112,7 +108,7 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
   scope.get('/api/bookings/reschedule', getOptions, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const link = readLink(linkQuery.safeParse(request.query));
-    if (!link) return page(reply, 403, bookingMessageHtml('This link is not valid', manageMessages.forged));
+    if (!link) return page(reply, 403, bookingMessageHtml(links.notValidTitle, manageMessages.forged));
     const found = await linked(link);
     if ('status' in found) return page(reply, found.status, bookingMessageHtml(found.title, found.message));
     return page(reply, 200, rescheduleForm(found.booking, link.sig, await context()));
@@ -136,9 +132,9 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
     reply.header('Cache-Control', 'no-store');
     const link = readLink(linkQuery.safeParse(request.body));
     if (!link)
-      return refusal(request, reply, { status: 403, title: 'This link is not valid', message: manageMessages.forged });
+      return refusal(request, reply, { status: 403, title: links.notValidTitle, message: manageMessages.forged });
     if (!checkManageLink(secret, link))
-      return refusal(request, reply, { status: 403, title: 'This link is not valid', message: manageMessages.forged });
+      return refusal(request, reply, { status: 403, title: links.notValidTitle, message: manageMessages.forged });
     const lead = await leadOf(link.booking);
     const result = await bookings.cancel({
       bookingId: link.booking,
@@ -157,7 +153,7 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
     const parsed = rescheduleBody.safeParse(request.body);
     const link = parsed.success ? readLink(parsed) : null;
     if (!parsed.success || !link || !checkManageLink(secret, link))
-      return refusal(request, reply, { status: 403, title: 'This link is not valid', message: manageMessages.forged });
+      return refusal(request, reply, { status: 403, title: links.notValidTitle, message: manageMessages.forged });
     const found = await linked(link);
     if ('status' in found) return refusal(request, reply, found);
     const windows = await context();
@@ -241,10 +237,9 @@ function readLink(parsed: { success: boolean; data?: { booking: string; v: strin
 }
 
 function changeRefusal(result: Extract<ChangeResult, { ok: false }>): Refusal {
-  if (result.reason === 'past')
-    return { status: 410, title: 'This visit can no longer be changed', message: manageMessages.past };
-  if (result.reason === 'gone') return { status: 403, title: 'This link is not valid', message: manageMessages.forged };
-  return { status: 410, title: 'This link no longer works', message: manageMessages.stale };
+  if (result.reason === 'past') return { status: 410, title: links.cannotChangeTitle, message: manageMessages.past };
+  if (result.reason === 'gone') return { status: 403, title: links.notValidTitle, message: manageMessages.forged };
+  return { status: 410, title: links.noLongerWorksTitle, message: manageMessages.stale };
 }
 
 function refusal(request: FastifyRequest, reply: FastifyReply, found: Refusal) {

@@ -31,6 +31,7 @@ export { bookingMessages } from './messages';
 export { windowsFormPath } from './visits';
 import { registerManageRoutes } from './manageRoutes';
 import { leadVisit, visitFor } from './visits';
+import { words } from '../words';
 import {
   judgeWindow,
   openWindows,
@@ -116,7 +117,7 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
     const { lead, token } = query.data;
     if (lead && token && wantsHtml(request)) {
       if (!checkLeadToken(secret, lead, token))
-        return html(reply.code(403), bookingMessageHtml('This link is not valid', bookingMessages.forged));
+        return html(reply.code(403), bookingMessageHtml(words.visitLinks.notValidTitle, bookingMessages.forged));
       const stored = await bookings.lead(lead);
       // "Call me instead": the request's own thank-you page on the site, which says what happens next.
       const callMeInstead = `${config.siteUrl}${thankYouPath({ kind: stored?.kind, ...stored?.data })}`;
@@ -294,7 +295,7 @@ function refusal(request: FastifyRequest, reply: FastifyReply, status: number, m
   if (!isFormPost(request)) return refuse(request, reply, status, message);
   return html(
     reply.code(status).header('Cache-Control', 'no-store'),
-    bookingMessageHtml('Your visit was not booked', message),
+    bookingMessageHtml(bookingMessages.notBookedTitle, message),
   );
 }
 

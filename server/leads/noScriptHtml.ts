@@ -19,6 +19,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { business, telHref } from '../../src/content/business';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { estimateLine } from '../../src/lib/fenceEstimate';
+import { words } from '../words';
 
 const parseOptions = { comment: true, blockTextElements: { script: true, noscript: true, style: true, pre: true } };
 
@@ -44,7 +45,13 @@ export interface FormErrorHtmlInput {
   fresh: FreshValues;
 }
 
-export const errorSummaryIntro = 'Please correct the highlighted fields.';
+export const errorSummaryIntro = words.requestRefused.invalid;
+
+/** The owner's words as HTML, the phone number in them a link to call it. */
+export function withPhoneLink(words: string): string {
+  const phone = escapeHtml(business.phone.display);
+  return escapeHtml(words).replaceAll(phone, `<a href="${escapeHtml(telHref)}">${phone}</a>`);
+}
 
 /**
  * Returns the error page, or null when `html` has no form for this kind (the caller then tries
@@ -124,10 +131,7 @@ export interface CheckAndSendInput {
   idempotencyKey: string;
 }
 
-export const checkAndSendCopy = {
-  title: 'Check and send your request',
-  intro: 'Please check what you entered, change anything you like, and press the button to send it.',
-} as const;
+export const checkAndSendCopy = words.checkAndSend;
 
 /**
  * The check-and-send page, or null when `html` has no form of this kind. It keeps the page's head
@@ -151,7 +155,7 @@ export function checkAndSendHtml(input: CheckAndSendInput): string | null {
   head.insertAdjacentHTML('beforeend', '<meta name="robots" content="noindex">');
   body.set_content(
     // Classes the site's stylesheet already has (the build keeps only those its sources use).
-    `<main id="main" class="container-page section"><div class="mx-auto max-w-2xl"><h1 class="heading-2">${escapeHtml(checkAndSendCopy.title)}</h1><p class="mt-4">${escapeHtml(checkAndSendCopy.intro)}</p><div class="mt-4">${form.toString()}</div><p class="mt-4">Or call or text us at <a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>.</p></div></main>`,
+    `<main id="main" class="container-page section"><div class="mx-auto max-w-2xl"><h1 class="heading-2">${escapeHtml(checkAndSendCopy.title)}</h1><p class="mt-4">${escapeHtml(checkAndSendCopy.intro)}</p><div class="mt-4">${form.toString()}</div><p class="mt-4">${withPhoneLink(checkAndSendCopy.callUs)}</p></div></main>`,
   );
   return root.toString();
 }
@@ -233,6 +237,6 @@ export function messageHtml(title: string, message: string, backHref = '/'): str
 <link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1f2937}a{color:#166534}</style>
 </head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>
-<p>You can also call or text us at <a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>.</p>
-<p><a href="${escapeHtml(backHref)}">Go back to the form</a></p></main></body></html>`;
+<p>${withPhoneLink(words.requestRefused.callUs)}</p>
+<p><a href="${escapeHtml(backHref)}">${escapeHtml(words.requestRefused.back)}</a></p></main></body></html>`;
 }

@@ -9,25 +9,28 @@
  */
 import { thankYouPath, type SentLead } from '../../src/lib/thankYouPath';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { business } from '../../src/content/business';
 import { findEntry } from '../../src/content/registry';
-import { errorSummaryIntro, messageHtml } from './noScriptHtml';
+import { fillOwn, words } from '../words';
+import { messageHtml } from './noScriptHtml';
 
 export const LEAD_BODY_LIMIT = 32 * 1024;
 
 /** Where a no-JS post goes back to when its page cannot be told from the Referer. */
 export const fallbackPage = { quote: '/services/fences/sales', contact: '/contact' } as const;
 
+const refused = words.requestRefused;
+
+/** What the lead API says to a visitor when it cannot take a request (the owner's words). */
 export const messages = {
-  invalid: errorSummaryIntro,
-  forbidden: 'This form can only be sent from our own website. Please reload the page and try again.',
-  tooLarge: `That is more than the form can take (${LEAD_BODY_LIMIT / 1024} KB at most). Please shorten your message.`,
-  mediaType: 'Send the form as JSON or as a regular form post.',
-  malformed: 'The request could not be read. Please reload the page and try again.',
-  empty: 'The request was empty. Please fill in the form and send it again.',
-  rateLimited: 'You have sent several requests in a short time. Please wait a minute and try again.',
-  unavailable: `We could not save your request just now. Please try again in a moment, or call us at ${business.phone.display}.`,
-  server: `Something went wrong on our side. Please try again, or call us at ${business.phone.display}.`,
+  invalid: refused.invalid,
+  forbidden: refused.forbidden,
+  tooLarge: fillOwn(refused.tooLarge, { limit: `${LEAD_BODY_LIMIT / 1024} KB` }),
+  mediaType: refused.mediaType,
+  malformed: refused.malformed,
+  empty: refused.empty,
+  rateLimited: refused.rateLimited,
+  unavailable: refused.unavailable,
+  server: refused.server,
 } as const;
 
 /** A post from a form without script: it is urlencoded, and the browser will show whatever we reply. */
@@ -51,7 +54,7 @@ export function refuse(request: FastifyRequest, reply: FastifyReply, status: num
     const back = backLinkPath(request, '/');
     return reply
       .type('text/html; charset=utf-8')
-      .send(messageHtml(status === 429 ? 'Please wait a moment' : 'Your request was not sent', message, back));
+      .send(messageHtml(status === 429 ? refused.waitTitle : refused.notSentTitle, message, back));
   }
   return reply.type('application/json; charset=utf-8').send({ ok: false, message });
 }

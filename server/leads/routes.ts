@@ -51,6 +51,7 @@ import { availability, bookingTimeZone } from '../../src/content/availability';
 import { BookingStore } from '../bookings/bookingStore';
 import { signLeadToken } from '../bookings/leadToken';
 import { registerBookingRoutes, windowsFormPath } from '../bookings/routes';
+import { words } from '../words';
 
 export interface LeadRoutesOptions {
   config: LeadConfig;
@@ -262,7 +263,11 @@ export async function registerLeadRoutes(scope: FastifyInstance, options: LeadRo
       .code(422)
       .type('text/html; charset=utf-8')
       .send(
-        messageHtml('Please check the form', `${messages.invalid} ${list}`, backLinkPath(request, fallbackPage[kind])),
+        messageHtml(
+          words.requestRefused.checkTitle,
+          `${messages.invalid} ${list}`,
+          backLinkPath(request, fallbackPage[kind]),
+        ),
       );
   }
 }

@@ -27,6 +27,7 @@ import { gardenDesignFile } from './gardenDesign';
 import { gardenDesignProcessFile } from './gardenDesignProcess';
 import { outdoorKitchenFile } from './outdoorKitchen';
 import { outdoorLivingFile } from './outdoorLiving';
+import { messagesFile } from './messages';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -54,6 +55,10 @@ export const dataFiles: Record<string, DataFile> = {
   'pictures.json': {
     schema: picturesFile,
     label: 'Pictures',
+  },
+  'messages.json': {
+    schema: messagesFile,
+    label: 'Messages to visitors (a request not sent, a visit not booked)',
   },
   // Each page's words (content/pages/<page>.json), read by its copy module of src/content.
   'pages/fences.json': {
