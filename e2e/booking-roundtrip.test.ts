@@ -33,6 +33,9 @@ import {
 } from './bookingDriver';
 import { checkedJobOn, fill, fillAtOnce, openDialog, requestQuote, storedLead } from './serviceQuote';
 import { serverForFile, startTestServer, type TestServer } from './testServer';
+import { bookingWords } from '../server/words';
+
+const { choice, pages } = bookingWords;
 
 const browser = browserForFile();
 /** The refused links answer 403 and 410 on purpose: the browser logs each as a failed load. */
@@ -54,12 +57,12 @@ async function bookWithScript(page: Page, origin: string, email: string, expecte
   await openDialog(page, 1280);
   await fillAtOnce(page, 'dialog', email, 'foundation-repair', 'inspection');
   await page.click(`dialog[open] ${requestQuote}`);
-  await page.waitForSelector('dialog[open] ::-p-aria([name="Pick a time for your free estimate"][role="heading"])');
+  await page.waitForSelector(`dialog[open] ::-p-aria([name="${choice.title}"][role="heading"])`);
   expect((await offeredOn(page, 'dialog[open]'))[0]).toBe(expected.id);
   // The radio is visually hidden: its label is what a finger taps (the first day's comes first).
   await page.click(`dialog[open] form[aria-label="Arrival windows"] ::-p-text(${labels(expected).time})`);
-  await page.click('dialog[open] ::-p-aria([name="Book this time"][role="button"])');
-  await page.waitForSelector('dialog[open] ::-p-aria([name="Your visit is booked"][role="heading"])');
+  await page.click(`dialog[open] ::-p-aria([name="${choice.book}"][role="button"])`);
+  await page.waitForSelector(`dialog[open] ::-p-aria([name="${choice.bookedTitle}"][role="heading"])`);
   return page.$eval('dialog[open]', (dialog) => (dialog as HTMLElement).innerText);
 }
 
@@ -73,12 +76,12 @@ async function bookWithoutScript(page: Page, origin: string, email: string, expe
   await fill(page, 'dialog', email, 'foundation-repair', 'inspection');
   await sendWithoutScript(page, `dialog[open] ${requestQuote}`);
   expect(new URL(page.url()).pathname).toBe('/api/bookings/windows');
-  expect(await heading(page)).toBe('Pick a time for your free estimate');
+  expect(await heading(page)).toBe(choice.title);
   expect((await offeredOn(page))[0]).toBe(expected.id);
   const { day, time } = labels(expected);
   await page.click(`::-p-aria([name="${day}"][role="group"]) ::-p-aria([name="${time}"][role="radio"])`);
-  await Promise.all([page.waitForNavigation(), page.click('::-p-aria([name="Book this time"][role="button"])')]);
-  expect(await heading(page)).toBe('Your visit is booked');
+  await Promise.all([page.waitForNavigation(), page.click(`::-p-aria([name="${choice.book}"][role="button"])`)]);
+  expect(await heading(page)).toBe(choice.bookedTitle);
   return mainText(page);
 }
 
@@ -95,7 +98,7 @@ async function followTheEmails(page: Page, site: { origin: string; server: TestS
   expect(await offeredNow(site.origin)).not.toContain(expected.id);
 
   // The homeowner's e-mail: the window, the invite, and what happens next (the visit is booked).
-  const booked = await visitorMail(site.server, email, 'Your visit is booked');
+  const booked = await visitorMail(site.server, email, choice.bookedTitle);
   const { day, time } = labels(expected);
   expect(booked.text).toContain(`When: ${day}, the estimator arriving in the window ${time}`);
   expect(booked.text).toContain(`1. Your ${inspection.label.toLowerCase()} is booked for ${day}`);
@@ -107,15 +110,12 @@ async function followTheEmails(page: Page, site: { origin: string; server: TestS
   // The reschedule link, opened in the browser: the current time stated, the open windows offered.
   const reschedule = linkIn(booked, 'reschedule', site.origin);
   expect((await page.goto(reschedule))!.status()).toBe(200);
-  expect(await heading(page)).toBe('Change the time of your visit');
+  expect(await heading(page)).toBe(pages.rescheduleTitle);
   const [next] = await offeredOn(page);
   expect(next).toBeDefined();
   expect(next).not.toBe(expected.id);
   await page.click('input[name="window"]');
-  await Promise.all([
-    page.waitForNavigation(),
-    page.click('::-p-aria([name="Move my visit to this time"][role="button"])'),
-  ]);
+  await Promise.all([page.waitForNavigation(), page.click(`::-p-aria([name="${pages.move}"][role="button"])`)]);
   expect(await heading(page)).toBe('Your visit has moved');
   const [moved] = bookingsOf(site.server, lead.id);
   expect(moved).toMatchObject({ id: stored!.id, status: 'booked' });
@@ -144,7 +144,7 @@ async function followTheEmails(page: Page, site: { origin: string; server: TestS
   // The cancel link: the visit, one button; confirmed, the window is offered again.
   expect((await page.goto(cancel.href))!.status()).toBe(200);
   expect(await heading(page)).toBe('Cancel your visit');
-  await Promise.all([page.waitForNavigation(), page.click('::-p-aria([name="Cancel the visit"][role="button"])')]);
+  await Promise.all([page.waitForNavigation(), page.click(`::-p-aria([name="${pages.cancelButton}"][role="button"])`)]);
   expect(await heading(page)).toBe('Your visit is cancelled');
   expect(await mainText(page)).toContain('cancelled, and the time is free again');
   expect(await mainText(page)).not.toContain('arriving in the window');

@@ -15,6 +15,9 @@ import { availability, bookingTimeZone } from '../src/content/availability';
 import { browserForFile, watchEachTest } from './browser';
 import { dialogAxeViolations, fillAtOnce, openDialog, requestQuote, storedLead } from './serviceQuote';
 import { serverForFile } from './testServer';
+import { bookingWords } from '../server/words';
+
+const { choice } = bookingWords;
 
 const browser = browserForFile();
 const server = serverForFile();
@@ -27,7 +30,7 @@ const visitor = watchEachTest(browser, {
 });
 
 const path = '/services/foundation-repair';
-const pickTime = '::-p-aria([name="Pick a time for your free estimate"][role="heading"])';
+const pickTime = `::-p-aria([name="${choice.title}"][role="heading"])`;
 
 /** The open windows now, as the API computes them, with what is booked in this file's store. */
 function expectedDays() {
@@ -107,13 +110,13 @@ test('a foundation inspection books the first window of the next business day, b
   expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(first.start);
   expect(await dialogScroll()).toEqual({ scrollTop: 0, overflows: false });
   await page.keyboard.press('Space');
-  for (let presses = 0; presses < 5 && (await activeText(page)) !== 'Book this time'; presses += 1)
+  for (let presses = 0; presses < 5 && (await activeText(page)) !== choice.book; presses += 1)
     await page.keyboard.press('Tab');
-  expect(await activeText(page)).toBe('Book this time');
+  expect(await activeText(page)).toBe(choice.book);
   await page.keyboard.press('Enter');
 
-  await page.waitForSelector('dialog[open] ::-p-aria([name="Your visit is booked"][role="heading"])');
-  expect(await activeText(page)).toBe('Your visit is booked');
+  await page.waitForSelector(`dialog[open] ::-p-aria([name="${choice.bookedTitle}"][role="heading"])`);
+  expect(await activeText(page)).toBe(choice.bookedTitle);
   const said = await page.$eval('dialog[open]', (dialog) => (dialog as HTMLElement).innerText);
   expect(said).toContain(`${expected[0]!.label}, arriving between ${first.label.replace(' - ', ' and ')}.`);
   expect(said).toMatch(/Your reference is BK-[A-Z0-9]{4}-[A-Z0-9]{4}\./);
@@ -172,7 +175,7 @@ test('a window taken meanwhile by another visitor: said at once, with the window
 
   // The first label with its time is the first day's (the radio itself is visually hidden: the label is what a finger taps).
   await page.click(`dialog[open] form[aria-label="Arrival windows"] ::-p-text(${wanted.label})`);
-  await page.click('dialog[open] ::-p-aria([name="Book this time"][role="button"])');
+  await page.click(`dialog[open] ::-p-aria([name="${choice.book}"][role="button"])`);
   const alert = await page.waitForSelector('dialog[open] [role="alert"]');
   expect(await alert!.evaluate((element) => element.textContent)).toContain('That time was just taken');
   // Focus on the message, and the windows offered now are the API's open ones, without the one taken.

@@ -80,6 +80,7 @@ const notCopy = (name: string) =>
     'pageCopyModules',
     'placeholders',
     'pictureJob',
+    'ownValues',
   ].includes(name);
 
 /** Modules of src/content/images that are not pictures: the list, the helpers, the variant names. */

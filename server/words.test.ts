@@ -9,7 +9,7 @@ import { business } from '../src/content/business';
 import { messagesFile } from '../src/content/schemas/messages';
 import { bookingMessages } from './bookings/messages';
 import { messages } from './leads/replies';
-import { fillOwn, MESSAGES_FILE, readMessages, words } from './words';
+import { bookingWords, fillOwn, MESSAGES_FILE, readBookingWords, readMessages, words, wordsHtml } from './words';
 
 const shipped = JSON.parse(readFileSync(MESSAGES_FILE, 'utf8'));
 
@@ -74,4 +74,24 @@ test('the owner’s change is what the server reads; a broken file stops it, nam
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test('the booking words: the page’s choice and the service’s pages say the same, from one file', async () => {
+  const { bookingChoice } = await import('../src/content/bookingWords');
+  const booking = readBookingWords();
+  expect(bookingChoice).toEqual(booking.choice);
+  expect(bookingWords.choice.noneOpen).toContain(business.phone.display);
+  expect(bookingWords.pages.cancelVisit).toContain('{reference}');
+});
+
+test('a booking page fills its own values escaped, in bold where asked, and links the phone', () => {
+  const html = wordsHtml('{visit} on {day}, call {phone}'.replace('{phone}', business.phone.display), {
+    visit: '<b>Fence</b>',
+    day: { strong: 'Monday' },
+  });
+  expect(html).toContain('&lt;b&gt;Fence&lt;/b&gt; on <strong>Monday</strong>');
+  expect(html).toContain(`<a href="tel:`);
+  expect(wordsHtml('{callMe}: or call', { callMe: { html: '<a href="/x">Call me</a>' } })).toBe(
+    '<a href="/x">Call me</a>: or call',
+  );
 });

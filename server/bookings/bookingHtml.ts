@@ -4,9 +4,10 @@
  * (booked, or what went wrong with the windows to pick again). Plain documents, every value escaped,
  * so the booking works from a page on any static host with the API anywhere.
  */
-import { business, telHref } from '../../src/content/business';
+import { business } from '../../src/content/business';
 import { leadFormCopy } from '../../src/content/leadForms';
 import { escapeHtml } from '../../src/lib/escapeHtml';
+import { bookingWords, wordsHtml } from '../words';
 import { windowId, windowLabels, type ArrivalWindow, type DayOfWindows } from './windows';
 
 export interface WindowsFormOptions {
@@ -19,14 +20,16 @@ export interface WindowsFormOptions {
   /** Where the choice is posted, and the hidden fields that say whose booking it is. */
   action: string;
   hidden: Record<string, string>;
-  /** The button's words (default "Book this time"). */
+  /** The button's words (default: the choice's "Book this time"). */
   button?: string;
   timeZone: string;
   /** The request's thank-you page on the site, for a visitor who would rather be called. */
   callMeInstead?: string;
 }
 
-const callLine = () => `<a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>`;
+const { choice, pages } = bookingWords;
+
+const backToSite = () => `<p><a href="/">${escapeHtml(pages.backToSite)}</a></p>`;
 
 /**
  * A page of the API (served where the API is, maybe not the site's origin): self-contained, and with an
@@ -63,14 +66,20 @@ export function windowsFormHtml(options: WindowsFormOptions): string {
   });
   const later = groups.slice(daysShown).join('');
   const listed =
-    groups.slice(0, daysShown).join('') + (later ? `<details><summary>More days</summary>${later}</details>` : '');
-  const choice =
+    groups.slice(0, daysShown).join('') +
+    (later ? `<details><summary>${escapeHtml(choice.moreDays)}</summary>${later}</details>` : '');
+  const form =
     days.length > 0
-      ? `<form method="post" action="${escapeHtml(action)}">${hiddenFields(hidden)}${listed}<button type="submit">${escapeHtml(options.button ?? 'Book this time')}</button></form>`
-      : `<p>There is no open time in the next weeks.</p>`;
+      ? `<form method="post" action="${escapeHtml(action)}">${hiddenFields(hidden)}${listed}<button type="submit">${escapeHtml(options.button ?? choice.book)}</button></form>`
+      : `<p>${wordsHtml(pages.noneOpen)}</p>`;
+  const notNow = callMeInstead
+    ? wordsHtml(pages.notNowCallMe, {
+        callMe: { html: `<a href="${escapeHtml(callMeInstead)}">${escapeHtml(choice.callInstead)}</a>` },
+      })
+    : wordsHtml(pages.notNow);
   return page(
     title,
-    `<h1>${escapeHtml(title)}</h1>${intro}<p>${escapeHtml(visitLabel)}: pick the window in which our estimator arrives. Your request is kept either way.</p>${choice}<p>Rather not pick now? ${callMeInstead ? `<a href="${escapeHtml(callMeInstead)}">Call me instead</a>: we` : 'We'} will call you to arrange a time, or call or text us at ${callLine()}.</p>`,
+    `<h1>${escapeHtml(title)}</h1>${intro}<p>${wordsHtml(pages.pickIntro, { visit: visitLabel })}</p>${form}<p>${notNow}</p>`,
   );
 }
 
@@ -88,9 +97,15 @@ export function cancelFormHtml(
   hidden: Record<string, string>,
 ): string {
   const { day, time } = windowLabels(window, timeZone);
+  const visit = wordsHtml(pages.cancelVisit, {
+    visit: visitLabel,
+    day: { strong: day },
+    time: { strong: time },
+    reference,
+  });
   return page(
-    'Cancel your visit',
-    `<h1>Cancel your visit</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, the estimator arriving in the window <strong>${escapeHtml(time)}</strong> (reference ${escapeHtml(reference)}).</p><form method="post" action="/api/bookings/cancel">${hiddenFields(hidden)}<button type="submit">Cancel the visit</button></form><p>Rather change the time? Use the other link in the e-mail, or call or text us at ${callLine()}.</p>`,
+    pages.cancelTitle,
+    `<h1>${escapeHtml(pages.cancelTitle)}</h1><p>${visit}</p><form method="post" action="/api/bookings/cancel">${hiddenFields(hidden)}<button type="submit">${escapeHtml(pages.cancelButton)}</button></form><p>${wordsHtml(pages.cancelOther)}</p>`,
   );
 }
 
@@ -100,25 +115,27 @@ export function bookedHtml(
   visitLabel: string,
   window: ArrivalWindow,
   timeZone: string,
-  { title = 'Your visit is booked', steps = [] }: { title?: string; steps?: readonly string[] } = {},
+  { title = choice.bookedTitle, steps = [] }: { title?: string; steps?: readonly string[] } = {},
 ): string {
   const { day, time } = windowLabels(window, timeZone);
   const next = steps.length
     ? `<h2>${escapeHtml(leadFormCopy.sentNextSteps)}</h2><ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`
-    : `<p>To change or cancel it, call or text us at ${callLine()}.</p>`;
+    : `<p>${wordsHtml(pages.changeByPhone)}</p>`;
+  const visit = wordsHtml(pages.bookedVisit, { visit: visitLabel, day: { strong: day }, time: { strong: time } });
   return page(
     title,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, the estimator arriving in the window <strong>${escapeHtml(time)}</strong>.</p><p>Your reference: <strong>${escapeHtml(reference)}</strong>.</p>${next}<p><a href="/">Back to the website</a></p>`,
+    `<h1>${escapeHtml(title)}</h1><p>${visit}</p><p>${wordsHtml(pages.yourReference, { reference: { strong: reference } })}</p>${next}${backToSite()}`,
   );
 }
 
 /** The answer to a cancellation: the visit that was cancelled, the time free again, the request kept. */
 export function cancelledHtml(reference: string, visitLabel: string, window: ArrivalWindow, timeZone: string): string {
   const { day, time } = windowLabels(window, timeZone);
-  const title = 'Your visit is cancelled';
+  const title = pages.cancelledTitle;
+  const visit = wordsHtml(pages.cancelledVisit, { visit: visitLabel, day: { strong: day }, time, reference });
   return page(
     title,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(visitLabel)} on <strong>${escapeHtml(day)}</strong>, ${escapeHtml(time)} (reference ${escapeHtml(reference)}): cancelled, and the time is free again. Your request is kept.</p><p>To book another time, call or text us at ${callLine()}.</p><p><a href="/">Back to the website</a></p>`,
+    `<h1>${escapeHtml(title)}</h1><p>${visit}</p><p>${wordsHtml(pages.bookAnother)}</p>${backToSite()}`,
   );
 }
 
@@ -126,6 +143,6 @@ export function cancelledHtml(reference: string, visitLabel: string, window: Arr
 export function bookingMessageHtml(title: string, message: string): string {
   return page(
     title,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>Call or text us at ${callLine()}.</p><p><a href="/">Back to the website</a></p>`,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>${wordsHtml(pages.callUs)}</p>${backToSite()}`,
   );
 }

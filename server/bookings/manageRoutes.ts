@@ -27,7 +27,7 @@ import { checkManageLink, type ManageLink } from './manageLinks';
 import { bookingMessages } from './messages';
 import { bookingJobKinds } from './visitorMail';
 import { visitFor } from './visits';
-import { words } from '../words';
+import { bookingWords, fillOwn, words } from '../words';
 import { judgeWindow, openWindows, parseWindowId, windowId, windowLabels, type WindowContext } from './windows';
 
 export interface ManageRoutesOptions {
@@ -84,7 +84,7 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
   }
 
   const visitLabel = (booking: BookingRecord) =>
-    visitFor(availability, booking.service, booking.job)?.label ?? 'Your estimate visit';
+    visitFor(availability, booking.service, booking.job)?.label ?? bookingWords.pages.visitFallback;
   const windowOf = (booking: BookingRecord) => ({ start: booking.windowStart, end: booking.windowEnd, date: '' });
   const hidden = (booking: BookingRecord) => ({ booking: booking.id, v: String(booking.sequence), sig: '' });
 
@@ -117,13 +117,13 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
   function rescheduleForm(booking: BookingRecord, sig: string, windows: WindowContext, message?: string): string {
     const { day, time } = windowLabels(windowOf(booking), timeZone);
     return windowsFormHtml({
-      title: 'Change the time of your visit',
-      message: message ?? `You have ${day}, ${time} (reference ${booking.reference}). Pick the new time.`,
+      title: bookingWords.pages.rescheduleTitle,
+      message: message ?? fillOwn(bookingWords.pages.rescheduleIntro, { day, time, reference: booking.reference }),
       visitLabel: visitLabel(booking),
       days: openWindows(windows),
       action: '/api/bookings/reschedule',
       hidden: { ...hidden(booking), sig },
-      button: 'Move my visit to this time',
+      button: bookingWords.pages.move,
       timeZone,
     });
   }
@@ -145,7 +145,7 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
     if (!result.ok) return refusal(request, reply, changeRefusal(result));
     request.log.info(`booking ${result.booking.reference}: cancelled by the visitor`);
     options.wake?.();
-    return changed(request, reply, result.booking, 'Your visit is cancelled');
+    return changed(request, reply, result.booking, bookingWords.pages.cancelledTitle);
   });
 
   scope.post('/api/bookings/reschedule', postOptions, async (request, reply) => {
@@ -188,7 +188,7 @@ export async function registerManageRoutes(scope: FastifyInstance, options: Mana
     if (!result.ok) return refusal(request, reply, changeRefusal(result));
     request.log.info(`booking ${result.booking.reference}: moved by the visitor to ${parsed.data.window}`);
     options.wake?.();
-    return changed(request, reply, result.booking, 'Your visit has moved');
+    return changed(request, reply, result.booking, bookingWords.pages.movedTitle);
   });
 
   async function leadOf(bookingId: string) {

@@ -15,6 +15,7 @@ import { defaultLeadConfig, type LeadConfig } from '../leads/config';
 import { postFoundationLead, startBookingApp, writeFixturePages, type BookingTestApp } from '../leads/test/leadApp';
 import { signLeadToken } from './leadToken';
 import { bookingMessages, WINDOWS_READS_PER_POST } from './routes';
+import { bookingWords } from '../words';
 import { openWindows, windowId } from './windows';
 
 const SECRET = 'test-secret-for-bookings';
@@ -217,7 +218,7 @@ describe('the booking API', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const document = parse(page.body);
-    expect(document.querySelector('h1')!.text).toBe('Pick a time for your free estimate');
+    expect(document.querySelector('h1')!.text).toBe(bookingWords.choice.title);
     const form = document.querySelector('form[action="/api/bookings"]')!;
     const groups = form.querySelectorAll('fieldset');
     expect(groups.map((group) => group.querySelector('legend')!.text)[0]).toMatch(
@@ -227,12 +228,12 @@ describe('the booking API', () => {
     expect(radios.length).toBeGreaterThan(10);
     for (const radio of radios.slice(0, 3))
       expect(form.querySelector(`label[for="${radio.id}"]`)!.text.trim()).toMatch(/^\d{1,2} [AP]M - \d{1,2} [AP]M$/);
-    expect(form.querySelector('button')!.text).toBe('Book this time');
+    expect(form.querySelector('button')!.text).toBe(bookingWords.choice.book);
     // Every open day is in the one form, the first four at once and the rest behind "More days" (a
     // native <details>), so the button is never three weeks of days below the first window.
     expect(groups.length).toBeGreaterThan(4);
     const later = form.querySelector('details')!;
-    expect(later.querySelector('summary')!.text).toBe('More days');
+    expect(later.querySelector('summary')!.text).toBe(bookingWords.choice.moreDays);
     expect(groups.filter((group) => !group.closest('details'))).toHaveLength(4);
     expect(later.querySelectorAll('fieldset')).toHaveLength(groups.length - 4);
 
@@ -245,7 +246,7 @@ describe('the booking API', () => {
     const answer = await book(t.app, { ...fields, window: chosen } as Record<string, string>, formHeaders);
     expect(answer.statusCode).toBe(200);
     const booked = parse(answer.body);
-    expect(booked.querySelector('h1')!.text).toBe('Your visit is booked');
+    expect(booked.querySelector('h1')!.text).toBe(bookingWords.choice.bookedTitle);
     const reference = (await t.bookings.activeBookingOf(visitor.lead))!.reference;
     expect(booked.text).toContain(reference);
     // It gave an address: its steps point to the booking's e-mail for the invite and the links.
@@ -270,7 +271,7 @@ describe('the booking API', () => {
     });
     expect(page.statusCode).toBe(403);
     expect(parse(page.body).querySelectorAll('input[type="radio"]')).toHaveLength(0);
-    expect(page.body).toContain('This booking link is not valid');
+    expect(parse(page.body).querySelector('main p')!.text).toBe(bookingMessages.forged);
   });
 });
 

@@ -31,7 +31,7 @@ export { bookingMessages } from './messages';
 export { windowsFormPath } from './visits';
 import { registerManageRoutes } from './manageRoutes';
 import { leadVisit, visitFor } from './visits';
-import { words } from '../words';
+import { bookingWords, words } from '../words';
 import {
   judgeWindow,
   openWindows,
@@ -124,7 +124,7 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
       return html(
         reply,
         windowsFormHtml({
-          title: 'Pick a time for your free estimate',
+          title: bookingWords.choice.title,
           visitLabel: visit.label,
           days,
           action: '/api/bookings',
@@ -277,7 +277,7 @@ export async function registerBookingRoutes(scope: FastifyInstance, options: Boo
       return html(
         reply,
         windowsFormHtml({
-          title: 'Pick another time',
+          title: bookingWords.pages.pickAgainTitle,
           message,
           days,
           timeZone,

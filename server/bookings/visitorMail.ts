@@ -14,7 +14,7 @@
  * overtaken by a newer one (the visitor moved the visit again before the first went out) is not sent:
  * only the newest state of a visit is worth a message, and its own job is queued.
  */
-import { business, responsePromise, telHref } from '../../src/content/business';
+import { business } from '../../src/content/business';
 import { availability, bookingTimeZone } from '../../src/content/availability';
 import { leadFormCopy } from '../../src/content/leadForms';
 import { escapeHtml } from '../../src/lib/escapeHtml';
@@ -27,6 +27,7 @@ import { visitInvite } from './invite';
 import { manageUrl } from './manageLinks';
 import { leadVisit, visitFor, windowsFormPath } from './visits';
 import { windowLabels } from './windows';
+import { bookingWords, fillOwn, wordsHtml } from '../words';
 import type { JobKind } from '../leads/store';
 
 export interface VisitorEmail {
@@ -53,6 +54,11 @@ export function requestReference(leadId: string): string {
 /** The heading of the steps that follow, as the page's confirmation has it. */
 const whatNext = leadFormCopy.sentNextSteps;
 
+/** The e-mails' words (content/booking.json) and the service pages' (titles shared with them). */
+const { emails: say, pages } = bookingWords;
+
+const hello = (name: string) => (name ? fillOwn(say.hello, { name }) : say.helloNoName);
+
 const data = (lead: StoredLead) => lead.data as Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -68,16 +74,15 @@ function firstName(lead: StoredLead): string {
 
 /** "Foundation repair: Inspection", or "Your message" for a contact message. */
 function askedFor(lead: StoredLead): string {
-  if (lead.kind !== 'quote') return 'A message to our office';
+  if (lead.kind !== 'quote') return say.aMessage;
   return `${serviceLabel(leadService(lead))}: ${leadJobLabel(lead)}`;
 }
 
 /** What happens next, honest about office hours: who sees the request when, and the reply promise. */
 export function nextSteps(receivedAt: number): string {
   const moment = officeMoment(business.hours, receivedAt, bookingTimeZone);
-  const promise = `We ${responsePromise.reply}.`;
-  if (moment.open) return `Our office is open now: a person will read your request shortly. ${promise}`;
-  return `Our office is closed now. A person will see your request on ${openingText(moment.opensAt)}. ${promise}`;
+  if (moment.open) return say.officeOpen;
+  return fillOwn(say.officeClosed, { opening: openingText(moment.opensAt) });
 }
 
 const hoursLines = () => business.hours.map((row) => `${row.label}: ${row.display}`);
@@ -93,43 +98,42 @@ export function receiptEmail(lead: StoredLead, context: VisitorMailContext): Vis
     ? `${context.siteUrl}${windowsFormPath(availability, lead.id, { kind: lead.kind, ...data(lead) }, context.secret)}`
     : null;
   const rows: [string, string][] = [
-    ['Reference', reference],
-    ['What you asked for', askedFor(lead)],
-    ...(lead.kind === 'quote' ? [['Address', text(data(lead).address)] as [string, string]] : []),
+    [say.referenceLabel, reference],
+    [say.askedForLabel, askedFor(lead)],
+    ...(lead.kind === 'quote' ? [[say.addressLabel, text(data(lead).address)] as [string, string]] : []),
   ];
+  const pickLink = visit ? fillOwn(say.pickTime, { visit: visit.visit.label.toLowerCase() }) : '';
   const next = nextSteps(lead.createdAt);
   const lines = [
-    `Hello${name ? ` ${name}` : ''},`,
+    hello(name),
     '',
-    `Thank you: we have your request, and this e-mail is your receipt.`,
+    say.receiptThanks,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     whatNext,
     next,
-    ...(visit && pickTime
-      ? ['', `Pick a time for your ${visit.visit.label.toLowerCase()} (if you have not yet): ${pickTime}`]
-      : []),
+    ...(visit && pickTime ? ['', `${pickLink} ${say.pickTimeNote}: ${pickTime}`] : []),
     '',
-    `Need us sooner? Call or text ${business.phone.display}. Office hours (Dallas time):`,
+    `${say.sooner} ${say.officeHours}`,
     ...hoursLines(),
     '',
     business.name,
   ];
   const html = page([
-    `<p>Hello${name ? ` ${escapeHtml(name)}` : ''},</p>`,
-    '<p>Thank you: we have your request, and this e-mail is your receipt.</p>',
+    `<p>${escapeHtml(hello(name))}</p>`,
+    `<p>${escapeHtml(say.receiptThanks)}</p>`,
     table(rows),
     `<h2 style="font-size:16px">${escapeHtml(whatNext)}</h2>`,
     `<p>${escapeHtml(next)}</p>`,
     visit && pickTime
-      ? `<p><a href="${escapeHtml(pickTime)}">Pick a time for your ${escapeHtml(visit.visit.label.toLowerCase())}</a> (if you have not yet).</p>`
+      ? `<p><a href="${escapeHtml(pickTime)}">${escapeHtml(pickLink)}</a> ${escapeHtml(say.pickTimeNote)}.</p>`
       : '',
     callUs(),
   ]);
   return {
     to,
-    subject: `We have your request (${reference}): ${business.name}`,
+    subject: fillOwn(say.receiptSubject, { reference }),
     text: lines.join('\n'),
     html,
   };
@@ -143,7 +147,7 @@ export function bookingTopic(topic: string): { bookingId: string; sequence: numb
 
 function visitOf(booking: BookingRecord) {
   return (
-    visitFor(availability, booking.service, booking.job) ?? { label: 'Free estimate visit', minutes: 60, request: '' }
+    visitFor(availability, booking.service, booking.job) ?? { label: pages.visitFallback, minutes: 60, request: '' }
   );
 }
 
@@ -159,17 +163,19 @@ export function bookingEmail(
   const { day, time } = windowLabels({ start: booking.windowStart, end: booking.windowEnd, date: '' }, bookingTimeZone);
   const cancelled = booking.status === 'cancelled';
   const heading = cancelled
-    ? 'Your visit is cancelled'
+    ? pages.cancelledTitle
     : booking.sequence === 0
-      ? 'Your visit is booked'
-      : 'Your visit has moved';
+      ? bookingWords.choice.bookedTitle
+      : pages.movedTitle;
   const address = text(data(lead).address);
   const rows: [string, string][] = [
-    ['Reference', booking.reference],
-    ['Visit', visit.label],
-    [cancelled ? 'Was' : 'When', `${day}, the estimator arriving in the window ${time} (Dallas time)`],
-    ['Where', address],
-    ...(cancelled ? [] : [['Length', `about ${visit.minutes} minutes`] as [string, string]]),
+    [say.referenceLabel, booking.reference],
+    [say.visitLabel, visit.label],
+    [cancelled ? say.wasLabel : say.whenLabel, fillOwn(say.window, { day, time })],
+    [say.whereLabel, address],
+    ...(cancelled
+      ? []
+      : [[say.lengthLabel, fillOwn(say.length, { minutes: String(visit.minutes) })] as [string, string]]),
   ];
   const links = cancelled
     ? null
@@ -179,10 +185,9 @@ export function bookingEmail(
       };
   const name = firstName(lead);
   const steps = cancelled ? [] : bookedSteps(booking, visit.label, bookingTimeZone, 'this');
-  const intro =
-    'Your estimate visit is cancelled and its time is free again (the attached invite removes it from your calendar). To book another, reply to this e-mail or call us.';
+  const intro = say.cancelledIntro;
   const lines = [
-    `Hello${name ? ` ${name}` : ''},`,
+    hello(name),
     '',
     `${heading}.`,
     '',
@@ -190,27 +195,27 @@ export function bookingEmail(
     '',
     ...(links
       ? [
-          'The calendar invite is attached.',
+          say.inviteAttached,
           '',
-          `Change the time: ${links.reschedule}`,
-          `Cancel the visit: ${links.cancel}`,
-          'These links are yours alone: they need no account, and stop working once the visit is changed or has begun.',
+          `${say.changeTime}: ${links.reschedule}`,
+          `${say.cancelVisit}: ${links.cancel}`,
+          say.linksYours,
           '',
           whatNext,
           ...steps.map((step, index) => `${index + 1}. ${step}`),
         ]
       : [intro]),
     '',
-    `Questions? Call or text ${business.phone.display}.`,
+    say.questions,
     '',
     business.name,
   ];
   const html = page([
-    `<p>Hello${name ? ` ${escapeHtml(name)}` : ''},</p>`,
+    `<p>${escapeHtml(hello(name))}</p>`,
     `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
     table(rows),
     links
-      ? `<p>The calendar invite is attached.</p><p><a href="${escapeHtml(links.reschedule)}">Change the time</a> · <a href="${escapeHtml(links.cancel)}">Cancel the visit</a></p><p style="color:#555;font-size:12px">These links are yours alone: they need no account, and stop working once the visit is changed or has begun.</p>`
+      ? `<p>${escapeHtml(say.inviteAttached)}</p><p><a href="${escapeHtml(links.reschedule)}">${escapeHtml(say.changeTime)}</a> · <a href="${escapeHtml(links.cancel)}">${escapeHtml(say.cancelVisit)}</a></p><p style="color:#555;font-size:12px">${escapeHtml(say.linksYours)}</p>`
       : `<p>${escapeHtml(intro)}</p>`,
     steps.length
       ? `<h2 style="font-size:16px">${escapeHtml(whatNext)}</h2><ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`
@@ -270,7 +275,7 @@ function table(rows: [string, string][]): string {
 }
 
 function callUs(): string {
-  return `<p>Need us sooner? Call or text <a href="${escapeHtml(telHref)}">${escapeHtml(business.phone.display)}</a>.<br>Office hours (Dallas time): ${hoursLines().map(escapeHtml).join('; ')}.</p><p>${escapeHtml(business.name)}</p>`;
+  return `<p>${wordsHtml(say.sooner)}<br>${escapeHtml(say.officeHours)} ${hoursLines().map(escapeHtml).join('; ')}.</p><p>${escapeHtml(business.name)}</p>`;
 }
 
 function page(parts: string[]): string {

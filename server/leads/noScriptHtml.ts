@@ -16,10 +16,10 @@
  * never with regexes (attribute order and quoting in the snapshots are Chromium's business).
  */
 import { parse, type HTMLElement } from 'node-html-parser';
-import { business, telHref } from '../../src/content/business';
+import { business } from '../../src/content/business';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { estimateLine } from '../../src/lib/fenceEstimate';
-import { words } from '../words';
+import { words, wordsHtml } from '../words';
 
 const parseOptions = { comment: true, blockTextElements: { script: true, noscript: true, style: true, pre: true } };
 
@@ -46,12 +46,6 @@ export interface FormErrorHtmlInput {
 }
 
 export const errorSummaryIntro = words.requestRefused.invalid;
-
-/** The owner's words as HTML, the phone number in them a link to call it. */
-export function withPhoneLink(words: string): string {
-  const phone = escapeHtml(business.phone.display);
-  return escapeHtml(words).replaceAll(phone, `<a href="${escapeHtml(telHref)}">${phone}</a>`);
-}
 
 /**
  * Returns the error page, or null when `html` has no form for this kind (the caller then tries
@@ -155,7 +149,7 @@ export function checkAndSendHtml(input: CheckAndSendInput): string | null {
   head.insertAdjacentHTML('beforeend', '<meta name="robots" content="noindex">');
   body.set_content(
     // Classes the site's stylesheet already has (the build keeps only those its sources use).
-    `<main id="main" class="container-page section"><div class="mx-auto max-w-2xl"><h1 class="heading-2">${escapeHtml(checkAndSendCopy.title)}</h1><p class="mt-4">${escapeHtml(checkAndSendCopy.intro)}</p><div class="mt-4">${form.toString()}</div><p class="mt-4">${withPhoneLink(checkAndSendCopy.callUs)}</p></div></main>`,
+    `<main id="main" class="container-page section"><div class="mx-auto max-w-2xl"><h1 class="heading-2">${escapeHtml(checkAndSendCopy.title)}</h1><p class="mt-4">${escapeHtml(checkAndSendCopy.intro)}</p><div class="mt-4">${form.toString()}</div><p class="mt-4">${wordsHtml(checkAndSendCopy.callUs)}</p></div></main>`,
   );
   return root.toString();
 }
@@ -237,6 +231,6 @@ export function messageHtml(title: string, message: string, backHref = '/'): str
 <link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1f2937}a{color:#166534}</style>
 </head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>
-<p>${withPhoneLink(words.requestRefused.callUs)}</p>
+<p>${wordsHtml(words.requestRefused.callUs)}</p>
 <p><a href="${escapeHtml(backHref)}">${escapeHtml(words.requestRefused.back)}</a></p></main></body></html>`;
 }

@@ -14,9 +14,6 @@ import { allImages } from './images';
 import { dataFiles } from './schemas/dataFiles';
 import type { PictureRef } from './schemas/pageFile';
 
-/** Where the page files are, from the project's root. */
-export const PAGES_DIR = 'content/pages';
-
 const isPictureRef = (value: object): value is PictureRef =>
   Object.keys(value).length === 1 && typeof (value as Partial<PictureRef>).picture === 'string';
 
@@ -33,15 +30,19 @@ function withPictures(value: unknown): unknown {
 }
 
 /**
- * The words of content/pages/<name>.json as the page shows them. A mistake in the file throws, naming
- * it; the build's content check (scripts/contentCheck.ts) has already said what to fix, field by field.
+ * The words of content/<file> (a data file listed in ./schemas/dataFiles.ts) as the site says them. A
+ * mistake in the file throws, naming it; the build's content check (scripts/contentCheck.ts) has
+ * already said what to fix, field by field.
  */
-export function readPage(name: string, root = '.'): unknown {
-  const file = path.posix.join(PAGES_DIR, `${name}.json`);
-  const described = dataFiles[`pages/${name}.json`];
-  if (!described) throw new Error(`${file} is not listed in src/content/schemas/dataFiles.ts`);
-  const result = described.schema.safeParse(JSON.parse(readFileSync(path.join(root, file), 'utf8')));
+export function readDataFile(file: string, root = '.'): unknown {
+  const described = dataFiles[file];
+  const where = path.posix.join('content', file);
+  if (!described) throw new Error(`${where} is not listed in src/content/schemas/dataFiles.ts`);
+  const result = described.schema.safeParse(JSON.parse(readFileSync(path.join(root, where), 'utf8')));
   if (!result.success)
-    throw new Error(`${file} has mistakes: run npm run build:content to see what to write (${result.error.message})`);
+    throw new Error(`${where} has mistakes: run npm run build:content to see what to write (${result.error.message})`);
   return withPictures(result.data);
 }
+
+/** The words of content/pages/<name>.json as the page shows them. */
+export const readPage = (name: string, root = '.'): unknown => readDataFile(`pages/${name}.json`, root);

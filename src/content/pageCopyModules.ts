@@ -24,4 +24,5 @@ export const pageCopyModules = [
   'gardenDesignProcess',
   'outdoorKitchen',
   'outdoorLiving',
+  'bookingWords',
 ];

@@ -28,6 +28,7 @@ import { gardenDesignProcessFile } from './gardenDesignProcess';
 import { outdoorKitchenFile } from './outdoorKitchen';
 import { outdoorLivingFile } from './outdoorLiving';
 import { messagesFile } from './messages';
+import { bookingFile } from './bookingWords';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -59,6 +60,10 @@ export const dataFiles: Record<string, DataFile> = {
   'messages.json': {
     schema: messagesFile,
     label: 'Messages to visitors (a request not sent, a visit not booked)',
+  },
+  'booking.json': {
+    schema: bookingFile,
+    label: 'Booking a visit: the words on the page, the booking pages and the e-mails',
   },
   // Each page's words (content/pages/<page>.json), read by its copy module of src/content.
   'pages/fences.json': {

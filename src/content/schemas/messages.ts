@@ -13,7 +13,7 @@ import { placeholderHint, placeholders, unknownPlaceholderMessage, unknownPlaceh
 import { text } from './shapes';
 
 /** Each of a message's own values, by name, with what it stands for (for the editor's hint). */
-type OwnValues = Record<string, string>;
+export type OwnValues = Record<string, string>;
 
 /**
  * Words the server says: the business's placeholders filled when the file is read; the message's own
@@ -42,12 +42,9 @@ export function messageText(own: OwnValues = {}, about?: string) {
     .meta({ description: `${about ? `${about} ` : ''}${placeholderHint}.${ownHint}`, multiline: true });
 }
 
-/** `message` with its own values filled ("{reference}" → "BK-7KQ2-M9XD"). */
-export const fillOwn = (message: string, values: Record<string, string>): string =>
-  message.replace(/\{([^{}\s]*)\}/g, (written, name: string) => values[name] ?? written);
 
 /** A message field: its label in the editor, what it is for, and its own values. */
-const line = (title: string, about?: string, own?: OwnValues) => messageText(own, about).meta({ title });
+export const line = (title: string, about?: string, own?: OwnValues) => messageText(own, about).meta({ title });
 
 export const messagesFile = z.strictObject({
   requestRefused: z
