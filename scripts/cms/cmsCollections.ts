@@ -1,10 +1,10 @@
 /**
- * The editor's collections: one "Site content" collection whose files are the owner's data files,
- * then one collection per data folder (content/<folder>/, one file per item: the owner adds one with
+ * The editor's collections: the owner's data files in three lists by what they hold (the business
+ * and its prices, the pages' words, the messages and e-mails), then one collection per data folder (content/<folder>/, one file per item: the owner adds one with
  * "New"), each with the fields generated from its schema (cmsFields.ts). The rest of the editor's
  * configuration (where it saves, how the owner signs in, where photos go) is the deployment's.
  */
-import { dataFiles, dataFolders } from '../../src/content/schemas/dataFiles';
+import { dataFiles, dataFolders, type DataFile } from '../../src/content/schemas/dataFiles';
 import { cmsFieldsFor, type CmsField } from './cmsFields';
 
 export interface CmsFileCollection {
@@ -50,20 +50,55 @@ export function cmsFolderCollections(): CmsFolderCollection[] {
   });
 }
 
-export function cmsCollections(): [CmsFileCollection, ...CmsFolderCollection[]] {
-  return [
-    {
-      name: 'site',
-      label: 'Site content',
-      description: 'What the pages say: reviews, and more as it moves here.',
-      files: Object.entries(dataFiles).map(([file, { schema, label }]) => ({
-        name: file.replace(/\.json$/, '').replace(/\//g, '-'),
-        label,
-        file: `content/${file}`,
-        format: 'json' as const,
-        fields: cmsFieldsFor(schema, `content/${file}`),
-      })),
-    },
-    ...cmsFolderCollections(),
-  ];
+/** The files of what the site says to a visitor outside the pages. */
+const messageFiles = ['messages.json', 'booking.json'];
+
+/**
+ * The owner's files in the editor, as lists by what they hold, the most used first (the editor opens
+ * on it): a file goes in the first list whose rule takes it, so every file is in exactly one.
+ */
+const fileCollections: { name: string; label: string; description: string; holds: (file: string) => boolean }[] = [
+  {
+    name: 'site',
+    label: 'Site content',
+    description: 'The business details, prices, customer reviews, estimate visit times and pictures.',
+    holds: (file) => !file.startsWith('pages/') && !messageFiles.includes(file),
+  },
+  {
+    name: 'pages',
+    label: 'Page words',
+    description: 'What each page says: its headings, paragraphs, questions and buttons.',
+    holds: (file) => file.startsWith('pages/'),
+  },
+  {
+    name: 'messages',
+    label: 'Messages and e-mails',
+    description:
+      'What the site says when a request cannot be sent, the words of booking a visit, and the e-mails visitors receive.',
+    holds: (file) => messageFiles.includes(file),
+  },
+];
+
+const cmsFile = ([file, { schema, label }]: [string, DataFile]) => ({
+  name: file.replace(/\.json$/, '').replace(/\//g, '-'),
+  label,
+  file: `content/${file}`,
+  format: 'json' as const,
+  fields: cmsFieldsFor(schema, `content/${file}`),
+});
+
+export function cmsFileCollections(): CmsFileCollection[] {
+  const files = Object.entries(dataFiles);
+  return fileCollections
+    .map(({ name, label, description, holds }) => ({
+      name,
+      label,
+      description,
+      files: files.filter(([file]) => holds(file)).map(cmsFile),
+    }))
+    .filter((collection) => collection.files.length > 0);
+}
+
+export function cmsCollections(): (CmsFileCollection | CmsFolderCollection)[] {
+  return [...cmsFileCollections(), ...cmsFolderCollections()];
 }

@@ -8,7 +8,7 @@ import Ajv from 'ajv';
 import { z } from 'zod';
 import { dataFiles, dataFolders } from '../../src/content/schemas/dataFiles';
 import { reviewsFile } from '../../src/content/schemas/testimonials';
-import { cmsCollections, cmsFolderCollections, type CmsFolderCollection } from './cmsCollections';
+import { cmsFileCollections, cmsFolderCollections, type CmsFolderCollection } from './cmsCollections';
 import { cmsFieldsFor, type CmsField } from './cmsFields';
 
 const read = (file: string): Record<string, unknown> =>
@@ -242,9 +242,9 @@ test("the collections are valid configuration for the editor, by the editor's ow
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
   ajv.addSchema(sveltiaConfigSchema, 'sveltia');
   const validCollection = ajv.getSchema('sveltia#/definitions/FileCollection')!;
-  const collections = cmsCollections();
-  const [files, ...folders] = collections;
-  expect(validCollection(files) ? [] : validCollection.errors).toEqual([]);
+  const fileLists = cmsFileCollections();
+  const folders = cmsFolderCollections();
+  expect(fileLists.flatMap((list) => (validCollection(list) ? [] : validCollection.errors))).toEqual([]);
   const validFolder = ajv.getSchema('sveltia#/definitions/EntryCollection')!;
   expect(folders.flatMap((collection) => (validFolder(collection) ? [] : validFolder.errors))).toEqual([]);
   expect(folders.map((folder) => folder.folder)).toEqual(Object.keys(dataFolders).map((name) => `content/${name}`));
@@ -252,9 +252,15 @@ test("the collections are valid configuration for the editor, by the editor's ow
   const withoutFolder = structuredClone(folders[0]!) as Partial<CmsFolderCollection>;
   delete withoutFolder.folder;
   expect(validFolder(withoutFolder)).toBe(false);
-  expect(collections[0]!.files.map((file) => file.file)).toEqual(
-    Object.keys(dataFiles).map((file) => `content/${file}`),
+  // Every data file is in exactly one list, the business details in the first (the editor opens on it).
+  expect(fileLists.flatMap((list) => list.files.map((file) => file.file)).sort()).toEqual(
+    Object.keys(dataFiles)
+      .map((file) => `content/${file}`)
+      .sort(),
   );
+  expect(fileLists[0]!.files[0]!.file).toBe('content/business.json');
+  expect(fileLists.map((list) => list.label)).toEqual(['Site content', 'Page words', 'Messages and e-mails']);
+  const collections = fileLists;
   // and the check bites: a file without its path, or a list's bounds written as words, is refused
   const withoutPath = structuredClone(collections[0]!) as { files: Partial<{ file: string }>[] };
   delete withoutPath.files[0]!.file;
