@@ -269,3 +269,10 @@ test("the collections are valid configuration for the editor, by the editor's ow
   (wordyBounds.files[0]!.fields[0] as unknown as { min: string }).min = 'one';
   expect(validCollection(wordyBounds)).toBe(false);
 });
+
+test('a year is left out of the preview, which would write it "2,005"; other numbers stay in it', () => {
+  const fields = cmsFieldsFor(dataFiles['business.json']!.schema, 'content/business.json');
+  expect(fields.find((field) => field.name === 'foundingYear')).toMatchObject({ widget: 'number', preview: false });
+  const prices = cmsFieldsFor(dataFiles['pricing.json']!.schema, 'content/pricing.json');
+  expect(JSON.stringify(prices)).not.toContain('"preview"');
+});

@@ -10,6 +10,8 @@
  * - `optionLabels`: the words the owner sees for each choice of an enum;
  * - `patternMessage`: what to say when a value does not match the field's pattern;
  * - `widget: 'image'`: a picture the owner uploads (its pattern is the build's to check);
+ * - `preview: false`: left out of the editor's preview beside the form (the preview writes every
+ *   whole number with thousands separators: a year would read "2,005");
  * - on a list, `singular` (the name of one item: "Add review") and `summary` (how an item is shown
  *   folded, e.g. "{{fields.author}}").
  */
@@ -37,6 +39,7 @@ export interface JsonSchema {
   singular?: string;
   summary?: string;
   widget?: 'image';
+  preview?: false;
 }
 
 /** A Sveltia CMS field (its configuration's `fields` entries), as far as this site uses them. */
@@ -57,6 +60,7 @@ export interface CmsField {
   label_singular?: string;
   summary?: string;
   default?: unknown;
+  preview?: false;
 }
 
 /** "showOn" → "Show on": the label of a field whose schema gives no title. */
@@ -148,6 +152,7 @@ export function fieldsOf(schema: JsonSchema, where = '(file)'): CmsField[] {
       ...(!required && { required: false as const }),
       ...(value.description && { hint: asMarkdown(value.description) }),
       ...(value.default !== undefined && { default: value.default }),
+      ...(value.preview === false && { preview: false as const }),
     };
   });
 }

@@ -450,6 +450,7 @@ export const businessFile = z.strictObject({
   foundingYear: year.meta({
     title: 'Year founded',
     description: 'The "since" year; years in business follow from it.',
+    preview: false,
   }),
   phone: patterned(/^\(\d{3}\) \d{3}-\d{4}$/, businessFileMessages.phone).meta({
     title: 'Phone',
