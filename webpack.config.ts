@@ -115,7 +115,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
               },
               // React Router's production build, with its top-level component and context calls marked pure,
               // so the minifier drops what the site's declarative router never reaches (the data router,
-              // framework mode, forms, fetchers): scripts/pureReactRouter.ts says how, docs/performance.md the figures.
+              // framework mode, forms, fetchers): scripts/pureReactRouter.ts says how, docs/decisions.md 4 the figures.
               {
                 test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
                 use: path.join(root, 'scripts/pureReactRouter.ts'),
