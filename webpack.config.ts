@@ -75,9 +75,14 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       // React Router's package sends every import condition to its development build, warnings and
       // all (remix-run/react-router#14102); the page's script takes the production build it ships
       // beside it (about 490 gzipped bytes fewer at start-up).
-      alias: production
-        ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
-        : {},
+      alias: {
+        // React Router with the site's own Link and NavLink: plain anchors, whose clicks the app's one
+        // delegated listener handles (src/app/reactRouterDom.ts says why).
+        'react-router-dom$': path.join(root, 'src/app/reactRouterDom.ts'),
+        ...(production
+          ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
+          : {}),
+      },
     },
     module: {
       rules: [
@@ -107,6 +112,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
                 test: path.join(root, 'src/content/startingPrices.ts'),
                 enforce: 'pre' as const,
                 use: path.join(root, 'scripts/buildTimeValue.ts'),
+              },
+              // React Router's production build, with its top-level component and context calls marked pure,
+              // so the minifier drops what the site's declarative router never reaches (the data router,
+              // framework mode, forms, fetchers): scripts/pureReactRouter.ts says how, docs/decisions.md 4 the figures.
+              {
+                test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+                use: path.join(root, 'scripts/pureReactRouter.ts'),
               },
             ]
           : []),

@@ -100,6 +100,18 @@ test("start-up carries the route list, not the registry: no page's description i
   expect(startup).toContain(JSON.stringify(registry.find((entry) => entry.path === '/services/fences')!.label));
 });
 
+test("start-up carries React Router's declarative router, not its forms, fetchers or view transitions", () => {
+  // What the site's router never reaches, named by strings the minifier keeps: the data router's form
+  // submission (useSubmit, formenctype) and the view transitions its NavLink follows. They stay out
+  // only while React Router's top-level calls are marked pure (scripts/pureReactRouter.ts) and the
+  // site's own Link and NavLink stand in for React Router's (src/app/siteLinks.tsx).
+  const startup = startupScriptsOf('index.html')
+    .map((src) => readFileSync(path.join(distDir, src), 'utf8'))
+    .join('\n');
+  expect(startup).toContain('popstate'); // React Router's history is there …
+  expect(startup.match(/useSubmit|formenctype|useViewTransitionState/g) ?? []).toEqual([]); // … its data router is not
+});
+
 test("a page's own chunk loads when the visitor reaches for the page, not before", async () => {
   const before = await scriptsLoadedUntilIdle('/about');
   expect(before.some((src) => /\/page-About-tsx\./.test(src))).toBe(false);
