@@ -12,18 +12,22 @@
  */
 import type { Config } from 'jest';
 
-const tsJest = {
+/**
+ * TypeScript and JSX to CommonJS with @swc/jest: each file alone, as ts-jest's isolatedModules did,
+ * with no type check (`npm run typecheck` is that). Measured against ts-jest on the unit project's
+ * src/ suites, cold cache, 2-core machine under load: 18 s of CPU against 26 s, the same 850 tests
+ * passing.
+ */
+const transform = {
   '^.+\\.tsx?$': [
-    'ts-jest',
+    '@swc/jest',
     {
-      tsconfig: {
-        jsx: 'react-jsx',
-        module: 'commonjs',
-        moduleResolution: 'node',
-        ignoreDeprecations: '6.0',
-        esModuleInterop: true,
-        isolatedModules: true,
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
       },
+      module: { type: 'commonjs' },
     },
   ],
 } satisfies Config['transform'];
@@ -40,7 +44,7 @@ const config: Config = {
     {
       displayName: 'unit',
       testEnvironment: 'node',
-      transform: tsJest,
+      transform,
       testMatch: [
         '<rootDir>/src/**/*.test.ts',
         '<rootDir>/src/**/*.test.tsx',
@@ -55,7 +59,7 @@ const config: Config = {
     {
       displayName: 'pages',
       testEnvironment: 'node',
-      transform: tsJest,
+      transform,
       testMatch: ['<rootDir>/e2e/built-pages/*.test.ts'],
       setupFiles: ['<rootDir>/jest.globals.cjs'],
       globalSetup: '<rootDir>/e2e/built-pages/globalSetup.ts',
@@ -64,7 +68,7 @@ const config: Config = {
     {
       displayName: 'e2e',
       testEnvironment: 'node',
-      transform: tsJest,
+      transform,
       testMatch: ['<rootDir>/e2e/*.test.ts'],
       setupFiles: ['<rootDir>/jest.globals.cjs'],
       globalSetup: '<rootDir>/e2e/globalSetup.ts',

@@ -1,12 +1,14 @@
 /**
  * The owner's five-minute tasks, in the real editor (Sveltia CMS, local mode, as `npm run edit` serves
  * it) on a copy of this repository (e2e/editorDriver.ts): Saturday's hours, the Premium fence's price,
- * a new review, a new gallery project with a photo. After the rebuild the save starts, the footer, the
- * contact page, the JSON-LD opening hours, the estimator, the fence page, the project's own page, the
- * gallery's filter and the sitemap show them. A value the editor refuses is never saved (a price with
+ * a new review, a new gallery project with a photo, saved in one sitting and so rebuilt once (a
+ * rebuild takes about a minute; the edit server gathers saves written together into one). After it,
+ * the footer, the contact page, the JSON-LD opening hours, the estimator, the fence page, the
+ * project's own page, the gallery's filter and the sitemap show them. A value the editor refuses is never saved (a price with
  * "$", a project without a title or an alt text); the same value written into a file by hand, and a
  * photo that is not one (which the editor cannot tell), stops the rebuild, naming the file and the
- * field, and the last good site stays served byte for byte.
+ * field, and the last good site stays served byte for byte; such a rebuild stops at its first step,
+ * the content check, within seconds (no webpack, no prerender).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,11 +67,7 @@ const buildSteps = () =>
     .map((line) => `\n  ${line}`)
     .join('');
 
-/**
- * How many rebuilds have finished, once none runs or waits: a save copied back in two parts (a project's
- * file, then its photo, read out of the browser more slowly than the watcher's settling time) asks for a
- * second rebuild, which must not be taken for the next test's.
- */
+/** How many rebuilds have finished, once none runs or waits (a test's rebuild is the next one). */
 async function finishedRebuilds(): Promise<number> {
   await server.rebuilds.idle();
   return server.rebuilds.outcomes.length;
@@ -163,70 +161,6 @@ const newReview = {
   company: 'Rowlett',
 };
 
-test('the owner changes Saturday’s hours and the Premium price and adds a review; the rebuilt pages show them', async () => {
-  const { page: editor, problems } = await watchedPage(browser(), {
-    // The editor's icon font and its GitHub status check are on other sites, out of reach here.
-    ignore: (text) => /net::ERR_NAME_NOT_RESOLVED|Failed to load resource/.test(text),
-  });
-  await openEditor(editor);
-
-  await openFile(editor, 'Business details');
-  await typeInto(await field(editor, 'Saturday'), '08:00-13:00');
-  await save(editor);
-
-  await openFile(editor, 'Prices');
-  await typeInto(await field(editor, 'Price per foot (dollars)', premiumIndex()), '38');
-  await save(editor);
-
-  await openFile(editor, 'Customer reviews');
-  // "Add Review" (the list's item is a review); the editor may say "Add Reviews".
-  await (await formButton(editor, 'Add Review')).click();
-  await typeInto(await field(editor, 'Review', -1), newReview.quote);
-  await typeInto(await field(editor, 'Name', -1), newReview.author);
-  await typeInto(await field(editor, 'Who they are', -1), newReview.role);
-  await typeInto(await field(editor, 'Company or neighborhood', -1), newReview.company);
-  await check(await field(editor, 'Fence services page', -1));
-  await save(editor);
-  expect(problems).toEqual([]);
-
-  // The picked folder now holds the saves: into the copy's content/, which the edit server watches.
-  const savedAt = Date.now();
-  expect((await copyBackSaves(editor, copy.root)).sort()).toEqual([
-    'content/business.json',
-    'content/pricing.json',
-    'content/reviews.json',
-  ]);
-  await rebuilt(1);
-  console.log(`editor e2e: save -> pages served in ${((Date.now() - savedAt) / 1000).toFixed(1)} s${buildSteps()}`);
-
-  for (const urlPath of ['/', '/contact']) {
-    const shown = saturdayShown(await page(urlPath));
-    expect(shown.footer).toBe('8:00 AM - 1:00 PM');
-    expect(shown.jsonLd).toEqual(['08:00', '13:00']);
-    if (urlPath === '/contact') expect(shown.contact).toBe('8:00 AM - 1:00 PM');
-  }
-  const sales = await page('/services/fences/sales');
-  expect(sales).toContain('Premium, from $38/ft');
-  const fences = await page('/services/fences');
-  expect(fences).toContain(newReview.author);
-  expect(fences).toContain(newReview.quote);
-
-  // The estimator, as a visitor uses it.
-  const visitor = await editor.browser().newPage();
-  await visitor.goto(`${site}/services/fences/sales`, { waitUntil: 'load' });
-  const length = (await visitor.waitForSelector(`::-p-aria(${estimator.feetLabel})`))!;
-  await length.type('180');
-  const figure = () => visitor.$eval('output[data-fence-estimate]', (output) => output.textContent ?? '');
-  await visitor
-    .waitForFunction(
-      () => document.querySelector('output[data-fence-estimate]')?.textContent?.includes('From $6,840 for 180 ft'),
-      { timeout: 30_000 },
-    )
-    .catch(async () => expect(await figure()).toContain('From $6,840 for 180 ft'));
-  await visitor.close();
-  await editor.close();
-}, 900_000);
-
 /** Which "Price per foot" field is the Premium package's: the editor lists the packages in the file's order. */
 function premiumIndex(): number {
   const file = JSON.parse(readFileSync(path.join(copy.root, 'content/pricing.json'), 'utf8')) as PricingFile;
@@ -312,14 +246,34 @@ const newProject = {
 };
 const projectName = 'steel-post-cedar-fence-wylie';
 
-test('the owner adds a gallery project with a photo from the phone; its page, the gallery’s filter and the sitemap show it', async () => {
+test('the owner changes Saturday’s hours and the Premium price, adds a review and a gallery project with a photo; one rebuild puts them all on the pages', async () => {
   const photos = mkdtempSync(path.join(tmpdir(), 'e2e-editor-photo-'));
   const photo = path.join(photos, 'cedar-fence-wylie.jpg');
   await fencePhoto(photo);
   const { page: editor, problems } = await watchedPage(browser(), {
+    // The editor's icon font and its GitHub status check are on other sites, out of reach here.
     ignore: (text) => /net::ERR_NAME_NOT_RESOLVED|Failed to load resource/.test(text),
   });
   await openEditor(editor);
+
+  await openFile(editor, 'Business details');
+  await typeInto(await field(editor, 'Saturday'), '08:00-13:00');
+  await save(editor);
+
+  await openFile(editor, 'Prices');
+  await typeInto(await field(editor, 'Price per foot (dollars)', premiumIndex()), '38');
+  await save(editor);
+
+  await openFile(editor, 'Customer reviews');
+  // "Add Review" (the list's item is a review); the editor may say "Add Reviews".
+  await (await formButton(editor, 'Add Review')).click();
+  await typeInto(await field(editor, 'Review', -1), newReview.quote);
+  await typeInto(await field(editor, 'Name', -1), newReview.author);
+  await typeInto(await field(editor, 'Who they are', -1), newReview.role);
+  await typeInto(await field(editor, 'Company or neighborhood', -1), newReview.company);
+  await check(await field(editor, 'Fence services page', -1));
+  await save(editor);
+
   await newEntry(editor, 'Gallery projects', 'gallery');
   await typeInto(await field(editor, 'Title'), newProject.title);
   await typeInto(await field(editor, 'City'), newProject.city);
@@ -332,10 +286,13 @@ test('the owner adds a gallery project with a photo from the phone; its page, th
   await save(editor);
   expect(problems).toEqual([]);
 
+  // The picked folder now holds the saves: into the copy's content/ and photos/, which the edit server watches.
   const savedAt = Date.now();
-  const count = await finishedRebuilds();
   expect((await copyBackSaves(editor, copy.root)).sort()).toEqual([
+    'content/business.json',
     `content/gallery/${projectName}.json`,
+    'content/pricing.json',
+    'content/reviews.json',
     'photos/uploads/cedar-fence-wylie.jpg',
   ]);
   await editor.close();
@@ -345,12 +302,24 @@ test('the owner adds a gallery project with a photo from the phone; its page, th
   ) as GalleryProjectFile;
   // The editor names the photo by its address from the site's root, as it does every upload.
   expect(saved).toEqual({ ...newProject, segment: 'residential', picture: '/uploads/cedar-fence-wylie.jpg' });
-  await rebuilt(count + 1);
-  console.log(
-    `editor e2e: project saved -> pages served in ${((Date.now() - savedAt) / 1000).toFixed(1)} s${buildSteps()}`,
-  );
+  await rebuilt(1);
+  console.log(`editor e2e: saves -> pages served in ${((Date.now() - savedAt) / 1000).toFixed(1)} s${buildSteps()}`);
+  // The four saves, written together, were gathered into that one rebuild (scripts/editRebuild.ts).
+  expect(await finishedRebuilds()).toBe(1);
 
-  // Its own page: title, city, the photo in AVIF and WebP at the widths the original allows, its alt text.
+  for (const urlPath of ['/', '/contact']) {
+    const shown = saturdayShown(await page(urlPath));
+    expect(shown.footer).toBe('8:00 AM - 1:00 PM');
+    expect(shown.jsonLd).toEqual(['08:00', '13:00']);
+    if (urlPath === '/contact') expect(shown.contact).toBe('8:00 AM - 1:00 PM');
+  }
+  const sales = await page('/services/fences/sales');
+  expect(sales).toContain('Premium, from $38/ft');
+  const fences = await page('/services/fences');
+  expect(fences).toContain(newReview.author);
+  expect(fences).toContain(newReview.quote);
+
+  // The project's own page: title, city, the photo in AVIF and WebP at the widths the original allows, its alt text.
   const projectPage = await page(`/gallery/${projectName}`);
   expect(projectPage).toContain(`<title>${newProject.title} in ${newProject.city}`);
   expect(projectPage).toContain(newProject.description);
@@ -365,13 +334,25 @@ test('the owner adds a gallery project with a photo from the phone; its page, th
   expect(variant.headers.get('content-type')).toBe('image/avif');
   expect(await page('/sitemap.xml')).toContain(`/gallery/${projectName}</loc>`);
 
+  // The estimator, as a visitor uses it.
+  const visitor = await browser().newPage();
+  await visitor.goto(`${site}/services/fences/sales`, { waitUntil: 'load' });
+  const length = (await visitor.waitForSelector(`::-p-aria(${estimator.feetLabel})`))!;
+  await length.type('180');
+  const figure = () => visitor.$eval('output[data-fence-estimate]', (output) => output.textContent ?? '');
+  await visitor
+    .waitForFunction(
+      () => document.querySelector('output[data-fence-estimate]')?.textContent?.includes('From $6,840 for 180 ft'),
+      { timeout: 30_000 },
+    )
+    .catch(async () => expect(await figure()).toContain('From $6,840 for 180 ft'));
+
   // The gallery, as a visitor filters it: under "Fences" the project shows, a project of another category does not.
   const other = readdirSync(path.join(copy.root, 'content/gallery'))
     .map(
       (file) => JSON.parse(readFileSync(path.join(copy.root, 'content/gallery', file), 'utf8')) as GalleryProjectFile,
     )
     .find((project) => project.category !== newProject.category)!;
-  const visitor = await browser().newPage();
   await visitor.goto(`${site}/gallery`, { waitUntil: 'load' });
   const shown = (title: string) =>
     visitor.$$eval(
@@ -404,6 +385,7 @@ test('a price the editor refuses is never saved; written into the file by hand, 
   const file = path.join(copy.root, 'content/pricing.json');
   const served = await page('/services/fences/sales');
   const count = await finishedRebuilds();
+  log.length = 0;
   const handWritten = JSON.parse(readFileSync(file, 'utf8')) as { residential: { premium: { pricePerFoot: unknown } } };
   handWritten.residential.premium.pricePerFoot = '$38';
   writeFileSync(file, JSON.stringify(handWritten, null, 2));
@@ -412,6 +394,8 @@ test('a price the editor refuses is never saved; written into the file by hand, 
   expect(said).toMatch(/content\/pricing\.json/);
   expect(said).toMatch(/Enter the price as a number, like 38/);
   expect(said).toMatch(/The site still shows the last good version/);
+  // Refused by the content check, the build's first step: no step finished (no webpack, no prerender).
+  expect(said).not.toMatch(/^build: .+ done in/m);
   expect(await page('/services/fences/sales')).toBe(served);
 }, 600_000);
 
@@ -485,6 +469,8 @@ test('a project without a title or an alt text is refused by the editor; written
     expect(await rebuild(count + 1)).toMatchObject({ ok: false });
     expect(log.join('\n')).toMatch(said);
     expect(log.join('\n')).toMatch(/The site still shows the last good version/);
+    // Refused by the content check, the build's first step: webpack and the prerender never started.
+    expect(log.join('\n')).not.toMatch(/^build: .+ done in/m);
     expect(await page('/gallery')).toBe(served.gallery);
     expect(await page(`/gallery/${projectName}`)).toBe(served.project);
   }

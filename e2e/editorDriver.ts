@@ -128,18 +128,21 @@ export async function pickedUploads(page: Page): Promise<Record<string, string>>
 
 /**
  * Writes what the editor saved into the copy's content/ and photos/uploads/, as the real picker's
- * folder would hold it (photos first: the rebuild a project file starts must find its photo).
+ * folder would hold it (photos first: the rebuild a project file starts must find its photo). Every
+ * file is read out of the browser before the first is written, so the writes come within the edit
+ * server's settling time and start one rebuild, as the editor's own writes in place do.
  */
 export async function copyBackSaves(page: Page, root: string): Promise<string[]> {
   const changed: string[] = [];
+  const [uploads, content] = [await pickedUploads(page), await pickedContent(page)];
   const uploadsBefore = uploadFiles(root);
-  for (const [name, base64] of Object.entries(await pickedUploads(page))) {
+  for (const [name, base64] of Object.entries(uploads)) {
     if (uploadsBefore[name] === base64) continue;
     writeFileSync(path.join(root, UPLOADS, name), Buffer.from(base64, 'base64'));
     changed.push(`${UPLOADS}/${name}`);
   }
   const before = contentFiles(root);
-  for (const [file, text] of Object.entries(await pickedContent(page))) {
+  for (const [file, text] of Object.entries(content)) {
     if (before[file] === text) continue;
     mkdirSync(path.dirname(path.join(root, 'content', file)), { recursive: true });
     writeFileSync(path.join(root, 'content', file), text);
