@@ -24,4 +24,10 @@ export const pageCopyModules = [
   'gardenDesignProcess',
   'outdoorKitchen',
   'outdoorLiving',
+  // The services' files (content/services/), read by ./serviceFiles.ts: each module carries its part.
+  'jobKinds',
+  'serviceQuestions',
+  'quoteOptions',
+  'serviceSteps',
+  'serviceRequestNames',
 ];
