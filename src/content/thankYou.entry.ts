@@ -44,7 +44,9 @@ export const requestThankYouEntries: ThankYouEntry[] = Object.entries(requestNam
     changefreq: 'yearly' as const,
     module: 'ThankYou',
     sources:
-      typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('thankYou'), contentSource('thankYouSteps')] : [],
+      typeof __BROWSER_BUNDLE__ === 'undefined'
+        ? [contentSource('thankYou'), contentSource('thankYouSteps'), `content/services/${service}.json`]
+        : [],
     noindex: true,
   })),
 );
