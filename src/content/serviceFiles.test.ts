@@ -144,3 +144,17 @@ describe('a question added to a service file', () => {
     expect(leadSchema.validateLead({ ...staining, fenceColor: 'dark' }).ok).toBe(false);
   });
 });
+
+test('in the editor, a service’s questions and each question’s answers are lists the owner adds to, and a kind of job its steps', async () => {
+  const { cmsFieldsFor } = await import('../../scripts/cms/cmsFields');
+  const { serviceFile } = await import('./schemas/serviceFile');
+  const fields = cmsFieldsFor(serviceFile, 'services/fences.json');
+  const field = (list: typeof fields, name: string) => list.find((candidate) => candidate.name === name)!;
+  const questions = field(fields, 'questions');
+  expect(questions).toMatchObject({ widget: 'list', label: 'Questions', label_singular: 'question' });
+  expect(field(questions.fields!, 'options')).toMatchObject({ widget: 'list', label: 'Answers', label_singular: 'answer' });
+  expect(field(questions.fields!, 'jobs')).toMatchObject({ widget: 'select', multiple: true });
+  const jobs = field(fields, 'jobs');
+  expect(field(jobs.fields!, 'steps')).toMatchObject({ widget: 'list', label_singular: 'step' });
+  expect(field(jobs.fields!, 'id').hint).toMatch(/Keep it as it is/);
+});
