@@ -78,6 +78,8 @@ const notCopy = (name: string) =>
     // the pages' words are content/pages/*.json, checked as data files; these read and fill them
     'pageCopy',
     'pageCopyModules',
+    // the services are content/services/*.json, checked as data files; this reads them
+    'serviceFiles',
     'placeholders',
     'pictureJob',
     'ownValues',
@@ -194,14 +196,19 @@ export async function checkPictureModule(key: string): Promise<ContentProblem[]>
   return problemsOf(`src/content/images/${key}.ts`, catalogueImage, (await load(`images/${key}.ts`)).default);
 }
 
-/** The folder of the pages' words, one data file per page (content/pages/fences.json). */
-const pagesFolder = 'pages';
+/**
+ * The folders of data files named one by one in dataFiles.ts: the pages' words, one file per page
+ * (content/pages/fences.json), and the services, one file per service (content/services/fences.json).
+ */
+const namedFolders = ['pages', 'services'];
 
-/** The owner's data files in content/ and its pages folder ("reviews.json", "pages/fences.json"), sorted. */
+/** The owner's data files in content/ and its named folders ("reviews.json", "pages/fences.json"), sorted. */
 export function dataFileNames(): string[] {
   const json = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.json'));
-  const pages = existsSync(path.join(dataDir, pagesFolder)) ? json(path.join(dataDir, pagesFolder)) : [];
-  return [...json(dataDir), ...pages.map((file) => `${pagesFolder}/${file}`)].sort();
+  const inFolders = namedFolders.flatMap((folder) =>
+    existsSync(path.join(dataDir, folder)) ? json(path.join(dataDir, folder)).map((file) => `${folder}/${file}`) : [],
+  );
+  return [...json(dataDir), ...inFolders].sort();
 }
 
 /**

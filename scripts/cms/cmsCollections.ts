@@ -1,6 +1,6 @@
 /**
- * The editor's collections: the owner's data files in three lists by what they hold (the business
- * and its prices, the pages' words, the messages and e-mails), then one collection per data folder (content/<folder>/, one file per item: the owner adds one with
+ * The editor's collections: the owner's data files in four lists by what they hold (the business
+ * and its prices, the pages' words, the quote form's services, the messages and e-mails), then one collection per data folder (content/<folder>/, one file per item: the owner adds one with
  * "New"), each with the fields generated from its schema (cmsFields.ts). The rest of the editor's
  * configuration (where it saves, how the owner signs in, where photos go) is the deployment's.
  */
@@ -62,13 +62,19 @@ const fileCollections: { name: string; label: string; description: string; holds
     name: 'site',
     label: 'Site content',
     description: 'The business details, prices, customer reviews, estimate visit times and pictures.',
-    holds: (file) => !file.startsWith('pages/') && !messageFiles.includes(file),
+    holds: (file) => !file.startsWith('pages/') && !file.startsWith('services/') && !messageFiles.includes(file),
   },
   {
     name: 'pages',
     label: 'Page words',
     description: 'What each page says: its headings, paragraphs, questions and buttons.',
     holds: (file) => file.startsWith('pages/'),
+  },
+  {
+    name: 'services',
+    label: 'Quote form',
+    description: 'For each service: its kinds of job, the questions the quote form asks and the steps after a request.',
+    holds: (file) => file.startsWith('services/'),
   },
   {
     name: 'messages',

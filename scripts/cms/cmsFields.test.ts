@@ -259,7 +259,7 @@ test("the collections are valid configuration for the editor, by the editor's ow
       .sort(),
   );
   expect(fileLists[0]!.files[0]!.file).toBe('content/business.json');
-  expect(fileLists.map((list) => list.label)).toEqual(['Site content', 'Page words', 'Messages and e-mails']);
+  expect(fileLists.map((list) => list.label)).toEqual(['Site content', 'Page words', 'Quote form', 'Messages and e-mails']);
   const collections = fileLists;
   // and the check bites: a file without its path, or a list's bounds written as words, is refused
   const withoutPath = structuredClone(collections[0]!) as { files: Partial<{ file: string }>[] };

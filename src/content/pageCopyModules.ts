@@ -25,4 +25,10 @@ export const pageCopyModules = [
   'outdoorKitchen',
   'outdoorLiving',
   'bookingWords',
+  // The services' files (content/services/), read by ./serviceFiles.ts: each module carries its part.
+  'jobKinds',
+  'serviceQuestions',
+  'quoteOptions',
+  'serviceSteps',
+  'serviceRequestNames',
 ];

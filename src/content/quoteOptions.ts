@@ -1,15 +1,21 @@
 /**
  * Options of the quote request form. The values are what the lead API stores; the labels are what
- * visitors read. The lead schema (src/lib) takes its enums from here.
+ * visitors read. The lead schema (src/lib) takes its enums from here. The services and the fence types
+ * are the services' files (content/services/, ./serviceFiles.ts). Plain data: webpack replaces this
+ * module by its value (./pageCopyModules.ts).
  */
-export const fenceTypeOptions = [
-  { value: 'cedar', label: 'Cedar wood' },
-  { value: 'ornamental', label: 'Ornamental iron / steel' },
-  { value: 'composite', label: 'Composite' },
-  { value: 'chainlink', label: 'Chain link' },
-  { value: 'custom', label: 'Custom design' },
-  { value: 'unsure', label: 'Not sure yet' },
-] as const satisfies QuoteOptionsContent['fenceTypeOptions'];
+import type { QuoteOptionsContent } from './schemas/quoteOptions';
+import { readServices } from './serviceFiles';
+import { serviceValues, type ServiceValue } from './serviceIds';
+
+const { services, other } = readServices();
+
+/**
+ * The fence types: the answers of the fence quote's "Fence type" question (content/services/fences.json),
+ * which the fence sales page's form and the privacy policy offer too.
+ */
+export const fenceTypeOptions = services.fences.questions.find((question) => question.id === 'fenceType')!
+  .options satisfies QuoteOptionsContent['fenceTypeOptions'];
 
 export const timelineOptions = [
   { value: 'immediately', label: 'As soon as possible' },
@@ -27,31 +33,16 @@ export const referralSourceOptions = [
 ] as const satisfies QuoteOptionsContent['referralSourceOptions'];
 
 /**
- * The services a quote request can be about. `pages` are the route paths that are about the
- * service: the quote form opened on one of them, or on any page below it in the page registry,
- * starts with this service chosen.
+ * The services a quote request can be about, in the form's order: each one's name and `pages`, from its
+ * file. `pages` are the route paths that are about the service: the quote form opened on one of them,
+ * or on any page below it in the page registry, starts with this service chosen.
  */
-export const serviceOptions = [
-  { value: 'fences', label: 'Fences', pages: ['/services/fences', '/case-studies'] },
-  { value: 'landscaping', label: 'Landscaping', pages: ['/services/landscaping'] },
-  {
-    value: 'landscape-design',
-    label: 'Landscape design',
-    pages: ['/services/design', '/services/landscape-design', '/services/garden-design'],
-  },
-  { value: 'irrigation', label: 'Irrigation', pages: ['/services/irrigation'] },
-  { value: 'artificial-turf', label: 'Artificial turf', pages: ['/services/artificial-turf'] },
-  { value: 'foundation-repair', label: 'Foundation repair', pages: ['/services/foundation-repair'] },
-  {
-    value: 'outdoor-living',
-    label: 'Outdoor living & kitchens',
-    pages: ['/services/outdoor-living', '/custom-outdoor-kitchen-design-dallas'],
-  },
-  { value: 'other', label: 'Something else', pages: [] },
-] as const satisfies QuoteOptionsContent['serviceOptions'];
+export const serviceOptions = serviceValues.map((value) => {
+  const { service: label, pages } = value === 'other' ? { ...other, pages: [] } : services[value];
+  return { value, label, pages };
+}) satisfies QuoteOptionsContent['serviceOptions'];
 
-export type ServiceValue = (typeof serviceOptions)[number]['value'];
-export type FenceType = (typeof fenceTypeOptions)[number]['value'];
+export type { ServiceValue };
+export type FenceType = string;
 export type Timeline = (typeof timelineOptions)[number]['value'];
 export type ReferralSource = (typeof referralSourceOptions)[number]['value'];
-import type { QuoteOptionsContent } from './schemas/quoteOptions';

@@ -3,14 +3,14 @@
  * JavaScript lands on one of them (the lead API answers 303 there; src/lib/thankYouPath.ts decides
  * which). Each quote request with steps of its own has its own page, /thank-you/<service>/<job>
  * (a page is a file: it cannot vary on a query string without script); /thank-you is for contact
- * messages and requests for something else. None is indexed or in sitemap.xml, and robots.txt's
+ * messages and requests for something else. What each request is called in its page's heading is its
+ * kind of job's "request name" in its service's file (./serviceRequestNames.ts). None is indexed or in sitemap.xml, and robots.txt's
  * "Disallow: /thank-you" covers them all.
  */
 import { contentSource, type PageEntry } from './pageEntry';
 import { responsePromise } from './business';
-import type { JobKind } from './jobKinds';
-import type { ServiceValue } from './quoteOptions';
-import type { PerRequest } from './schemas/thankYouSteps';
+import type { JobKind, ServiceValue } from './serviceIds';
+import { requestNames } from './serviceRequestNames';
 
 export const thankYouEntry: PageEntry = {
   path: '/thank-you',
@@ -24,17 +24,6 @@ export const thankYouEntry: PageEntry = {
   noindex: true,
 };
 
-/** What each request is called in its page's heading: "Thank you: your <request> request reached us". */
-const requestNames = {
-  fences: { new: 'new fence', repair: 'fence repair', staining: 'fence staining' },
-  landscaping: { new: 'landscaping' },
-  'landscape-design': { new: 'landscape design' },
-  irrigation: { new: 'sprinkler system', repair: 'sprinkler repair', maintenance: 'sprinkler check-up' },
-  'artificial-turf': { new: 'artificial turf' },
-  'foundation-repair': { inspection: 'foundation inspection', repair: 'foundation repair' },
-  'outdoor-living': { new: 'outdoor living' },
-} as const satisfies PerRequest<string>;
-
 /** The thank-you page of one kind of quote request. */
 export type ThankYouEntry = PageEntry & { service: ServiceValue; job: JobKind; request: string };
 
@@ -43,7 +32,7 @@ const titleCase = (words: string) =>
   words.replace(/(^|[\s-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 
 export const requestThankYouEntries: ThankYouEntry[] = Object.entries(requestNames).flatMap(([service, jobs]) =>
-  Object.entries(jobs).map(([job, request]: [string, string]) => ({
+  Object.entries(jobs).map(([job, request]) => ({
     service: service as ServiceValue,
     job: job as JobKind,
     request,
@@ -55,7 +44,9 @@ export const requestThankYouEntries: ThankYouEntry[] = Object.entries(requestNam
     changefreq: 'yearly' as const,
     module: 'ThankYou',
     sources:
-      typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('thankYou'), contentSource('thankYouSteps')] : [],
+      typeof __BROWSER_BUNDLE__ === 'undefined'
+        ? [contentSource('thankYou'), contentSource('thankYouSteps'), `content/services/${service}.json`]
+        : [],
     noindex: true,
   })),
 );

@@ -29,6 +29,7 @@ import { outdoorKitchenFile } from './outdoorKitchen';
 import { outdoorLivingFile } from './outdoorLiving';
 import { messagesFile } from './messages';
 import { bookingFile } from './bookingWords';
+import { otherServiceFile, serviceFile } from './serviceFile';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -141,6 +142,39 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/outdoor-living.json': {
     schema: outdoorLivingFile,
     label: 'Outdoor living page',
+  },
+  // Each service of the quote form (content/services/<service>.json), read by src/content/serviceFiles.ts.
+  'services/fences.json': {
+    schema: serviceFile,
+    label: 'Quote form: fences (kinds of job, questions, steps after a request)',
+  },
+  'services/landscaping.json': {
+    schema: serviceFile,
+    label: 'Quote form: landscaping (questions, steps after a request)',
+  },
+  'services/landscape-design.json': {
+    schema: serviceFile,
+    label: 'Quote form: landscape design (questions, steps after a request)',
+  },
+  'services/irrigation.json': {
+    schema: serviceFile,
+    label: 'Quote form: irrigation (kinds of job, questions, steps after a request)',
+  },
+  'services/artificial-turf.json': {
+    schema: serviceFile,
+    label: 'Quote form: artificial turf (questions, steps after a request)',
+  },
+  'services/foundation-repair.json': {
+    schema: serviceFile,
+    label: 'Quote form: foundation repair (kinds of job, questions, steps after a request)',
+  },
+  'services/outdoor-living.json': {
+    schema: serviceFile,
+    label: 'Quote form: outdoor living (questions, steps after a request)',
+  },
+  'services/other.json': {
+    schema: otherServiceFile,
+    label: 'Quote form: "Something else" and the quote dialog’s general title',
   },
 };
 

@@ -3,9 +3,8 @@
  * that preselect each kind and the quote dialog's title for it.
  */
 import { z } from 'zod';
-import { jobKindValues } from '../jobKinds';
-import { serviceOptions } from '../quoteOptions';
-import { contentFunction, distinct, sitePath, text } from './shapes';
+import { jobKindValues, serviceValues } from '../serviceIds';
+import { distinct, sitePath, text } from './shapes';
 
 const jobKindValue = z.enum(jobKindValues);
 
@@ -40,14 +39,13 @@ export const jobKindsContent = z.strictObject({
   jobKindValues: z.tuple([jobKindValue], jobKindValue).readonly(),
   /** Every service's kinds; a page belongs to one service (several kinds of it may list the page). */
   jobKinds: z
-    .record(z.enum(serviceOptions.map((option) => option.value)), serviceJobKinds)
+    .record(z.enum(serviceValues), serviceJobKinds)
     .refine(
       (all) => distinct(Object.values(all).flatMap((kinds) => [...new Set(kinds.flatMap((kind) => kind.pages))])),
       'a page listed by two services',
     ),
   generalDialogTitle: text,
-  jobKindsOf: contentFunction,
-  servicesAskingJob: z.array(z.enum(serviceOptions.map((option) => option.value))).readonly(),
+  servicesAskingJob: z.array(z.enum(serviceValues)).readonly(),
 });
 
 export type JobKindsContent = z.infer<typeof jobKindsContent>;

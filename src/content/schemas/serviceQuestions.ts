@@ -3,13 +3,12 @@
  * Every group sits in the one form, so field names are unique across services.
  */
 import { z } from 'zod';
-import { jobKindValues } from '../jobKinds';
-import { serviceOptions } from '../quoteOptions';
+import { jobKindValues, serviceValues } from '../serviceIds';
 import { choice, choices } from './quoteOptions';
 import { distinct, text } from './shapes';
 
 /** The service values of the quote form: every one has a group of questions, maybe empty. */
-const serviceValue = z.enum(serviceOptions.map((option) => option.value));
+const serviceValue = z.enum(serviceValues);
 
 /** A follow-up field's name in the form and the lead, camelCase: "fenceLength". */
 const fieldName = z.string().regex(/^[a-z][a-zA-Z]*$/, 'a camelCase field name like "fenceLength"');

@@ -1,22 +1,22 @@
 /**
  * What happens after a quote request, by service and kind of job (src/content/thankYouSteps.ts).
  * Every kind of job of every service (src/content/jobKinds.ts) has its steps, except "Something
- * else", whose requests get the general steps: the compiler checks the table is complete, the
- * schema that it holds nothing more.
+ * else", whose requests get the general steps: the schema checks the table is complete and holds
+ * nothing more.
  */
 import { z } from 'zod';
-import { jobKinds, type JobKind } from '../jobKinds';
-import type { ServiceValue } from '../quoteOptions';
+import { jobKinds } from '../jobKinds';
+import type { StepsService } from '../serviceFiles';
+import type { JobKind } from '../serviceIds';
 import { contentFunction, distinct, text } from './shapes';
 
-/** The services whose requests have steps of their own: every one but "Something else". */
-export type StepsService = Exclude<ServiceValue, 'other'>;
+export type { StepsService };
 
-/** The kinds of job of a service, as jobKinds.ts lists them. */
-export type JobKindOf<Service extends ServiceValue> = (typeof jobKinds)[Service][number]['value'];
-
-/** One value per service and kind of job that has steps of its own; a kind added to jobKinds.ts must be added here. */
-export type PerRequest<Value> = { readonly [Service in StepsService]: { readonly [Job in JobKindOf<Service>]: Value } };
+/**
+ * One value per service and kind of job that has steps of its own: each service's kinds are its
+ * file's (content/services/), so the table's completeness is the schema's to check, not the compiler's.
+ */
+export type PerRequest<Value> = { readonly [Service in StepsService]: Partial<Record<JobKind, Value>> };
 
 /** A numbered list: two to five steps, each once (they key the list). */
 const steps = z
@@ -30,7 +30,7 @@ const steps = z
 const coversJobKinds = (table: Record<string, Record<string, unknown>>) => {
   const expected = Object.entries(jobKinds)
     .filter(([service]) => service !== 'other')
-    .map(([service, kinds]) => `${service}: ${kinds.map((kind: { value: JobKind }) => kind.value).join(' ')}`);
+    .map(([service, kinds]) => `${service}: ${kinds.map((kind) => kind.value).join(' ')}`);
   const actual = Object.entries(table).map(([service, jobs]) => `${service}: ${Object.keys(jobs).join(' ')}`);
   return JSON.stringify(actual.sort()) === JSON.stringify(expected.sort());
 };
