@@ -67,6 +67,8 @@ const notCopy = (name: string) =>
     'statReading',
     'subServices/subServiceEntry',
     'subServices/index',
+    // the sub-service entries' words, read from content/pages/ (checked as data files) for the registry
+    'subServices/pageHeads',
     // the gallery's projects are content/gallery/*.json, checked one file at a time (checkGalleryProject)
     'galleryFolder',
     'galleryProjects',

@@ -24,4 +24,6 @@ export const pageCopyModules = [
   'gardenDesignProcess',
   'outdoorKitchen',
   'outdoorLiving',
+  'subServices/design',
+  'subServices/pageHeads',
 ];

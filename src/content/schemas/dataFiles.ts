@@ -15,7 +15,7 @@ import { fenceSalesFile } from './fenceSales';
 import { fencesFile } from './fences';
 import { landscapingFile } from './landscaping';
 import { artificialTurfFile } from './artificialTurf';
-import { subServicesFile } from './subService';
+import { designServicesFile, subServicesFile } from './subService';
 import { pricingFile } from './pricing';
 import { picturesFile } from './shapes';
 import { reviewsFile } from './testimonials';
@@ -131,6 +131,10 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/outdoor-living.json': {
     schema: outdoorLivingFile,
     label: 'Outdoor living page',
+  },
+  'pages/design-services.json': {
+    schema: designServicesFile,
+    label: 'Custom plans, space planning, visual presentations and design process pages (with their questions)',
   },
 };
 
