@@ -69,6 +69,8 @@ const notCopy = (name: string) =>
     'subServices/index',
     // the sub-service entries' words, read from content/pages/ (checked as data files) for the registry
     'subServices/pageHeads',
+    // the portfolio pages' words (content/pages/portfolio.json), checked as portfolio.ts, which shows them
+    'portfolioWords',
     // the gallery's projects are content/gallery/*.json, checked one file at a time (checkGalleryProject)
     'galleryFolder',
     'galleryProjects',

@@ -26,4 +26,5 @@ export const pageCopyModules = [
   'outdoorLiving',
   'subServices/design',
   'subServices/pageHeads',
+  'portfolioWords',
 ];

@@ -27,6 +27,7 @@ import { gardenDesignFile } from './gardenDesign';
 import { gardenDesignProcessFile } from './gardenDesignProcess';
 import { outdoorKitchenFile } from './outdoorKitchen';
 import { outdoorLivingFile } from './outdoorLiving';
+import { portfolioFile } from './portfolio';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -135,6 +136,10 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/design-services.json': {
     schema: designServicesFile,
     label: 'Custom plans, space planning, visual presentations and design process pages (with their questions)',
+  },
+  'pages/portfolio.json': {
+    schema: portfolioFile,
+    label: 'Portfolio and residential portfolio pages',
   },
 };
 
