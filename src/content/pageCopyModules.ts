@@ -27,4 +27,6 @@ export const pageCopyModules = [
   'subServices/design',
   'subServices/pageHeads',
   'portfolioWords',
+  'privacyPolicy',
+  'termsOfUse',
 ];

@@ -28,6 +28,7 @@ import { gardenDesignProcessFile } from './gardenDesignProcess';
 import { outdoorKitchenFile } from './outdoorKitchen';
 import { outdoorLivingFile } from './outdoorLiving';
 import { portfolioFile } from './portfolio';
+import { legalDocumentFile } from './legal';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -140,6 +141,14 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/portfolio.json': {
     schema: portfolioFile,
     label: 'Portfolio and residential portfolio pages',
+  },
+  'pages/privacy-policy.json': {
+    schema: legalDocumentFile,
+    label: 'Privacy policy',
+  },
+  'pages/terms-of-use.json': {
+    schema: legalDocumentFile,
+    label: 'Terms of use',
   },
 };
 
