@@ -29,4 +29,6 @@ export const pageCopyModules = [
   'portfolioWords',
   'privacyPolicy',
   'termsOfUse',
+  'galleryWords',
+  'caseStudiesWords',
 ];

@@ -29,6 +29,8 @@ import { outdoorKitchenFile } from './outdoorKitchen';
 import { outdoorLivingFile } from './outdoorLiving';
 import { portfolioFile } from './portfolio';
 import { legalDocumentFile } from './legal';
+import { galleryFile } from './gallery';
+import { caseStudiesFile } from './caseStudies';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -149,6 +151,14 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/terms-of-use.json': {
     schema: legalDocumentFile,
     label: 'Terms of use',
+  },
+  'pages/gallery.json': {
+    schema: galleryFile,
+    label: 'Gallery page',
+  },
+  'pages/case-studies.json': {
+    schema: caseStudiesFile,
+    label: 'Case studies page (the words around the studies)',
   },
 };
 
