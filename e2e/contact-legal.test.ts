@@ -7,6 +7,9 @@ import type { Page } from 'puppeteer-core';
 import { baseUrl, intersectionsSettled, mainText, openRoute, browserForFile, watchEachTest } from './browser';
 import { business, contactServiceAreas, socialProfiles, terms } from '../src/content/business';
 import { map as contactMap } from '../src/content/contact';
+import { minimumAge } from '../src/content/legal';
+import { privacyPolicy } from '../src/content/privacyPolicy';
+import { termsOfUse } from '../src/content/termsOfUse';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -127,17 +130,22 @@ describe('contact page', () => {
   });
 });
 
+// Each document's title and date are the owner's (content/pages/privacy-policy.json, terms-of-use.json).
 describe.each([
-  ['/privacy', 'Privacy Policy'],
-  ['/terms', 'Terms of Use'],
-])('%s', (path, title) => {
-  test('shows its title, "Last updated: May 20, 2023" and sections, also without JavaScript', async () => {
+  ['/privacy', privacyPolicy],
+  ['/terms', termsOfUse],
+])('%s', (path, { title, lastUpdated }) => {
+  test('shows its title, its "Last updated" date and sections, also without JavaScript', async () => {
     const html = await (await fetch(baseUrl() + path)).text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-    expect(html).toMatch(/Last updated: <time[^>]*datetime="2023-05-20"[^>]*>May 20, 2023<\/time>/);
+    expect(html).toMatch(
+      new RegExp(
+        `Last updated: <time[^>]*datetime="${lastUpdated.iso}"[^>]*>${escapeRegExp(lastUpdated.display)}</time>`,
+      ),
+    );
     const { page } = watched;
     await openRoute(page, path);
-    expect(await mainText(page)).toContain('Last updated: May 20, 2023');
+    expect(await mainText(page)).toContain(`Last updated: ${lastUpdated.display}`);
     expect((await page.$$('main h2')).length).toBeGreaterThanOrEqual(8);
   });
 
@@ -152,7 +160,7 @@ describe.each([
   });
 });
 
-test('the terms link to the privacy policy, and the privacy policy excludes children under 16', async () => {
+test('the terms link to the privacy policy, and the privacy policy excludes children under its minimum age', async () => {
   const { page } = watched;
   await openRoute(page, '/terms');
   expect(await page.$$eval('main a[href="/privacy"]', (els) => els.length)).toBeGreaterThan(0);
@@ -161,8 +169,8 @@ test('the terms link to the privacy policy, and the privacy policy excludes chil
     () => location.pathname === '/privacy' && document.querySelector('h1')?.textContent === 'Privacy Policy',
   );
   const text = await mainText(page);
-  expect(text).toMatch(/not directed to children under 16/);
-  expect(text).toMatch(/do not knowingly collect personal information from children under 16/);
+  expect(text).toContain(`not directed to children under ${minimumAge}`);
+  expect(text).toContain(`do not knowingly collect personal information from children under ${minimumAge}`);
   expect(text).toMatch(/do not sell/i);
   // What the forms collect is spelled out.
   for (const field of [

@@ -67,6 +67,14 @@ const notCopy = (name: string) =>
     'statReading',
     'subServices/subServiceEntry',
     'subServices/index',
+    // the sub-service entries' words, read from content/pages/ (checked as data files) for the registry
+    'subServices/pageHeads',
+    // the portfolio pages' words (content/pages/portfolio.json), checked as portfolio.ts, which shows them
+    'portfolioWords',
+    // the gallery page's words (content/pages/gallery.json), checked as gallery.ts, which shows them
+    'galleryWords',
+    // the case studies page's words (content/pages/case-studies.json), checked as caseStudies.ts, which shows them
+    'caseStudiesWords',
     // the gallery's projects are content/gallery/*.json, checked one file at a time (checkGalleryProject)
     'galleryFolder',
     'galleryProjects',

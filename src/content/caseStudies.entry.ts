@@ -1,6 +1,6 @@
 /** The registry entry of Case Studies (/case-studies): listed in src/content/registry.ts. */
 import { caseStudyPages } from './caseStudyPages';
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 const numberWords = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
 
@@ -23,6 +23,6 @@ export const caseStudiesEntry: PageEntry = {
   module: 'CaseStudies',
   sources:
     typeof __BROWSER_BUNDLE__ === 'undefined'
-      ? [contentSource('caseStudies'), ...caseStudyPages.map(({ slug }) => `content/case-studies/${slug}.json`)]
+      ? [contentSource('caseStudies'), pageFileSource('case-studies'), ...caseStudyPages.map(({ slug }) => `content/case-studies/${slug}.json`)]
       : [],
 };

@@ -1,5 +1,5 @@
 /** The registry entry of Gallery (/gallery): listed in src/content/registry.ts. */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const galleryEntry: PageEntry = {
   path: '/gallery',
@@ -10,5 +10,5 @@ export const galleryEntry: PageEntry = {
   priority: 0.7,
   changefreq: 'monthly',
   module: 'Gallery',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('gallery'), contentSource('galleryItems')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('gallery'), pageFileSource('gallery'), contentSource('galleryItems')] : [],
 };

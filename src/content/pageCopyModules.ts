@@ -31,4 +31,11 @@ export const pageCopyModules = [
   'quoteOptions',
   'serviceSteps',
   'serviceRequestNames',
+  'subServices/design',
+  'subServices/pageHeads',
+  'portfolioWords',
+  'privacyPolicy',
+  'termsOfUse',
+  'galleryWords',
+  'caseStudiesWords',
 ];

@@ -14,9 +14,18 @@ function texts(value: unknown, at: string): [string, string][] {
   return [];
 }
 
+/**
+ * The values a module's words keep for the code that says them (the booking's choice: "Your reference is
+ * {reference}."), filled when they are said (./ownValues.ts); its schema refuses any other name.
+ */
+const ownValues: Record<string, string[]> = { bookingWords: ['visit', 'minutes', 'day', 'start', 'end', 'reference'] };
+
 // The case studies' words are files too (content/case-studies/), filled the same way.
 test.each([...pageCopyModules, 'caseStudies', 'caseStudyDetails'])('src/content/%s.ts shows no placeholder as written', async (name) => {
   const exports = (await import(`./${name}`)) as Record<string, unknown>;
-  const unfilled = texts(exports, name).filter(([, text]) => /\{[A-Za-z]+\}/.test(text));
+  const kept = ownValues[name] ?? [];
+  const unfilled = texts(exports, name).filter(([, text]) =>
+    [...text.matchAll(/\{([A-Za-z]+)\}/g)].some(([, placeholder]) => !kept.includes(placeholder!)),
+  );
   expect(unfilled).toEqual([]);
 });

@@ -20,6 +20,17 @@ import {
   workmanshipYearsRange,
 } from './business';
 import { startingPrice } from './pricing';
+import { minimumAge, site } from './legal';
+import { timelineOptions } from './timelineOptions';
+// The fence types as the fence quote's file writes them: read as it is, not through ./quoteOptions.ts,
+// whose service files are parsed with these placeholders (that would be a circle). The build checks
+// the file with its schema all the same.
+import fencesService from '../../content/services/fences.json';
+
+const fenceTypeOptions = fencesService.questions.find((question) => question.id === 'fenceType')?.options ?? [];
+
+/** The quote form's choices as a sentence lists them: "cedar wood, ornamental iron / steel, …". */
+const choiceList = (options: readonly { label: string }[]) => options.map((o) => o.label.toLowerCase()).join(', ');
 
 /** Each placeholder's value, by the name written between braces, with what it stands for. */
 const facts = {
@@ -61,6 +72,10 @@ const facts = {
     terms.foundationWarranty.charAt(0).toUpperCase() + terms.foundationWarranty.slice(1),
     'the foundation repair warranty, capitalised: "Lifetime, transferable"',
   ],
+  website: [site, 'the site’s address without https://, like "www.blacklandfence.com"'],
+  minimumAge: [String(minimumAge), 'the youngest age the site is for: it is not for children under it'],
+  fenceTypeChoices: [choiceList(fenceTypeOptions), 'the fence types the quote form offers, in lowercase'],
+  timelineChoices: [choiceList(timelineOptions), 'the timelines the quote form offers, in lowercase'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type PlaceholderName = keyof typeof facts;

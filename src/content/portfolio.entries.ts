@@ -1,5 +1,5 @@
 /** The registry entries of the two portfolio views (/portfolio, /residential-portfolio): listed in src/content/registry.ts. */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const portfolioEntry: PageEntry = {
   path: '/portfolio',
@@ -12,7 +12,7 @@ export const portfolioEntry: PageEntry = {
   module: 'Portfolio',
   sources:
     typeof __BROWSER_BUNDLE__ === 'undefined'
-      ? [contentSource('portfolio'), contentSource('gallery'), contentSource('galleryItems')]
+      ? [contentSource('portfolio'), pageFileSource('portfolio'), contentSource('gallery'), contentSource('galleryItems')]
       : [],
   parent: '/gallery',
 };
@@ -28,7 +28,7 @@ export const residentialPortfolioEntry: PageEntry = {
   module: 'ResidentialPortfolio',
   sources:
     typeof __BROWSER_BUNDLE__ === 'undefined'
-      ? [contentSource('portfolio'), contentSource('gallery'), contentSource('galleryItems')]
+      ? [contentSource('portfolio'), pageFileSource('portfolio'), contentSource('gallery'), contentSource('galleryItems')]
       : [],
   parent: '/portfolio',
 };

@@ -1,5 +1,5 @@
 /** The registry entry of Privacy Policy (/privacy): listed in src/content/registry.ts. */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const privacyPolicyEntry: PageEntry = {
   path: '/privacy',
@@ -10,5 +10,5 @@ export const privacyPolicyEntry: PageEntry = {
   priority: 0.3,
   changefreq: 'yearly',
   module: 'Privacy',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('legal')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('legal'), contentSource('privacyPolicy'), pageFileSource('privacy-policy')] : [],
 };

@@ -17,12 +17,9 @@ const { services, other } = readServices();
 export const fenceTypeOptions = services.fences.questions.find((question) => question.id === 'fenceType')!
   .options satisfies QuoteOptionsContent['fenceTypeOptions'];
 
-export const timelineOptions = [
-  { value: 'immediately', label: 'As soon as possible' },
-  { value: '1month', label: 'Within 1 month' },
-  { value: '3months', label: 'Within 3 months' },
-  { value: 'planning', label: 'Just planning' },
-] as const satisfies QuoteOptionsContent['timelineOptions'];
+import { timelineOptions } from './timelineOptions';
+
+export { timelineOptions };
 
 export const referralSourceOptions = [
   { value: 'google', label: 'Google search' },

@@ -1,5 +1,5 @@
 /** The registry entry of Terms of Use (/terms): listed in src/content/registry.ts. */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const termsOfUseEntry: PageEntry = {
   path: '/terms',
@@ -10,5 +10,5 @@ export const termsOfUseEntry: PageEntry = {
   priority: 0.3,
   changefreq: 'yearly',
   module: 'Terms',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('legal')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('legal'), contentSource('termsOfUse'), pageFileSource('terms-of-use')] : [],
 };

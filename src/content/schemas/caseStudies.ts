@@ -14,6 +14,7 @@ import {
   sectionHeading,
   text,
 } from './shapes';
+import { pageFileSchema } from './pageFile';
 
 /** A case study's slug: its page is /case-studies/<slug>. */
 export const caseStudySlug = z.string().regex(/^[a-z0-9-]+$/, 'a slug like "cedar-privacy-fence"');
@@ -50,3 +51,21 @@ export const caseStudiesContent = z.strictObject({
 
 /** The module's exports, as the schema reads them. */
 export type CaseStudiesContent = z.infer<typeof caseStudiesContent>;
+
+/**
+ * content/pages/case-studies.json: the case studies page's words, with placeholders and picture names
+ * (./pageFile.ts); the studies are their own files. The two sentences that count the studies (the
+ * hero's subtitle, the list's title) are written by the loader, so a study added is counted.
+ */
+export const caseStudiesFile = pageFileSchema(
+  caseStudiesContent.pick({ heroEyebrow: true, included: true, cta: true }).extend({
+    hero: hero.omit({ subtitle: true }),
+    listSection: sectionHeading.omit({ title: true }),
+  }),
+);
+
+/** The page's words as the file gives them. */
+export type CaseStudiesWords = Pick<CaseStudiesContent, 'heroEyebrow' | 'included' | 'cta'> & {
+  hero: Omit<CaseStudiesContent['hero'], 'subtitle'>;
+  listSection: Omit<CaseStudiesContent['listSection'], 'title'>;
+};

@@ -15,7 +15,7 @@ import { fenceSalesFile } from './fenceSales';
 import { fencesFile } from './fences';
 import { landscapingFile } from './landscaping';
 import { artificialTurfFile } from './artificialTurf';
-import { subServicesFile } from './subService';
+import { designServicesFile, subServicesFile } from './subService';
 import { pricingFile } from './pricing';
 import { picturesFile } from './shapes';
 import { reviewsFile } from './testimonials';
@@ -30,6 +30,10 @@ import { outdoorLivingFile } from './outdoorLiving';
 import { messagesFile } from './messages';
 import { bookingFile } from './bookingWords';
 import { otherServiceFile, serviceFile } from './serviceFile';
+import { portfolioFile } from './portfolio';
+import { legalDocumentFile } from './legal';
+import { galleryFile } from './gallery';
+import { caseStudiesFile } from './caseStudies';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -175,6 +179,30 @@ export const dataFiles: Record<string, DataFile> = {
   'services/other.json': {
     schema: otherServiceFile,
     label: 'Quote form: "Something else" and the quote dialog’s general title',
+  },
+  'pages/design-services.json': {
+    schema: designServicesFile,
+    label: 'Custom plans, space planning, visual presentations and design process pages (with their questions)',
+  },
+  'pages/portfolio.json': {
+    schema: portfolioFile,
+    label: 'Portfolio and residential portfolio pages',
+  },
+  'pages/privacy-policy.json': {
+    schema: legalDocumentFile,
+    label: 'Privacy policy',
+  },
+  'pages/terms-of-use.json': {
+    schema: legalDocumentFile,
+    label: 'Terms of use',
+  },
+  'pages/gallery.json': {
+    schema: galleryFile,
+    label: 'Gallery page',
+  },
+  'pages/case-studies.json': {
+    schema: caseStudiesFile,
+    label: 'Case studies page (the words around the studies)',
   },
 };
 

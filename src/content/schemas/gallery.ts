@@ -12,6 +12,7 @@ import {
   text,
 } from './shapes';
 import { galleryItemList } from './galleryItems';
+import { pageFileSchema } from './pageFile';
 
 /** A filter tab of the gallery: all projects, or one category. */
 export const galleryFilter = z.strictObject({ id: z.union([z.literal('all'), galleryCategory]), label: text });
@@ -44,3 +45,8 @@ export const galleryContent = z.strictObject({
 
 /** The module's exports, as the schema reads them. */
 export type GalleryContent = z.infer<typeof galleryContent>;
+
+/** content/pages/gallery.json: the gallery page's words, with placeholders and picture names (./pageFile.ts); the projects and their tabs are the gallery's. */
+export const galleryFile = pageFileSchema(
+  galleryContent.pick({ heroEyebrow: true, hero: true, gallerySection: true, moreWork: true, cta: true }),
+);

@@ -37,7 +37,7 @@ export const pictureNames = (): string[] =>
     .sort();
 
 /** Refuses a placeholder the site does not know, naming the ones it does. */
-function onlyKnownPlaceholders(value: string, ctx: z.RefinementCtx) {
+export function onlyKnownPlaceholders(value: string, ctx: z.RefinementCtx) {
   const unknown = unknownPlaceholders(value);
   if (unknown.length) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(unknown), input: value });
 }

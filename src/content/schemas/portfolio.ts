@@ -3,6 +3,7 @@
  * both views of the gallery's projects, and the helpers that count and place them.
  */
 import { z } from 'zod';
+import { pageFileSchema } from './pageFile';
 import {
   contactActions,
   contentFunction,
@@ -71,3 +72,6 @@ export const portfolioContent = z.strictObject({
 
 /** The module's exports, as the schema reads them. */
 export type PortfolioContent = z.infer<typeof portfolioContent>;
+
+/** content/pages/portfolio.json: the two portfolio pages' words, with placeholders and picture names (./pageFile.ts); the projects, counts and places are the gallery's. */
+export const portfolioFile = pageFileSchema(portfolioContent.pick({ portfolio: true, residentialPortfolio: true }));

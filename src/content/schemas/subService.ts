@@ -56,5 +56,29 @@ export type SubServiceContent = z.infer<typeof subService>;
 /** A sub-service content file: its group's pages, in menu order. */
 export const subServiceModule = z.strictObject({ pages: z.array(subService).min(1) });
 
+/**
+ * What a sub-service page's registry entry says of it: its name in the menus and breadcrumbs, its title
+ * in the browser tab and search results, and its description in search results.
+ */
+export const subServiceHead = z
+  .strictObject({ label: text, title: text, description: text })
+  .meta({
+    title: 'In menus and search results',
+    description:
+      'The page’s name in the menus (label), its title in the browser tab and search results, and the description search results show under it.',
+  });
+export type SubServiceHead = z.infer<typeof subServiceHead>;
+
 /** A group's sub-service pages as the owner keeps their words (content/pages/fence-services.json): placeholders, picture names (./pageFile.ts). */
 export const subServicesFile = pageFileSchema(subServiceModule);
+
+/**
+ * content/pages/design-services.json: the four design pages, each with what its entry says of it, and
+ * the terms they share (the design-fee credit), written once and shown as each page's terms.
+ */
+export const designServicesFile = pageFileSchema(
+  z.strictObject({
+    designTerms: warranty.meta({ title: 'Design terms', description: 'The terms box every design page shows.' }),
+    pages: z.array(subService.omit({ warranty: true }).extend({ head: subServiceHead })).min(1),
+  }),
+);

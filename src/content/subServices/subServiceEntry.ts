@@ -33,6 +33,7 @@ const groupPageFiles: Partial<Record<SubServiceGroup, string>> = {
   'artificial-turf': pageFileSource('artificial-turf-services'),
   irrigation: pageFileSource('irrigation-services'),
   'foundation-repair': pageFileSource('foundation-repair-services'),
+  design: pageFileSource('design-services'),
 };
 
 const copyLoaders: Record<SubServiceGroup, () => Promise<{ pages: SubServiceContent[] }>> = {
