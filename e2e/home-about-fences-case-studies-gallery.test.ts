@@ -74,7 +74,7 @@ describe('prerendered content pins the business figures', () => {
     ]);
     // Founded 2005, counted in 2026.
     expect(stats.yearsInBusiness).toBe('21');
-    await expectReviews(page, reviewsOn.home);
+    await expectReviews(page, reviewsOn('home'));
     expect(await links(page, 'main')).toContainEqual({ text: 'See fence pricing', href: '/services/fences/sales' });
     const text = await mainText(page);
     expect(text).toContain(`within ${terms.quoteResponseHours} hours`);
@@ -118,7 +118,7 @@ describe('prerendered content pins the business figures', () => {
       { shown: '98%', target: '98', label: 'Customer satisfaction' },
       { shown: '20', target: '20', label: 'Team members' },
     ]);
-    await expectReviews(page, reviewsOn.fences);
+    await expectReviews(page, reviewsOn('fences'));
     const studies = await page.$$eval('#case-studies article', (articles) =>
       articles.map((article) => ({
         images: [...article.querySelectorAll('img')].map((img) => img.getAttribute('alt')!.split(':')[0]),

@@ -117,7 +117,7 @@ describe.each([
     expect(showcase.title.length).toBeGreaterThan(10);
     expect(showcase.image).toMatch(/^\/images\/.+\.svg$/);
     expect(showcase.text).toBeGreaterThan(300);
-    await expectReviews(page, reviewsOn[reviewPage]);
+    await expectReviews(page, reviewsOn(reviewPage));
     expect(await listedAreas(page)).toEqual([...designServiceAreas]);
   });
 

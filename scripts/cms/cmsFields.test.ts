@@ -7,8 +7,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { z } from 'zod';
 import { dataFiles, dataFolders } from '../../src/content/schemas/dataFiles';
-import { reviewPageNames, reviewPages } from '../../src/content/testimonials';
-import { reviewsFile } from '../../src/content/schemas/testimonials';
+import { reviewPageNames, reviewPages, reviewsFile } from '../../src/content/schemas/testimonials';
 import { cmsCollections, cmsFolderCollections, type CmsFolderCollection } from './cmsCollections';
 import { cmsFieldsFor, type CmsField } from './cmsFields';
 

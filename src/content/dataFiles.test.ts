@@ -9,8 +9,8 @@ import { business, contactServiceAreas, designServiceAreas, openingHoursRows, te
 import { pricingTiers, startingPrice } from './pricing';
 import { businessFile, dayHoursMessages, type BusinessFile } from './schemas/business';
 import { pricingFile } from './schemas/pricing';
-import { reviewsFile } from './schemas/testimonials';
-import { reviewPages, reviews, reviewsOn } from './testimonials';
+import { reviewPages, reviewsFile } from './schemas/testimonials';
+import { reviews, reviewsOn } from './testimonials';
 
 const read = (file: string): unknown =>
   JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'content', file), 'utf8'));
@@ -35,7 +35,7 @@ describe('reviews', () => {
   test('each page shows the reviews ticked for it, in the list order', () => {
     expect(reviews).toEqual(file.reviews);
     for (const page of reviewPages)
-      expect(reviewsOn[page].map((item) => item.author)).toEqual(
+      expect(reviewsOn(page).map((item) => item.author)).toEqual(
         file.reviews.filter((item) => item.showOn.includes(page)).map((item) => item.author),
       );
   });

@@ -73,11 +73,11 @@ export default function FenceSalesPage() {
       <Section id="social-proof" tone="brand" heading={content.socialProof}>
         <CounterGrid stats={content.socialProof.stats} light />
         {/* The owner's reviews set for this page under the counters; none, and the counters stand alone. */}
-        {reviewsOn.fenceSales.length > 0 && (
+        {reviewsOn('fenceSales').length > 0 && (
           <>
             <h3 className="sr-only">What our customers say</h3>
             <div className="mt-14">
-              <Testimonials items={reviewsOn.fenceSales} />
+              <Testimonials items={reviewsOn('fenceSales')} />
             </div>
           </>
         )}

@@ -55,7 +55,7 @@ export default function FencesPage() {
         </p>
       </Section>
 
-      <ReviewsSection heading={content.reviews} items={reviewsOn.fences} />
+      <ReviewsSection heading={content.reviews} items={reviewsOn('fences')} />
 
       <Callout content={content.fencePricing} />
 

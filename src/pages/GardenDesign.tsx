@@ -42,7 +42,7 @@ export default function GardenDesignPage() {
         <Showcase content={content.showcase.content} />
       </Section>
 
-      <ReviewsSection heading={content.reviews} items={reviewsOn.gardenDesign} tone="sand" />
+      <ReviewsSection heading={content.reviews} items={reviewsOn('gardenDesign')} tone="sand" />
 
       <Section id="service-areas" heading={content.areas}>
         <AreasServed areas={content.areas.list} />

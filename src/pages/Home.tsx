@@ -39,7 +39,7 @@ export default function HomePage() {
 
       <ProcessSection content={process} />
 
-      <ReviewsSection heading={reviews} items={reviewsOn.home} tone="sand" />
+      <ReviewsSection heading={reviews} items={reviewsOn('home')} tone="sand" />
 
       <ClosingCta content={cta} />
     </>

@@ -34,7 +34,7 @@ export default function LandscapeDesignPage() {
         <Showcase content={content.showcase.content} />
       </Section>
 
-      <ReviewsSection heading={content.reviews} items={reviewsOn.landscapeDesign} />
+      <ReviewsSection heading={content.reviews} items={reviewsOn('landscapeDesign')} />
 
       <Section id="service-areas" tone="sand" heading={content.areas}>
         <AreasServed areas={content.areas.list} />

@@ -36,7 +36,7 @@ export default function LandscapingPage() {
         <OfferCards cards={content.work.cards} />
       </Section>
 
-      <ReviewsSection heading={content.reviews} items={reviewsOn.landscaping} />
+      <ReviewsSection heading={content.reviews} items={reviewsOn('landscaping')} />
 
       <ClosingCta content={content.cta} />
     </>

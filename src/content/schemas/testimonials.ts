@@ -7,8 +7,21 @@
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { reviewPageNames, reviewPages, type ReviewPage } from '../testimonials';
-import { distinct, testimonial } from './shapes';
+import { contentFunction, distinct, testimonial } from './shapes';
+
+/** The pages that show customer reviews, by the name a review's "Show on" uses. */
+export const reviewPages = ['home', 'fences', 'fenceSales', 'landscaping', 'landscapeDesign', 'gardenDesign'] as const;
+export type ReviewPage = (typeof reviewPages)[number];
+
+/** Each of those pages as the editor names it. */
+export const reviewPageNames: Record<ReviewPage, string> = {
+  home: 'Home page',
+  fences: 'Fence services page',
+  fenceSales: 'Fence sales page',
+  landscaping: 'Landscaping page',
+  landscapeDesign: 'Landscape design page',
+  gardenDesign: 'Garden design page',
+};
 
 /** One review as the owner enters it: the review, and the pages it appears on. */
 export const review = testimonial.extend({
@@ -39,14 +52,9 @@ export const reviewsFile = z.strictObject({
 export type ReviewsFile = z.infer<typeof reviewsFile>;
 
 export const testimonialsContent = z.strictObject({
-  reviewPages: z.array(z.string()).min(1),
-  reviewPageNames: z.record(z.enum(reviewPages), z.string()),
   reviews: reviewList,
-  /** The reviews each page shows, by page; none is a page with no reviews section. */
-  reviewsOn: z.strictObject(Object.fromEntries(reviewPages.map((page) => [page, z.array(review)])) as Record<
-    ReviewPage,
-    z.ZodArray<typeof review>
-  >),
+  /** The reviews a page shows, by the page's name. */
+  reviewsOn: contentFunction,
 });
 
 /** The module's exports, as the schema reads them. */
