@@ -57,7 +57,8 @@ export default function FencesPage() {
 
       <ReviewsSection heading={content.reviews} items={reviewsOn('fences')} />
 
-      <Callout content={content.fencePricing} />
+      {/* Right after the case studies' band when there are no reviews between them. */}
+      <Callout content={content.fencePricing} spaced={reviewsOn('fences').length === 0} />
 
       <ClosingCta content={content.cta} />
     </>

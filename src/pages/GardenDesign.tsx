@@ -44,7 +44,9 @@ export default function GardenDesignPage() {
 
       <ReviewsSection heading={content.reviews} items={reviewsOn('gardenDesign')} tone="sand" />
 
-      <Section id="service-areas" heading={content.areas}>
+      {/* The bands alternate: with no reviews between them, the areas take the reviews' sand. */}
+
+      <Section id="service-areas" tone={reviewsOn('gardenDesign').length ? 'white' : 'sand'} heading={content.areas}>
         <AreasServed areas={content.areas.list} />
       </Section>
 

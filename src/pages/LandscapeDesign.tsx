@@ -36,7 +36,9 @@ export default function LandscapeDesignPage() {
 
       <ReviewsSection heading={content.reviews} items={reviewsOn('landscapeDesign')} />
 
-      <Section id="service-areas" tone="sand" heading={content.areas}>
+      {/* The bands alternate: with no reviews between them, the areas follow the featured project's sand. */}
+
+      <Section id="service-areas" tone={reviewsOn('landscapeDesign').length ? 'sand' : 'white'} heading={content.areas}>
         <AreasServed areas={content.areas.list} />
       </Section>
 
