@@ -2,8 +2,8 @@
  * The landscaping, design and outdoor living service pages in a real browser: landscaping and
  * landscape design link to their sub-service pages, /contact, /case-studies and /gallery; the design
  * page states the design-fee discount and links to the design specialty pages; the landscape and
- * garden design pages list the design areas, with a carousel, a before/after toggle, a showcase and a
- * review, and the garden page adds "what we do" cards; outdoor living has its services, six steps, a
+ * garden design pages list the design areas, with a carousel, a before/after toggle, a showcase and
+ * the reviews set for it (none: no section), and the garden page adds "what we do" cards; outdoor living has its services, six steps, a
  * showcase and its areas; the outdoor kitchen page shows its inline intake form from the 768 px
  * breakpoint up (a quote-dialog button below it). Every page has its own hero illustration and a
  * Service JSON-LD block naming the provider and the areas its content lists.
@@ -16,12 +16,14 @@ import { ui } from '../src/lib/uiSettings';
 import { discount as designDiscount } from '../src/content/design';
 import { whatWeDo } from '../src/content/gardenDesign';
 import { mobileQuote } from '../src/content/outdoorKitchen';
+import { reviewsOn } from '../src/content/testimonials';
 import { baseUrl, browserForFile, mainText, watchEachTest } from './browser';
 import {
   cardLinks,
   cardTitles,
   expectHero,
   expectQuoteDialogOpensFrom,
+  expectReviews,
   expectServiceJsonLd,
   listedAreas,
   mainLinks,
@@ -92,10 +94,10 @@ describe('landscape design services page', () => {
 });
 
 describe.each([
-  [LANDSCAPE_DESIGN, 'hero-landscape-design'],
-  [GARDEN, 'hero-garden-design'],
-])('%s', (path, heroImage) => {
-  test('has a carousel, a before/after toggle, service cards, a showcase, a review and the design areas', async () => {
+  [LANDSCAPE_DESIGN, 'hero-landscape-design', 'landscapeDesign'],
+  [GARDEN, 'hero-garden-design', 'gardenDesign'],
+] as const)('%s', (path, heroImage, reviewPage) => {
+  test('has a carousel, a before/after toggle, service cards, a showcase, the reviews set for it (if any) and the design areas', async () => {
     const page = await open(path);
     await expectHero(page, heroImage);
     expect(
@@ -115,12 +117,7 @@ describe.each([
     expect(showcase.title.length).toBeGreaterThan(10);
     expect(showcase.image).toMatch(/^\/images\/.+\.svg$/);
     expect(showcase.text).toBeGreaterThan(300);
-    const review = await page.$eval('#reviews figure', (figure) => ({
-      quote: figure.querySelector('blockquote')!.textContent!.length,
-      stars: figure.textContent!.includes('Rated 5 out of 5 stars'),
-    }));
-    expect(review.quote).toBeGreaterThan(60);
-    expect(review.stars).toBe(true);
+    await expectReviews(page, reviewsOn(reviewPage));
     expect(await listedAreas(page)).toEqual([...designServiceAreas]);
   });
 

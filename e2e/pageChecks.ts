@@ -7,6 +7,7 @@
 import type { Page } from 'puppeteer-core';
 import { business } from '../src/content/business';
 import { baseUrl } from './browser';
+import type { Review } from '../src/content/schemas/testimonials';
 
 /** Every link target in the page's main content. */
 export const mainLinks = (page: Page) => page.$$eval('main a', (links) => links.map((a) => a.getAttribute('href')));
@@ -78,4 +79,28 @@ export async function expectQuoteDialogOpensFrom(page: Page, click: () => Promis
   await page.waitForSelector('dialog form[aria-label="Quote request"], dialog iframe[title="Intake Form"]');
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === false);
+}
+
+/**
+ * The page's reviews section shows the owner's reviews set for it (content/reviews.json), each with
+ * its stars when it has a rating; with none there is no section at all.
+ */
+export async function expectReviews(page: Page, shown: Review[]): Promise<void> {
+  if (shown.length === 0) {
+    expect(await page.$('#reviews')).toBeNull();
+    return;
+  }
+  expect(
+    await page.$$eval('#reviews figure', (figures) =>
+      figures.map((figure) => ({
+        quote: figure.querySelector('blockquote')!.textContent,
+        stars: /Rated \d out of 5 stars/.exec(figure.textContent!)?.[0] ?? null,
+      })),
+    ),
+  ).toEqual(
+    shown.map((review) => ({
+      quote: `“${review.quote}”`,
+      stars: review.rating ? `Rated ${review.rating} out of 5 stars` : null,
+    })),
+  );
 }

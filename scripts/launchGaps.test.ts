@@ -3,9 +3,16 @@
  * (content/business.json, read through src/content/business.ts) and on facts changed as a real launch would change them.
  */
 import { SITE_URL, business, credentialSettings } from '../src/content/business';
+import { reviews } from '../src/content/testimonials';
 import { launchGaps, launchReport, type LaunchFacts } from './launchGaps';
 
-const facts: LaunchFacts = { phone: business.phone, email: business.email, siteUrl: SITE_URL, credentialSettings };
+const facts: LaunchFacts = {
+  phone: business.phone,
+  email: business.email,
+  siteUrl: SITE_URL,
+  credentialSettings,
+  reviews: reviews.length,
+};
 
 /** Everything a launch needs and every credential, set. */
 const launchEnv = {
@@ -27,6 +34,7 @@ const realFacts: LaunchFacts = {
   phone: { display: '(214) 732-4410', e164: '+12147324410' },
   email: 'office@example-fences.com',
   siteUrl: launchEnv.SITE_URL,
+  reviews: 3,
 };
 
 const neededTexts = (f: LaunchFacts, env: Record<string, string>) =>
@@ -88,6 +96,15 @@ test('each unset credential and the review profile are advised, by the names bus
   expect(launchGaps(realFacts, withoutCount).map((gap) => gap.text)).toEqual([
     expect.stringMatching(/^REVIEW_RATING and REVIEW_COUNT are not both set/),
   ]);
+});
+
+test('no customer review yet is advised, in plain words, until the owner adds one', () => {
+  const noReviews =
+    'No customer reviews yet, so the pages show no reviews: add them in the editor at /admin (Site content → Customer reviews), each in the customer’s own words, under the name they agreed to, ticking the pages it shows on.';
+  expect(launchGaps({ ...realFacts, reviews: 0 }, launchEnv)).toEqual([{ need: 'advised', text: noReviews }]);
+  expect(launchGaps({ ...realFacts, reviews: 1 }, launchEnv)).toEqual([]);
+  // The shipped content: its reviews are the owner's to add.
+  expect(launchGaps(facts, launchEnv).some((gap) => gap.text === noReviews)).toBe(reviews.length === 0);
 });
 
 test('the report: not ready while something needed is missing; ready, with advice, once nothing is', () => {

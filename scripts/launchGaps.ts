@@ -6,7 +6,8 @@
  * number from the range reserved for fiction, an e-mail on a placeholder domain, canonical links
  * and sitemap on the placeholder origin, quote requests that reach no one. It is `advised` when the
  * site works without it but shows less proof of a real business: the credentials, the review
- * profile (unset, the site shows nothing for them, by design), a fixed secret for the form tokens.
+ * profile, the customers' reviews (unset or empty, the site shows nothing for them, by design), a
+ * fixed secret for the form tokens.
  */
 import { leadConfigFromEnv, LeadConfigError } from '../server/leads/config';
 import { readServerSettings } from '../server/serverSettings';
@@ -25,6 +26,8 @@ export interface LaunchFacts {
   siteUrl: string;
   /** The build-time settings behind the credentials (credentialSettings). */
   credentialSettings: readonly string[];
+  /** How many customer reviews the owner has entered (content/reviews.json, src/content/testimonials.ts). */
+  reviews: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,6 +102,11 @@ export function launchGaps(facts: LaunchFacts, env: Env): LaunchGap[] {
   else if (reviewSettings.slice(1).some((name) => !isSet(env, name)))
     advised(
       `REVIEW_RATING and REVIEW_COUNT are not both set, so the review link shows no rating: copy both from the profile ${buildEnv}.`,
+    );
+
+  if (facts.reviews === 0)
+    advised(
+      'No customer reviews yet, so the pages show no reviews: add them in the editor at /admin (Site content → Customer reviews), each in the customer’s own words, under the name they agreed to, ticking the pages it shows on.',
     );
 
   const editorGap = editorSignInGap(env);

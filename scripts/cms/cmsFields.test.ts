@@ -7,7 +7,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { z } from 'zod';
 import { dataFiles, dataFolders } from '../../src/content/schemas/dataFiles';
-import { reviewsFile } from '../../src/content/schemas/testimonials';
+import { reviewPageNames, reviewPages, reviewsFile } from '../../src/content/schemas/testimonials';
 import { cmsFileCollections, cmsFolderCollections, type CmsFolderCollection } from './cmsCollections';
 import { cmsFieldsFor, type CmsField } from './cmsFields';
 
@@ -41,6 +41,8 @@ function fieldPaths(
     if (valueAt(data, here) === undefined) return [{ field, at: here }];
     if (field.widget !== 'list') return [{ field, at: here }, ...fieldPaths(field.fields, data, here)];
     const items = (valueAt(data, here) as object[] | undefined) ?? [];
+    // An empty list (the reviews, until the owner adds some) has no item to change: a fixture holds its fields (below).
+    if (items.length === 0) return [{ field, at: here }];
     const fullest = items.reduce<number>(
       (best, item, index) => (JSON.stringify(item).length > JSON.stringify(items[best]).length ? index : best),
       0,
@@ -176,13 +178,30 @@ describe('a gallery project in the editor', () => {
 describe('the reviews file', () => {
   const [list] = cmsFieldsFor(reviewsFile, 'reviews.json');
 
-  test('is a list of reviews with a paragraph, a name, the stars and the pages to show on', () => {
+  // content/reviews.json ships empty (only the owner's real reviews go there), so its fields are held
+  // to the build on a test fixture with every field filled, never shipped.
+  describe('with a review in it (a test fixture)', () => {
+    holdsEditorToBuild('reviews.json', reviewsFile, {
+      reviews: [
+        {
+          quote: 'Test fixture: the words of a review.',
+          author: 'Fixture Customer',
+          role: 'Homeowner',
+          company: 'Test neighborhood',
+          rating: 4,
+          showOn: ['home'],
+        },
+      ],
+    });
+  });
+
+  test('is a list of reviews: the words and the name required, who, where and the stars optional, the pages to show on', () => {
     expect(list).toMatchObject({ name: 'reviews', widget: 'list', label: 'Reviews' });
     expect(list!.fields!.map(({ name, widget, required }) => ({ name, widget, required }))).toEqual([
       { name: 'quote', widget: 'text', required: undefined },
       { name: 'author', widget: 'string', required: undefined },
-      { name: 'role', widget: 'string', required: undefined },
-      { name: 'company', widget: 'string', required: undefined },
+      { name: 'role', widget: 'string', required: false },
+      { name: 'company', widget: 'string', required: false },
       { name: 'rating', widget: 'number', required: false },
       // A review shown on no page yet is kept: the editor must let the list be empty.
       { name: 'showOn', widget: 'select', required: false },
@@ -190,16 +209,13 @@ describe('the reviews file', () => {
     expect(list!.fields!.find((field) => field.name === 'showOn')).toMatchObject({
       label: 'Show on',
       multiple: true,
-      options: [
-        { label: 'Home page', value: 'home' },
-        { label: 'Fence services page', value: 'fences' },
-      ],
+      options: reviewPages.map((page) => ({ label: reviewPageNames[page], value: page })),
     });
     expect(list!.fields!.find((field) => field.name === 'rating')).toMatchObject({
       value_type: 'int',
       min: 1,
       max: 5,
-      hint: 'From 1 to 5; 5 when left empty.',
+      hint: 'The stars the customer gave, from 1 to 5. Left empty, no stars are shown.',
     });
   });
 });

@@ -13,6 +13,8 @@ import { jobPicture } from './images/pictureData';
 // The schema's value is used here, in Node: the page's script gets ./caseStudyFiles.ts as its value (see above), never zod.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { caseStudyFile, type CaseStudyFile } from './schemas/caseStudyFile';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { reviewsIn } from './schemas/testimonials';
 import type { CaseStudy } from './schemas/caseStudies';
 import type { CaseStudyDetail } from './schemas/caseStudyDetails';
 
@@ -44,6 +46,7 @@ const warrantyFact = () => ({
 export function caseStudyOf(slug: string, file: CaseStudyFile, root = '.'): CaseStudyRecord {
   const imageBefore = jobPicture(file.before, root);
   const imageAfter = jobPicture(file.after, root);
+  const review = file.review ? reviewsIn(root).find((item) => item.author === file.review) : undefined;
   return {
     study: {
       slug,
@@ -67,7 +70,8 @@ export function caseStudyOf(slug: string, file: CaseStudyFile, root = '.'): Case
       brief: file.brief,
       solution: file.solution,
       outcome: file.outcome,
-      quote: file.quote,
+      // The customer's review the owner picked by name (content/reviews.json), if any.
+      ...(review && { review }),
       servicePath: file.servicePath,
     },
   };

@@ -1,7 +1,7 @@
 /**
  * Copy of the Dallas garden design page (/services/garden-design): what we do, the garden design
  * process, a portfolio carousel, a before/after transformation, services, a featured garden, a
- * review and the ten design service areas. Figures come from business.ts.
+ * reviews' heading and the ten design service areas. Figures come from business.ts.
  *
  * The words are the owner's, in content/pages/garden-design.json (placeholders filled, pictures by
  * name: ./pageCopy.ts); the areas (those ticked for the design pages in the business details) and
@@ -16,7 +16,7 @@ import { jobOf } from './pictureJob';
 const file = 'content/pages/garden-design.json';
 const page = readPage('garden-design') as GardenDesignContent;
 
-export const { heroEyebrow, hero, whatWeDo, gardenProcess, portfolio, services, testimonial, cta } = page;
+export const { heroEyebrow, hero, whatWeDo, gardenProcess, portfolio, services, reviews, cta } = page;
 
 const planted = jobOf(page.transformation.content.pair.after, `${file}, transformation`);
 

@@ -1,6 +1,6 @@
 /**
  * Copy of the professional landscape design page (/services/landscape-design): portfolio carousel,
- * a before/after transformation, design services, a featured project, a review and the ten design
+ * a before/after transformation, design services, a featured project, the reviews' heading and the ten design
  * service areas. The discount and claims come from business.ts.
  *
  * The words are the owner's, in content/pages/landscape-design.json (placeholders filled, pictures by
@@ -16,7 +16,7 @@ import { jobOf } from './pictureJob';
 const file = 'content/pages/landscape-design.json';
 const page = readPage('landscape-design') as LandscapeDesignContent;
 
-export const { heroEyebrow, hero, portfolio, services, testimonial, cta } = page;
+export const { heroEyebrow, hero, portfolio, services, reviews, cta } = page;
 
 const redesigned = jobOf(page.transformation.content.pair.after, `${file}, transformation`);
 

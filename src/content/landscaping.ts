@@ -20,7 +20,7 @@ export const {
   whyUs,
   process,
   work,
-  testimonial,
+  reviews,
   cta,
 } = page;
 

@@ -94,7 +94,8 @@ export default function CaseStudyPage() {
       </Section>
 
       <Section id="result" tone="sand" heading={{ eyebrow: 'The result', title: 'How It Turned Out' }} center={false}>
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+        {/* Beside the customer's review when the owner picked one; without it, one column of reading width. */}
+        <div className={detail.review ? 'grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start' : 'max-w-3xl'}>
           <div>
             <p className="flex gap-3 rounded-xl bg-white p-5 text-lg leading-8 text-ink-900 shadow-sm ring-1 ring-cedar-300/40">
               <Icon name="award" className="mt-1 size-6 shrink-0 text-cedar-600" />
@@ -127,9 +128,11 @@ export default function CaseStudyPage() {
             </p>
           </div>
           {/* A wrapper, so the card keeps its own height instead of stretching to the column's. */}
-          <div>
-            <TestimonialCard testimonial={detail.quote} />
-          </div>
+          {detail.review && (
+            <div>
+              <TestimonialCard testimonial={detail.review} />
+            </div>
+          )}
         </div>
       </Section>
 

@@ -21,6 +21,7 @@ import { ServiceAreaNote } from '../components/sections/ServiceAreaNote';
 import { JsonLd } from '../components/seo/Seo';
 import { Testimonials } from '../components/sections/Testimonials';
 import { SITE_URL } from '../content/business';
+import { reviewsOn } from '../content/testimonials';
 import * as content from '../content/fenceSales';
 import { pricingAudiences, pricingTiers } from '../content/pricing';
 import { serviceJsonLd } from '../lib/seo';
@@ -71,10 +72,15 @@ export default function FenceSalesPage() {
 
       <Section id="social-proof" tone="brand" heading={content.socialProof}>
         <CounterGrid stats={content.socialProof.stats} light />
-        <h3 className="sr-only">What our customers say</h3>
-        <div className="mt-14">
-          <Testimonials items={content.socialProof.testimonials} />
-        </div>
+        {/* The owner's reviews set for this page under the counters; none, and the counters stand alone. */}
+        {reviewsOn('fenceSales').length > 0 && (
+          <>
+            <h3 className="sr-only">What our customers say</h3>
+            <div className="mt-14">
+              <Testimonials items={reviewsOn('fenceSales')} />
+            </div>
+          </>
+        )}
       </Section>
 
       <Section id="guarantee" heading={content.guarantee}>

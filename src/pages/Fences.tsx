@@ -1,7 +1,8 @@
 /**
  * Fence services: hero, the four fence services, counters (properties, years,
  * satisfaction, team), materials, what to expect (the fence terms and claims of business.ts), three
- * before/after case studies linking to /gallery, three reviews, the pricing pointer and a call to action.
+ * before/after case studies linking to /gallery, the owner's reviews set for it (none: no section), the pricing
+ * pointer and a call to action.
  */
 import { Link } from 'react-router-dom';
 import { Callout } from '../components/ui/Callout';
@@ -14,10 +15,10 @@ import { Icon } from '../components/ui/Icon';
 import { Section } from '../components/ui/Section';
 import { ServicesSection } from '../components/sections/ServiceCards';
 import { ServiceHero } from '../components/sections/ServiceHero';
-import { Testimonials } from '../components/sections/Testimonials';
+import { ReviewsSection } from '../components/sections/Testimonials';
 import { featuredCaseStudies } from '../content/caseStudies';
 import * as content from '../content/fences';
-import { fenceTestimonials } from '../content/testimonials';
+import { reviewsOn } from '../content/testimonials';
 
 export default function FencesPage() {
   return (
@@ -54,11 +55,10 @@ export default function FencesPage() {
         </p>
       </Section>
 
-      <Section id="reviews" heading={content.reviews}>
-        <Testimonials items={fenceTestimonials} />
-      </Section>
+      <ReviewsSection heading={content.reviews} items={reviewsOn('fences')} />
 
-      <Callout content={content.fencePricing} />
+      {/* Right after the case studies' band when there are no reviews between them. */}
+      <Callout content={content.fencePricing} spaced={reviewsOn('fences').length === 0} />
 
       <ClosingCta content={content.cta} />
     </>

@@ -1,7 +1,7 @@
 /**
  * Dallas garden design: hero, the "what we do" cards, the way to the garden
  * design process, a portfolio carousel, a before/after toggle (starting at "after"), services, a
- * featured garden, a review, the ten design service areas and a closing call to action.
+ * featured garden, the owner's reviews set for it, the ten design service areas and a closing call to action.
  */
 import { AreasServed } from '../components/sections/AreasServed';
 import { Callout } from '../components/ui/Callout';
@@ -12,9 +12,10 @@ import { Section } from '../components/ui/Section';
 import { ServicesSection } from '../components/sections/ServiceCards';
 import { ServiceHero } from '../components/sections/ServiceHero';
 import { Showcase } from '../components/sections/Showcase';
-import { SingleReviewSection } from '../components/sections/Testimonials';
+import { ReviewsSection } from '../components/sections/Testimonials';
 import { Transformation } from '../components/sections/Transformation';
 import * as content from '../content/gardenDesign';
+import { reviewsOn } from '../content/testimonials';
 
 export default function GardenDesignPage() {
   return (
@@ -41,9 +42,11 @@ export default function GardenDesignPage() {
         <Showcase content={content.showcase.content} />
       </Section>
 
-      <SingleReviewSection content={content.testimonial} tone="sand" />
+      <ReviewsSection heading={content.reviews} items={reviewsOn('gardenDesign')} tone="sand" />
 
-      <Section id="service-areas" heading={content.areas}>
+      {/* The bands alternate: with no reviews between them, the areas take the reviews' sand. */}
+
+      <Section id="service-areas" tone={reviewsOn('gardenDesign').length ? 'white' : 'sand'} heading={content.areas}>
         <AreasServed areas={content.areas.list} />
       </Section>
 

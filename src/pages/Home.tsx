@@ -1,7 +1,7 @@
 /**
  * Home: hero with "Get a Free Quote" and "View Our Work", the three main services
  * (and the others as links), the fence pricing pointer, counters of projects and years, why choose
- * us, how a project runs, two reviews and the closing call to action.
+ * us, how a project runs, the owner's reviews set for home (none: no section) and the closing call to action.
  */
 import { Callout } from '../components/ui/Callout';
 import { CounterGrid } from '../components/ui/Counter';
@@ -12,9 +12,9 @@ import { PillLinks } from '../components/ui/PillLinks';
 import { ProcessSection } from '../components/sections/ProcessSteps';
 import { Section } from '../components/ui/Section';
 import { ServicesSection } from '../components/sections/ServiceCards';
-import { Testimonials } from '../components/sections/Testimonials';
+import { ReviewsSection } from '../components/sections/Testimonials';
 import { counters, cta, fencePricing, hero, heroEyebrow, process, reviews, services, whyUs } from '../content/home';
-import { homeTestimonials } from '../content/testimonials';
+import { reviewsOn } from '../content/testimonials';
 
 export default function HomePage() {
   return (
@@ -39,11 +39,7 @@ export default function HomePage() {
 
       <ProcessSection content={process} />
 
-      <Section id="reviews" tone="sand" heading={reviews}>
-        <div className="mx-auto max-w-5xl">
-          <Testimonials items={homeTestimonials} />
-        </div>
-      </Section>
+      <ReviewsSection heading={reviews} items={reviewsOn('home')} tone="sand" />
 
       <ClosingCta content={cta} />
     </>

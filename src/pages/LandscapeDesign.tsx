@@ -1,6 +1,6 @@
 /**
  * Professional landscape design: hero, a portfolio carousel, a before/after
- * toggle (starting at "after"), design services, a featured project, a review, the ten design
+ * toggle (starting at "after"), design services, a featured project, the owner's reviews set for it, the ten design
  * service areas and a closing call to action.
  */
 import { AreasServed } from '../components/sections/AreasServed';
@@ -10,9 +10,10 @@ import { Section } from '../components/ui/Section';
 import { ServicesSection } from '../components/sections/ServiceCards';
 import { ServiceHero } from '../components/sections/ServiceHero';
 import { Showcase } from '../components/sections/Showcase';
-import { SingleReviewSection } from '../components/sections/Testimonials';
+import { ReviewsSection } from '../components/sections/Testimonials';
 import { Transformation } from '../components/sections/Transformation';
 import * as content from '../content/landscapeDesign';
+import { reviewsOn } from '../content/testimonials';
 
 export default function LandscapeDesignPage() {
   return (
@@ -33,9 +34,11 @@ export default function LandscapeDesignPage() {
         <Showcase content={content.showcase.content} />
       </Section>
 
-      <SingleReviewSection content={content.testimonial} />
+      <ReviewsSection heading={content.reviews} items={reviewsOn('landscapeDesign')} />
 
-      <Section id="service-areas" tone="sand" heading={content.areas}>
+      {/* The bands alternate: with no reviews between them, the areas follow the featured project's sand. */}
+
+      <Section id="service-areas" tone={reviewsOn('landscapeDesign').length ? 'sand' : 'white'} heading={content.areas}>
         <AreasServed areas={content.areas.list} />
       </Section>
 

@@ -1,7 +1,7 @@
 /**
  * Landscaping services: a promotional page for installation, renovation and
  * clean-up that links to those sub-routes, to /contact, /gallery and /case-studies; with the value
- * and water claims from business.ts, why us, the process, a review and a closing call to action.
+ * and water claims from business.ts, why us, the process, the owner's reviews set for it (none: no section) and a closing call to action.
  */
 import { ClaimStats } from '../components/sections/ClaimStats';
 import { ClosingCta } from '../components/sections/ClosingCta';
@@ -11,8 +11,9 @@ import { ProcessSection } from '../components/sections/ProcessSteps';
 import { Section } from '../components/ui/Section';
 import { ServicesSection } from '../components/sections/ServiceCards';
 import { ServiceHero } from '../components/sections/ServiceHero';
-import { SingleReviewSection } from '../components/sections/Testimonials';
+import { ReviewsSection } from '../components/sections/Testimonials';
 import * as content from '../content/landscaping';
+import { reviewsOn } from '../content/testimonials';
 
 export default function LandscapingPage() {
   return (
@@ -35,7 +36,7 @@ export default function LandscapingPage() {
         <OfferCards cards={content.work.cards} />
       </Section>
 
-      <SingleReviewSection content={content.testimonial} />
+      <ReviewsSection heading={content.reviews} items={reviewsOn('landscaping')} />
 
       <ClosingCta content={content.cta} />
     </>

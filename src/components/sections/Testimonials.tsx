@@ -31,29 +31,35 @@ function Avatar({ name }: { name: string }) {
   );
 }
 
+/** One review: its stars when the customer gave some, their words, and the name and details they agreed to. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const about = [testimonial.role, testimonial.company].filter(Boolean).join(', ');
   return (
     <figure className="card flex h-full flex-col p-7">
-      <Stars rating={testimonial.rating ?? 5} />
-      <blockquote className="mt-4 flex-1 text-lg leading-8 text-ink-700">
+      {testimonial.rating != null && <Stars rating={testimonial.rating} />}
+      <blockquote className={`flex-1 text-lg leading-8 text-ink-700 ${testimonial.rating != null ? 'mt-4' : ''}`}>
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         <Avatar name={testimonial.author} />
         <span>
           <span className="block font-bold text-ink-900">{testimonial.author}</span>
-          <span className="block text-sm text-ink-600">
-            {testimonial.role}, {testimonial.company}
-          </span>
+          {about && <span className="block text-sm text-ink-600">{about}</span>}
         </span>
       </figcaption>
     </figure>
   );
 }
 
-/** Customer reviews, 5 stars by default, with a text equivalent for the stars. */
+/** Customer reviews side by side; one alone in a narrower column. The stars have a text equivalent. */
 export function Testimonials({ items }: { items: Testimonial[] }) {
-  const columns = items.length >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2';
+  if (items.length === 1)
+    return (
+      <div className="mx-auto max-w-3xl">
+        <TestimonialCard testimonial={items[0]!} />
+      </div>
+    );
+  const columns = items.length >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : 'mx-auto max-w-5xl md:grid-cols-2';
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {items.map((testimonial) => (
@@ -65,19 +71,24 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   );
 }
 
-/** The reviews section of a page that shows a single review: the card alone, in a narrower column. */
-export function SingleReviewSection({
-  content,
+/**
+ * A page's reviews section (#reviews): its heading over the reviews the owner set to show there, or
+ * nothing at all when there are none (no heading, no empty box): the site never shows a review the
+ * owner has not entered.
+ */
+export function ReviewsSection({
+  heading,
+  items,
   tone,
 }: {
-  content: SectionHeadingContent & { item: Testimonial };
+  heading: SectionHeadingContent;
+  items: Testimonial[];
   tone?: SectionTone;
 }) {
+  if (items.length === 0) return null;
   return (
-    <Section id="reviews" tone={tone} heading={content}>
-      <div className="mx-auto max-w-3xl">
-        <TestimonialCard testimonial={content.item} />
-      </div>
+    <Section id="reviews" tone={tone} heading={heading}>
+      <Testimonials items={items} />
     </Section>
   );
 }

@@ -28,7 +28,8 @@ export const caseStudyDetail = z.strictObject({
   solution: z.strictObject({ intro: text, decisions: z.array(feature).min(2) }),
   /** How it turned out, beyond the one-line result on the card. */
   outcome: z.strictObject({ paragraphs: z.array(text).min(1), points: z.array(text).min(1) }),
-  quote: testimonial,
+  /** The customer's review, when the owner picked one from content/reviews.json; none shows no review. */
+  review: testimonial.optional(),
   /** The service page for this kind of work; it must be in the page registry. */
   servicePath: sitePath,
 });

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { PICTURES_FILE } from '../images/pictureData';
 import { placeholderHint } from '../placeholders';
 import { copyText, pageFileSchema } from './pageFile';
-import { feature, listPosition, sitePath, testimonial, type PicturesFile } from './shapes';
+import { feature, listPosition, sitePath, type PicturesFile } from './shapes';
+import { reviewsIn } from './testimonials';
 
 /** A case study's file name, and so its address: lowercase letters, digits and hyphens. */
 export const caseStudyFileName = /^[a-z0-9]+(-[a-z0-9]+)*\.json$/;
@@ -39,6 +40,9 @@ const jobPicture = (title: string, example: string, more: string) =>
     .meta({ title, description: `The name of its picture in Pictures, like "${example}". ${more}` });
 
 const factsNeeded = 'Add at least one fact, like "Length: 186 linear feet"';
+
+const reviewMessage =
+  'Write the name of a review in Customer reviews, exactly as it is there (add the review there first), or leave this empty';
 
 /**
  * One case study file: texts with placeholders, as a page's words (./pageFile.ts). Whether its service
@@ -105,7 +109,17 @@ const caseStudyShape = z.strictObject({
           .meta({ title: 'Points', singular: 'point' }),
       })
       .meta({ title: 'How it turned out' }),
-    quote: testimonial.meta({ title: 'What the customer said' }),
+    review: z
+      .string()
+      .trim()
+      .min(1, reviewMessage)
+      .refine((name) => reviewsIn().some((review) => review.author === name), reviewMessage)
+      .nullish()
+      .meta({
+        title: 'Customer review',
+        description:
+          'If this customer gave a review: their name exactly as in Customer reviews (add the review there first). Left empty, the page shows no review.',
+      }),
     servicePath: sitePath.meta({
       title: 'Service page',
       description: 'The page of the service this work was, like "/services/fences/installation".',

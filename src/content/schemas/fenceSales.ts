@@ -16,7 +16,6 @@ import {
   sectionHeading,
   serviceDescription,
   stat,
-  testimonial,
   text,
 } from './shapes';
 import { pageFileSchema } from './pageFile';
@@ -40,8 +39,8 @@ export const fenceSalesContent = z.strictObject({
   /** How we build it, beside a picture of a finished fence. */
   solution: featureSplitSection,
   benefits: featureSection,
-  /** Counters over the customers' reviews. */
-  socialProof: section({ stats: z.array(stat).min(2), testimonials: z.array(testimonial).min(2) }),
+  /** Counters, over the owner's reviews set for the page (content/reviews.json) when there are any. */
+  socialProof: section({ stats: z.array(stat).min(2) }),
   /** The late-installation promise in a bold card, and the other written promises beside it (two to a row). */
   guarantee: section({
     headline: z.strictObject({ title: text, description: text }),

@@ -1,6 +1,6 @@
 /**
  * The Dallas garden design page's content (src/content/gardenDesign.ts): the landscape design page's
- * sections (hero, portfolio carousel, before/after, four services, featured garden, a review, the
+ * sections (hero, portfolio carousel, before/after, four services, featured garden, the reviews' heading, the
  * design areas, the closing banner) and two more, what we do and the way to the process page.
  */
 import { z } from 'zod';

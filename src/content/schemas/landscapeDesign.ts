@@ -14,7 +14,6 @@ import {
   serviceDescription,
   servicePage,
   showcase,
-  testimonial,
   text,
   transformation,
 } from './shapes';
@@ -42,8 +41,8 @@ export const landscapeDesignContent = servicePage({
   services: section({ cards: z.array(serviceCard).length(4) }),
   /** The featured project under the section's heading. */
   showcase: section({ content: showcase }),
-  /** One client review under its heading. */
-  testimonial: section({ item: testimonial }),
+  /** The heading over the owner's reviews set for the page (content/reviews.json); no reviews, no section. */
+  reviews: sectionHeading,
   /** Where the designers visit. */
   areas: areasSection,
 });

@@ -6,11 +6,10 @@ import {
   featureSection,
   hero,
   offerCardsSection,
-  section,
   serviceDescription,
   servicePage,
   servicesSection,
-  testimonial,
+  sectionHeading,
 } from './shapes';
 import { pageFileSchema } from './pageFile';
 
@@ -24,8 +23,8 @@ export const landscapingContent = servicePage({
   process: countedProcessSection(4),
   /** The gallery and the case studies. */
   work: offerCardsSection,
-  /** The one review the page shows. */
-  testimonial: section({ item: testimonial }),
+  /** The heading over the owner's reviews set for the page (content/reviews.json); no reviews, no section. */
+  reviews: sectionHeading,
 });
 
 /** The module's exports, as the schema reads them. */

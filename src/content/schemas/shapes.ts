@@ -241,14 +241,23 @@ export type OfferCard = z.infer<typeof offerCard>;
 export const linkCard = z.strictObject({ text, link: sitePath, description: text, icon: iconName.optional() });
 export type LinkCard = z.infer<typeof linkCard>;
 
+/**
+ * A customer's review, as the customer gave it: their words and the name they agreed to be shown
+ * under are required; who they are, where, and the stars are shown only when entered (no stars are
+ * drawn for a review given without a rating).
+ */
 export const testimonial = z.strictObject({
-  quote: text.meta({ title: 'Review', description: 'What the customer said, in their words.', multiline: true }),
+  quote: text.meta({ title: 'Review', description: 'What the customer said, in their own words.', multiline: true }),
   author: text.meta({ title: 'Name', description: 'As the customer agreed to be named, e.g. "Karen W."' }),
   /** E.g. "Homeowner" or "Property Manager". */
-  role: text.meta({ title: 'Who they are', description: 'E.g. Homeowner, Property Manager, HOA Board President.' }),
+  role: text
+    .nullish()
+    .meta({ title: 'Who they are', description: 'If the customer agreed: e.g. Homeowner, Property Manager, HOA Board President.' }),
   /** Company or neighborhood, e.g. "Lake Highlands". */
-  company: text.meta({ title: 'Company or neighborhood', description: 'E.g. Lake Highlands, Dallas.' }),
-  /** 1 to 5; shown as stars. Defaults to 5. */
+  company: text
+    .nullish()
+    .meta({ title: 'Company or neighborhood', description: 'If the customer agreed: e.g. Lake Highlands, Dallas.' }),
+  /** 1 to 5, shown as stars; none shown without it. */
   rating: z
     .number('Enter the stars as a whole number from 1 to 5')
     .int('Enter the stars as a whole number from 1 to 5')
@@ -256,7 +265,7 @@ export const testimonial = z.strictObject({
     .max(5, 'Enter the stars as a whole number from 1 to 5')
     // Left empty in the editor, it is written as null.
     .nullish()
-    .meta({ title: 'Stars', description: 'From 1 to 5; 5 when left empty.' }),
+    .meta({ title: 'Stars', description: 'The stars the customer gave, from 1 to 5. Left empty, no stars are shown.' }),
 });
 export type Testimonial = z.infer<typeof testimonial>;
 
