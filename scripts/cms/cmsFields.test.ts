@@ -78,7 +78,7 @@ function holdsEditorToBuild(file: string, schema: z.ZodType, data: Record<string
       // plain words ("A picture of a job needs its caption"), naming the picture.
       if (field.name === 'caption' && valueAt(data, [...at.slice(0, -1), 'project']) !== undefined) continue;
       // The editor reads a multiple choice it requires as "at least one": held to an empty one, which
-      // the field itself must refuse (a rule over the whole list, like a page's fewest reviews, is the build's).
+      // the field itself must refuse (a rule over the whole list, like two reviews under one name, is the build's).
       const isChoices = field.widget === 'select' && field.multiple;
       const result = schema.safeParse(withValue(data, at, isChoices ? [] : undefined));
       const refused =

@@ -1,7 +1,7 @@
 /**
  * Copy of the fence services page (/services/fences): hero, the four fence services (their pages
  * are the sub-routes), the counters, materials, what to expect (the fence terms and claims of business.ts),
- * three case studies, three reviews, the pricing pointer and the closing call to action. The words are
+ * three case studies, the owner's reviews set for it (none: no section), the pricing pointer and the closing call to action. The words are
  * the owner's, in content/pages/fences.json (placeholders filled, pictures by name: ./pageCopy.ts);
  * the cities served are the business details'. Plain data: webpack replaces this module by its value.
  */

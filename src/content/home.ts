@@ -1,6 +1,6 @@
 /**
  * Copy of the home page (/): hero, the three main services, the counters, why choose us, how a
- * project runs, two reviews, the fence pricing pointer and the closing call to action. Every figure
+ * project runs, the heading over the owner's reviews, the fence pricing pointer and the closing call to action. Every figure
  * (years, projects, response time, warranties, prices) comes from business.ts or pricing.ts.
  */
 import type { HomeContent } from './schemas/home';

@@ -8,7 +8,7 @@ import type { CalloutContent } from '../../content/schemas/shapes';
 export function Callout({ content, spaced = false }: { content: CalloutContent; spaced?: boolean }) {
   const headingId = `${slugify(content.title)}-title`;
   return (
-    <section aria-labelledby={headingId} className={`bg-white pb-16 md:pb-24 ${spaced ? 'pt-16 md:pt-24' : ''}`}>
+    <section aria-labelledby={headingId} className={spaced ? 'bg-white py-16 md:py-24' : 'bg-white pb-16 md:pb-24'}>
       <div className="container-page">
         <div className="card flex flex-col gap-6 border-l-8 border-cedar-600 bg-sand-100 p-7 md:flex-row md:items-center md:p-10">
           <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-cedar-600 text-white">
