@@ -207,6 +207,54 @@ export async function field(page: Page, label: string, nth = 0): Promise<Element
   throw new Error(`the editor shows no field "${label}" (#${nth})`);
 }
 
+/**
+ * The editor's radio button named `name` (a choice of two, like "Residential (a home)"), scrolled to:
+ * like a field, it is drawn only once the form reaches it.
+ */
+export async function radio(page: Page, name: string): Promise<ElementHandle<Element>> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const found = await page.$(`::-p-aria([name="${name}"][role="radio"])`);
+    if (found) {
+      await found.scrollIntoView();
+      return found;
+    }
+    await scrollForm(page);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the editor shows no choice "${name}"`);
+}
+
+/** How many fields of the editor's form have a label reading `label`. */
+const fieldCount = (page: Page, label: string) =>
+  page.evaluate(
+    (label) =>
+      [...document.querySelectorAll<HTMLElement>('[aria-labelledby]')].filter(
+        (element) =>
+          ['INPUT', 'TEXTAREA'].includes(element.tagName) &&
+          (element.getAttribute('aria-labelledby') ?? '')
+            .split(' ')
+            .some((id) => document.getElementById(id)?.textContent?.trim() === label),
+      ).length,
+    label,
+  );
+
+/**
+ * Adds an item to a list of the form with its button ("Add Review"), and waits for the new item's
+ * field `label`: a click made while the editor still draws the form is sometimes not taken (in
+ * headless Chromium on a loaded machine), so the button is pressed again until the item is there.
+ */
+export async function addListItem(page: Page, button: string, label: string): Promise<void> {
+  const before = await fieldCount(page, label);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await (await formButton(page, button)).click();
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
+      if ((await fieldCount(page, label)) > before) return;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  throw new Error(`pressing "${button}" added no item with a field "${label}"`);
+}
+
 /** The button reading `text` in the editor's form, scrolled to (drawn once the form reaches it). */
 export async function formButton(page: Page, text: string): Promise<ElementHandle<Element>> {
   for (let attempt = 0; attempt < 40; attempt++) {
@@ -240,25 +288,36 @@ export async function typeInto(input: ElementHandle<HTMLElement>, text: string):
 const hasSaveButton = () =>
   [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Save');
 
-/** Presses the editor's Save and waits for its confirmation and its return to the list. */
+/** The fields the editor marks as refused, each with its message. */
+const refusedFields = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].map((element) => {
+      const label = (element.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.trim())
+        .join(' ');
+      const message = document.getElementById(element.getAttribute('aria-errormessage') ?? '')?.textContent;
+      return `${label}: ${message?.trim() ?? '(no message)'}`;
+    }),
+  );
+
+/**
+ * Presses the editor's Save and waits for its confirmation and its return to the list. A press the
+ * editor did not take (it can be busy reading the files it lists) is made again, as a person would;
+ * a refusal is reported at once, field by field.
+ */
 export async function save(page: Page): Promise<void> {
-  await (await page.waitForSelector('button::-p-text(Save)'))!.click();
-  try {
-    await page.waitForSelector('::-p-text(Entry saved.)', { timeout: 15_000 });
-  } catch (error) {
-    // Say what the editor refused, field by field, rather than that a message never came.
-    const refused = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].map((element) => {
-        const label = (element.getAttribute('aria-labelledby') ?? '')
-          .split(' ')
-          .map((id) => document.getElementById(id)?.textContent?.trim())
-          .join(' ');
-        const message = document.getElementById(element.getAttribute('aria-errormessage') ?? '')?.textContent;
-        return `${label}: ${message?.trim() ?? '(no message)'}`;
-      }),
-    );
-    await page.screenshot({ path: path.join(tmpdir(), 'e2e-editor-save.png') });
-    throw new Error(`the editor did not save: ${refused.join('; ') || String(error)}`);
+  for (let attempt = 1; ; attempt++) {
+    await (await page.waitForSelector('button::-p-text(Save)'))!.click();
+    try {
+      await page.waitForSelector('::-p-text(Entry saved.)', { timeout: 10_000 });
+      break;
+    } catch (error) {
+      const refused = await refusedFields(page);
+      if (refused.length === 0 && attempt < 3) continue;
+      await page.screenshot({ path: path.join(tmpdir(), 'e2e-editor-save.png') });
+      throw new Error(`the editor did not save: ${refused.join('; ') || String(error)}`);
+    }
   }
   await page.waitForFunction(hasSaveButton, { polling: 100 }).catch(() => {});
   await page.waitForFunction(`!(${hasSaveButton.toString()})()`, { timeout: 15_000 });

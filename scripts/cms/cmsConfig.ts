@@ -85,9 +85,6 @@ export function cmsConfig(settings: CmsSettings) {
     public_folder: 'uploads',
     // The photo step's own limit on an original: a bigger upload would stop the build.
     media_libraries: { default: { config: { max_file_size: MAX_ORIGINAL_BYTES } } },
-    // An optional field left empty (a review's neighborhood) is left out of the file, not written as
-    // "", which the build refuses as a text with nothing in it.
-    output: { omit_empty_optional_fields: true },
     collections: cmsCollections(),
   };
 }

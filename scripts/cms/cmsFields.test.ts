@@ -309,3 +309,11 @@ test('a year is left out of the preview, which would write it "2,005"; other num
   const prices = cmsFieldsFor(dataFiles['pricing.json']!.schema, 'content/pricing.json');
   expect(JSON.stringify(prices)).not.toContain('"preview"');
 });
+
+test('the pages a review shows on are checkboxes to tick, not a dropdown (the editor makes one of more than five)', () => {
+  const [list] = cmsFieldsFor(reviewsFile, 'content/reviews.json');
+  const showOn = list!.fields!.find((field) => field.name === 'showOn')!;
+  expect(showOn).toMatchObject({ widget: 'select', multiple: true });
+  expect(showOn.options!.length).toBeGreaterThan(5);
+  expect(showOn.dropdown_threshold).toBeGreaterThanOrEqual(showOn.options!.length);
+});

@@ -19,7 +19,7 @@ import { z } from 'zod';
 
 /** The part of JSON Schema zod writes for the shapes content uses, with the meta keys above. */
 export interface JsonSchema {
-  type?: string;
+  type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -54,6 +54,7 @@ export interface CmsField {
   min?: number;
   max?: number;
   multiple?: true;
+  dropdown_threshold?: number;
   options?: { label: string; value: string | number }[];
   fields?: CmsField[];
   field?: CmsField;
@@ -62,6 +63,9 @@ export interface CmsField {
   default?: unknown;
   preview?: false;
 }
+
+/** The most choices of a multiple choice shown as checkboxes; more make a dropdown. */
+const TICKED_AT_MOST = 8;
 
 /** "showOn" → "Show on": the label of a field whose schema gives no title. */
 const labelFromName = (name: string) => {
@@ -77,6 +81,11 @@ const asMarkdown = (text: string) => text.replace(/</g, '&lt;');
 
 /** A nullable or optional value: JSON Schema's `anyOf [X, null]` is the field X, not required. */
 function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
+  // A plain value that may be null is written `type: ["string", "null"]` instead.
+  if (Array.isArray(schema.type) && schema.type.includes('null')) {
+    const types = schema.type.filter((type) => type !== 'null');
+    if (types.length === 1) return { schema: { ...schema, type: types[0] }, nullable: true };
+  }
   const options = schema.anyOf?.filter((option) => option.type !== 'null');
   if (!schema.anyOf || options?.length !== 1) return { schema, nullable: false };
   const { anyOf: _anyOf, ...outer } = schema;
@@ -118,7 +127,16 @@ function widgetFor(schema: JsonSchema, where: string): Omit<CmsField, 'name' | '
         ...(schema.minItems !== undefined && { min: schema.minItems }),
         ...(schema.maxItems !== undefined && { max: schema.maxItems }),
       };
-      if (items.enum) return { widget: 'select', multiple: true, options: choices(items), ...bounds };
+      // A few choices to tick (the pages a review shows on) stay checkboxes, which a phone shows at
+      // once, rather than the dropdown the editor makes of more than five.
+      if (items.enum)
+        return {
+          widget: 'select',
+          multiple: true,
+          options: choices(items),
+          ...bounds,
+          ...(items.enum.length <= TICKED_AT_MOST && { dropdown_threshold: TICKED_AT_MOST }),
+        };
       const list = {
         widget: 'list' as const,
         ...bounds,

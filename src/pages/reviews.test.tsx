@@ -196,3 +196,21 @@ describe('a case study', () => {
     expect(refused.error!.issues[0]!.message).toMatch(/^Write the name of a review in Customer reviews/);
   });
 });
+
+test('a review whose optional words the owner left empty ("", as the editor writes them) is taken and shows none of them', async () => {
+  const { reviewsFile } = await import('../content/schemas/testimonials');
+  const { TestimonialCard } = await import('../components/sections/Testimonials');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { createElement } = await import('react');
+  const left = {
+    quote: 'Straight, on time, and they hauled the old fence away.',
+    author: 'Sam P.',
+    showOn: ['fences'],
+  };
+  const parsed = reviewsFile.safeParse({ reviews: [{ ...left, role: '', company: '  ', rating: null }] });
+  expect(parsed.success).toBe(true);
+  const card = parse(renderToStaticMarkup(createElement(TestimonialCard, { testimonial: parsed.data!.reviews[0]! })));
+  // The name alone under the words: no "who they are, where" line, not even its comma.
+  expect(card.querySelector('figcaption')!.text).toContain('Sam P.');
+  expect(card.querySelector('figcaption')!.text).not.toContain(',');
+});

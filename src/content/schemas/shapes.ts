@@ -249,12 +249,19 @@ export type LinkCard = z.infer<typeof linkCard>;
 export const testimonial = z.strictObject({
   quote: text.meta({ title: 'Review', description: 'What the customer said, in their own words.', multiline: true }),
   author: text.meta({ title: 'Name', description: 'As the customer agreed to be named, e.g. "Karen W."' }),
-  /** E.g. "Homeowner" or "Property Manager". */
-  role: text
+  /**
+   * E.g. "Homeowner" or "Property Manager". Left empty in the editor, it is written as "" (the editor
+   * writes an empty text field so), which shows nothing, as none does.
+   */
+  role: z
+    .string()
+    .trim()
     .nullish()
     .meta({ title: 'Who they are', description: 'If the customer agreed: e.g. Homeowner, Property Manager, HOA Board President.' }),
-  /** Company or neighborhood, e.g. "Lake Highlands". */
-  company: text
+  /** Company or neighborhood, e.g. "Lake Highlands". Empty ("") like `role`: nothing shown. */
+  company: z
+    .string()
+    .trim()
     .nullish()
     .meta({ title: 'Company or neighborhood', description: 'If the customer agreed: e.g. Lake Highlands, Dallas.' }),
   /** 1 to 5, shown as stars; none shown without it. */
