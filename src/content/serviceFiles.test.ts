@@ -10,6 +10,7 @@ import { checkDataFile, describeProblem } from '../../scripts/contentCheck';
 import type * as LeadSchema from '../lib/leadSchema';
 import type * as QuoteQuestions from '../lib/quoteQuestions';
 import { readServices } from './serviceFiles';
+import { dialogQuote } from '../lib/test/quoteLead';
 
 let root: string;
 beforeEach(() => {
@@ -100,24 +101,7 @@ describe('a question added to a service file', () => {
     return modules!;
   }
 
-  const staining = {
-    kind: 'quote',
-    formId: 'dialog',
-    idempotencyKey: 'key-12345678',
-    formToken: '',
-    website: '',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '214-555-0147',
-    address: '1 Elm St, Dallas TX',
-    timeline: '1month',
-    message: '',
-    referralSource: '',
-    privacyConsent: 'yes',
-    service: 'fences',
-    job: 'staining',
-  };
+  const staining = { ...dialogQuote, service: 'fences', job: 'staining' };
 
   test('is asked by the form for its kind of job, and the server requires and checks its answer', () => {
     editFences((file) => file.questions.push(fenceColor));

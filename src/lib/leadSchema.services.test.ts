@@ -6,23 +6,9 @@ import { isSeveral, jobValuesOf, questionsFor, type Question } from './quoteQues
 import { jobKindForPath, quotePreselection, serviceForPath } from './serviceForPath';
 import { registry } from '../content/registry';
 import quoteChoicesStylesheet from '../styles/quoteChoices.style';
+import { dialogQuote } from './test/quoteLead';
 
-const shared = {
-  kind: 'quote',
-  formId: 'dialog',
-  idempotencyKey: 'key-12345678',
-  formToken: '',
-  website: '',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '214-555-0147',
-  address: '1 Elm St, Dallas TX',
-  timeline: '1month',
-  message: '',
-  referralSource: '',
-  privacyConsent: 'yes',
-};
+const shared = dialogQuote;
 
 /** Every service and kind of job pair. */
 const serviceJobs = serviceOptions.flatMap((o) => jobValuesOf(o.value).map((job) => [o.value, job] as const));

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { iconNames } from '../iconNames';
+import { serviceValues } from '../serviceIds';
 
 /** Visible text: never empty, never only spaces. */
 export const text = z.string().trim().min(1);
@@ -57,18 +58,10 @@ export const callToAction = z.union([linkAction, quoteAction]);
 export type CallToAction = z.infer<typeof callToAction>;
 
 /**
- * A gallery project's category: one per service (the services' values in src/content/quoteOptions.ts,
- * bar "other"; src/content/content.test.ts parses gallery.ts, whose filters must cover them all).
+ * A gallery project's category: one per service, the services' ids (src/content/serviceIds.ts) bar
+ * "other" (src/content/content.test.ts parses gallery.ts, whose filters must cover them all).
  */
-export const galleryCategory = z.enum([
-  'fences',
-  'landscaping',
-  'landscape-design',
-  'irrigation',
-  'artificial-turf',
-  'foundation-repair',
-  'outdoor-living',
-]);
+export const galleryCategory = z.enum(serviceValues).exclude(['other']);
 export type GalleryCategory = z.infer<typeof galleryCategory>;
 
 export const segment = z.enum(['residential', 'commercial']);
