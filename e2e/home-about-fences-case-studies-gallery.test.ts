@@ -11,6 +11,13 @@ import type { Page } from 'puppeteer-core';
 import { business, fenceWarrantyText, stats, terms } from '../src/content/business';
 import { caseStudies, featuredCaseStudies } from '../src/content/caseStudies';
 import { galleryFilters, galleryItems } from '../src/content/gallery';
+import {
+  counters as homeCounters,
+  fencePricing,
+  hero as homeHero,
+  services as homeServices,
+} from '../src/content/home';
+import { form as contactForm } from '../src/content/contact';
 import { reviewsOn } from '../src/content/testimonials';
 import { baseUrl, intersectionsSettled, mainText, recordChanges, browserForFile, watchEachTest } from './browser';
 import { expectReviews } from './pageChecks';
@@ -62,20 +69,26 @@ describe('prerendered content pins the business figures', () => {
       anchors.map((a) => [a.textContent, a.getAttribute('href')]),
     );
     expect(hero).toEqual([
-      ['Get a Free Quote', '/contact#message-form'],
-      ['View Our Work', '/gallery'],
+      [homeHero.primaryCTA.text, `/contact#${contactForm.anchor}`],
+      [homeHero.secondaryCTA?.text, '/gallery'],
     ]);
-    expect(await page.$$eval('#services h3', (h) => h.length)).toBe(3);
+    expect(await page.$$eval('#services h3', (h) => h.map((x) => x.textContent))).toEqual(
+      homeServices.cards.map((card) => card.title),
+    );
     const cardLinks = await page.$$eval('#services li:has(h3) a', (a) => a.map((x) => x.getAttribute('href')));
-    expect(cardLinks).toEqual(['/services/fences', '/services/landscaping', '/services/outdoor-living']);
+    expect(cardLinks).toEqual(homeServices.cards.map((card) => card.link));
+    const [customers, years] = homeCounters.stats.map((stat) => stat.label);
     expect(await counters(page, '#track-record')).toEqual([
-      { shown: '500+', target: '500', label: 'Customers served' },
-      { shown: '21', target: '21', label: 'Years in DFW' },
+      { shown: '500+', target: '500', label: customers },
+      { shown: '21', target: '21', label: years },
     ]);
     // Founded 2005, counted in 2026.
     expect(stats.yearsInBusiness).toBe('21');
     await expectReviews(page, reviewsOn('home'));
-    expect(await links(page, 'main')).toContainEqual({ text: 'See fence pricing', href: '/services/fences/sales' });
+    expect(await links(page, 'main')).toContainEqual({
+      text: fencePricing.action?.text,
+      href: '/services/fences/sales',
+    });
     const text = await mainText(page);
     expect(text).toContain(`within ${terms.quoteResponseHours} hours`);
   });

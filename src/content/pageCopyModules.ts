@@ -38,4 +38,5 @@ export const pageCopyModules = [
   'termsOfUse',
   'galleryWords',
   'caseStudiesWords',
+  'home',
 ];

@@ -1,5 +1,11 @@
-/** The home page's content (src/content/home.ts). */
+/**
+ * The home page's content (src/content/home.ts), and the owner's words for it (content/pages/home.json):
+ * the same fields, with placeholders, picture names and counters' figures (./pageFile.ts), and the
+ * hero's main button as its words only, since where it goes is the contact form's anchor, which the
+ * contact page keeps.
+ */
 import { z } from 'zod';
+import { pageFileSchema } from './pageFile';
 import {
   callout,
   ctaBanner,
@@ -40,3 +46,15 @@ export const homeContent = z.strictObject({
 
 /** The module's exports, as the schema reads them. */
 export type HomeContent = z.infer<typeof homeContent>;
+
+/** content/pages/home.json. */
+export const homeFile = pageFileSchema(
+  homeContent.extend({
+    hero: hero.extend({
+      primaryCTA: z.strictObject({ text }).meta({
+        title: 'Main button',
+        description: 'Its words: it takes the visitor to the message form of the contact page.',
+      }),
+    }),
+  }),
+);
