@@ -9,6 +9,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { business } from '../src/content/business';
+import { pages as irrigationPages } from '../src/content/subServices/irrigation';
 import { browserForFile, watchEachTest } from './browser';
 import { expectQuoteDialogOpensFrom } from './pageChecks';
 import { contentPages, findEntry, onePagePerModule } from './sitePages';
@@ -63,7 +64,8 @@ test('client-side navigation from a service to its sub-service loads the page an
     () =>
       location.pathname === '/services/irrigation/smart-controllers' && document.querySelector('#warranty') !== null,
   );
-  expect(await page.$eval('h1', (h) => h.textContent)).toContain('Smart Controllers');
+  const copy = irrigationPages.find((written) => written.path === '/services/irrigation/smart-controllers')!;
+  expect(await page.$eval('h1', (h) => h.textContent)).toContain(copy.hero.title);
   expect(await page.title()).toBe(`${findEntry('/services/irrigation/smart-controllers')!.title} | ${business.name}`);
   await page.click('nav[aria-label="Breadcrumb"] a[href="/services/irrigation"]');
   await page.waitForFunction(

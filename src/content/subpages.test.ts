@@ -17,6 +17,7 @@ import {
   type SubServiceContent,
   type SubServiceGroup,
 } from './subServices';
+import { subServiceEntry } from './subServices/subServiceEntry';
 import { pages as artificialTurf } from './subServices/artificialTurf';
 import { pages as design } from './subServices/design';
 import { pages as fences } from './subServices/fences';
@@ -60,6 +61,17 @@ describe('sub-service pages', () => {
       expect(page.path.startsWith(`${groupParents[page.group]}/`)).toBe(true);
       expect(existsSync(groupSourceFiles[page.group])).toBe(true);
     }
+  });
+
+  test('an entry takes its label, title and description from its page in the owner’s file, and refuses an address the file has no page for', () => {
+    const [first] = fences;
+    const entry = subServiceEntries.find(({ path }) => path === first!.path)!;
+    expect(entry.label.length).toBeGreaterThan(3);
+    expect(entry.title).not.toBe(entry.label);
+    // The owner changed a page's "path" in the file: the code's address no longer finds its words.
+    expect(() => subServiceEntry('fences')('/services/fences/installing')).toThrow(
+      'content/pages/fence-services.json has no page whose path is /services/fences/installing',
+    );
   });
 
   test.each(allContent.map((c) => [c.path, c] as const))(

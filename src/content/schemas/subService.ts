@@ -30,8 +30,11 @@ export const warranty = z.strictObject({
 export type WarrantyContent = z.infer<typeof warranty>;
 
 export const subService = z.strictObject({
-  /** The page's path; it must match an entry of the group's .entries.ts file. */
-  path: sitePath,
+  /** The page's path: the address of an entry of the group's .entries.ts file, which keeps it. */
+  path: sitePath.meta({
+    title: 'Address',
+    description: 'The page’s address on the site: keep it as it is, the site’s menus and links name it.',
+  }),
   /** Small line above the h1, e.g. "Fence installation in Dallas-Fort Worth". */
   eyebrow: text,
   hero,
@@ -69,8 +72,16 @@ export const subServiceHead = z
   });
 export type SubServiceHead = z.infer<typeof subServiceHead>;
 
-/** A group's sub-service pages as the owner keeps their words (content/pages/fence-services.json): placeholders, picture names (./pageFile.ts). */
-export const subServicesFile = pageFileSchema(subServiceModule);
+/** A sub-service page as its group's file keeps it: its words, with what its registry entry says of it. */
+export type SubServicePageWords = SubServiceContent & { head: SubServiceHead };
+
+/**
+ * A group's sub-service pages as the owner keeps their words (content/pages/fence-services.json):
+ * placeholders, picture names (./pageFile.ts), and each page with what its entry says of it.
+ */
+export const subServicesFile = pageFileSchema(
+  z.strictObject({ pages: z.array(subService.extend({ head: subServiceHead })).min(1) }),
+);
 
 /**
  * content/pages/design-services.json: the four design pages, each with what its entry says of it, and

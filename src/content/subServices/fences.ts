@@ -4,7 +4,10 @@
  * the deposit and the late-installation guarantee are placeholders filled from business.ts
  * (./../pageCopy.ts). Plain data: webpack replaces this module by its value.
  */
-import type { SubServiceContent } from '../schemas/subService';
+import type { SubServiceContent, SubServicePageWords } from '../schemas/subService';
 import { readPage } from '../pageCopy';
 
-export const { pages } = readPage('fence-services') as { pages: SubServiceContent[] };
+const { pages: written } = readPage('fence-services') as { pages: SubServicePageWords[] };
+
+// The entry's words go to the registry (./pageHeads.ts), not to the page's copy.
+export const pages: SubServiceContent[] = written.map(({ head: _head, ...page }) => page);

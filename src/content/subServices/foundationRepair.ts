@@ -5,7 +5,10 @@
  * (../pageCopy.ts). Financing is said to be available, with no terms, because the business has set
  * none. Plain data: webpack replaces this module by its value.
  */
-import type { SubServiceContent } from '../schemas/subService';
+import type { SubServiceContent, SubServicePageWords } from '../schemas/subService';
 import { readPage } from '../pageCopy';
 
-export const { pages } = readPage('foundation-repair-services') as { pages: SubServiceContent[] };
+const { pages: written } = readPage('foundation-repair-services') as { pages: SubServicePageWords[] };
+
+// The entry's words go to the registry (./pageHeads.ts), not to the page's copy.
+export const pages: SubServiceContent[] = written.map(({ head: _head, ...page }) => page);

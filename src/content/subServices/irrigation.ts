@@ -6,9 +6,12 @@
  */
 import { irrigatorLicenseText } from '../business';
 import { readPage } from '../pageCopy';
-import type { SubServiceContent } from '../schemas/subService';
+import type { SubServiceContent, SubServicePageWords } from '../schemas/subService';
 
-const written = readPage('irrigation-services') as { pages: SubServiceContent[] };
+const { pages: written } = readPage('irrigation-services') as { pages: SubServicePageWords[] };
+
+// The entry's words go to the registry (./pageHeads.ts), not to the page's copy.
+const copy: SubServiceContent[] = written.map(({ head: _head, ...page }) => page);
 
 /**
  * "Texas licensed irrigator LI 12345", or null while the license number is not set: a build setting,
@@ -18,5 +21,5 @@ const written = readPage('irrigation-services') as { pages: SubServiceContent[] 
 const licenseLine = irrigatorLicenseText ? `Texas licensed irrigator ${irrigatorLicenseText}` : null;
 
 export const pages: SubServiceContent[] = licenseLine
-  ? written.pages.map((page) => ({ ...page, warranty: { ...page.warranty, points: [...page.warranty.points, licenseLine] } }))
-  : written.pages;
+  ? copy.map((page) => ({ ...page, warranty: { ...page.warranty, points: [...page.warranty.points, licenseLine] } }))
+  : copy;

@@ -6,7 +6,10 @@
  * The words are the owner's, in content/pages/landscaping-services.json, each page with its questions (placeholders
  * filled, pictures by name: ../pageCopy.ts). Plain data: webpack replaces this module by its value.
  */
-import type { SubServiceContent } from '../schemas/subService';
+import type { SubServiceContent, SubServicePageWords } from '../schemas/subService';
 import { readPage } from '../pageCopy';
 
-export const { pages } = readPage('landscaping-services') as { pages: SubServiceContent[] };
+const { pages: written } = readPage('landscaping-services') as { pages: SubServicePageWords[] };
+
+// The entry's words go to the registry (./pageHeads.ts), not to the page's copy.
+export const pages: SubServiceContent[] = written.map(({ head: _head, ...page }) => page);

@@ -5,14 +5,25 @@
  * replaces this module by its value (../pageCopyModules.ts).
  */
 import { readPage } from '../pageCopy';
-import type { SubServiceHead } from '../schemas/subService';
-import type { DesignServicesWords } from './design';
+import type { SubServiceGroup, SubServiceHead, SubServicePageWords } from '../schemas/subService';
 
-/** Each page's path with its entry's words. */
-export type PageHead = SubServiceHead & { path: string };
+/** The owner's file of each group's pages: content/pages/<name>.json. */
+export const groupPageFiles: Record<SubServiceGroup, string> = {
+  fences: 'fence-services',
+  landscaping: 'landscaping-services',
+  design: 'design-services',
+  irrigation: 'irrigation-services',
+  'artificial-turf': 'artificial-turf-services',
+  'foundation-repair': 'foundation-repair-services',
+};
 
-const headsOf = ({ pages }: { pages: { path: string; head: SubServiceHead }[] }): PageHead[] =>
-  pages.map(({ path, head }) => ({ path, ...head }));
+/** The entry's words of each page of content/pages/<name>.json, by the page's path. */
+function headsOf(name: string): Record<string, SubServiceHead> {
+  const { pages } = readPage(name) as { pages: Pick<SubServicePageWords, 'path' | 'head'>[] };
+  return Object.fromEntries(pages.map(({ path, head }) => [path, head]));
+}
 
-/** The design pages' (content/pages/design-services.json). */
-export const designHeads = headsOf(readPage('design-services') as DesignServicesWords);
+/** Each group's pages' entry words, by the page's path. */
+export const subServiceHeads = Object.fromEntries(
+  Object.entries(groupPageFiles).map(([group, name]) => [group, headsOf(name)]),
+) as Record<SubServiceGroup, Record<string, SubServiceHead>>;

@@ -5,6 +5,7 @@
  */
 import { contentSource, pageFileSource, type PageEntry } from '../pageEntry';
 import type { SubServiceContent, SubServiceGroup } from '../schemas/subService';
+import { groupPageFiles, subServiceHeads } from './pageHeads';
 
 /** The parent service page of each group (breadcrumbs and "all services" links). */
 export const groupParents: Record<SubServiceGroup, string> = {
@@ -24,16 +25,6 @@ export const groupSourceFiles: Record<SubServiceGroup, string> = {
   irrigation: 'src/content/subServices/irrigation.ts',
   'artificial-turf': 'src/content/subServices/artificialTurf.ts',
   'foundation-repair': 'src/content/subServices/foundationRepair.ts',
-};
-
-/** The owner's words of a group's pages, for the groups whose words are in content/pages/. */
-const groupPageFiles: Partial<Record<SubServiceGroup, string>> = {
-  fences: pageFileSource('fence-services'),
-  landscaping: pageFileSource('landscaping-services'),
-  'artificial-turf': pageFileSource('artificial-turf-services'),
-  irrigation: pageFileSource('irrigation-services'),
-  'foundation-repair': pageFileSource('foundation-repair-services'),
-  design: pageFileSource('design-services'),
 };
 
 const copyLoaders: Record<SubServiceGroup, () => Promise<{ pages: SubServiceContent[] }>> = {
@@ -64,18 +55,28 @@ export function subServiceContent(path: string): SubServiceContent | undefined {
 /** A sub-service page's entry, as the group's .entries.ts file names it. */
 export type SubServiceEntry = PageEntry & { group: SubServiceGroup };
 
-/** Makes the entries of one group's pages from what differs between them. */
+/**
+ * Makes the entries of one group's pages from their addresses, which stay the code's: each page's
+ * label, title and description are the owner's, beside its words in the group's page file
+ * (./pageHeads.ts), found by the address.
+ */
 export function subServiceEntry(group: SubServiceGroup) {
-  return (fields: Pick<PageEntry, 'path' | 'label' | 'title' | 'description'>): SubServiceEntry => ({
-    ...fields,
-    group,
-    priority: 0.6,
-    changefreq: 'monthly',
-    parent: groupParents[group],
-    module: 'SubService',
-    sources:
-      typeof __BROWSER_BUNDLE__ === 'undefined'
-        ? [groupSourceFiles[group], ...[groupPageFiles[group] ?? []].flat(), contentSource('sectionHeadings')]
-        : [],
-  });
+  const file = `content/pages/${groupPageFiles[group]}.json`;
+  return (path: string): SubServiceEntry => {
+    const head = subServiceHeads[group][path];
+    if (!head) throw new Error(`${file} has no page whose path is ${path}: keep each page's path as it was`);
+    return {
+      path,
+      ...head,
+      group,
+      priority: 0.6,
+      changefreq: 'monthly',
+      parent: groupParents[group],
+      module: 'SubService',
+      sources:
+        typeof __BROWSER_BUNDLE__ === 'undefined'
+          ? [groupSourceFiles[group], pageFileSource(groupPageFiles[group]), contentSource('sectionHeadings')]
+          : [],
+    };
+  };
 }
