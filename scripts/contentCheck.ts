@@ -69,6 +69,8 @@ const notCopy = (name: string) =>
     'subServices/index',
     // the sub-service entries' words, read from content/pages/ (checked as data files) for the registry
     'subServices/pageHeads',
+    // the sub-service pages' addresses, which the page files' schema checks their paths against
+    'subServices/addresses',
     // the portfolio pages' words (content/pages/portfolio.json), checked as portfolio.ts, which shows them
     'portfolioWords',
     // the gallery page's words (content/pages/gallery.json), checked as gallery.ts, which shows them

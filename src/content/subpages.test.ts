@@ -3,7 +3,7 @@
  * views, garden design process): every index entry has its copy and the other way round, each
  * page has what the issue asks for, and nothing points at a page or picture that does not exist.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { caseStudies } from './caseStudies';
 import { caseStudyDetails } from './caseStudyDetails';
 import { caseStudyEntries } from './caseStudyDetails.entries';
@@ -27,6 +27,7 @@ import { pages as landscaping } from './subServices/landscaping';
 import { fenceWarranty, terms, workmanshipYearsRange } from './business';
 import { findEntry, registry } from './registry';
 import { PHOTO_URL_DIR } from './images/photoVariants';
+import { dataFiles } from './schemas/dataFiles';
 import { allImages } from './images';
 
 const byGroup: Record<SubServiceGroup, SubServiceContent[]> = {
@@ -72,6 +73,17 @@ describe('sub-service pages', () => {
     expect(() => subServiceEntry('fences')('/services/fences/installing')).toThrow(
       'content/pages/fence-services.json has no page whose path is /services/fences/installing',
     );
+  });
+
+  test('a page file that changes a page’s address is refused, naming the field', () => {
+    const file = JSON.parse(readFileSync('content/pages/fence-services.json', 'utf8')) as { pages: { path: string }[] };
+    const { schema } = dataFiles['pages/fence-services.json']!;
+    expect(schema.safeParse(file).success).toBe(true);
+    file.pages[2]!.path = '/services/fences/gate';
+    const result = schema.safeParse(file);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['pages', 2, 'path'], message: expect.stringContaining('Keep the page’s address') }),
+    ]);
   });
 
   test.each(allContent.map((c) => [c.path, c] as const))(

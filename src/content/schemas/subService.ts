@@ -6,6 +6,10 @@
 import { z } from 'zod';
 import { faqItem, feature, hero, iconName, illustration, processStep, sitePath, text } from './shapes';
 import { pageFileSchema } from './pageFile';
+import { subServiceAddresses } from '../subServices/addresses';
+
+/** Every sub-service page's address. */
+const addresses: readonly string[] = Object.values(subServiceAddresses).flat();
 
 /** The six services that have sub-service pages, named as their files are. */
 export const subServiceGroup = z.enum([
@@ -30,11 +34,16 @@ export const warranty = z.strictObject({
 export type WarrantyContent = z.infer<typeof warranty>;
 
 export const subService = z.strictObject({
-  /** The page's path: the address of an entry of the group's .entries.ts file, which keeps it. */
-  path: sitePath.meta({
-    title: 'Address',
-    description: 'The page’s address on the site: keep it as it is, the site’s menus and links name it.',
-  }),
+  /** The page's path: one of the addresses the code keeps (../subServices/addresses.ts), never the owner's to change. */
+  path: sitePath
+    .refine((path) => addresses.includes(path), {
+      message:
+        'Keep the page’s address as it was, like "/services/fences/gates": other pages, the menus and search engines know it',
+    })
+    .meta({
+      title: 'Address',
+      description: 'The page’s address on the site: keep it as it is, the site’s menus and links name it.',
+    }),
   /** Small line above the h1, e.g. "Fence installation in Dallas-Fort Worth". */
   eyebrow: text,
   hero,
