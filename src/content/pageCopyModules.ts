@@ -38,4 +38,6 @@ export const pageCopyModules = [
   'termsOfUse',
   'galleryWords',
   'caseStudiesWords',
+  // The forms' words (content/forms.json).
+  'formWords',
 ];

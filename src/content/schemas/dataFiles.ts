@@ -34,6 +34,7 @@ import { portfolioFile } from './portfolio';
 import { legalDocumentFile } from './legal';
 import { galleryFile } from './gallery';
 import { caseStudiesFile } from './caseStudies';
+import { formsFile } from './formWords';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -203,6 +204,10 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/case-studies.json': {
     schema: caseStudiesFile,
     label: 'Case studies page (the words around the studies)',
+  },
+  'forms.json': {
+    schema: formsFile,
+    label: 'Forms (the quote and contact forms’ labels, buttons, confirmation)',
   },
 };
 
