@@ -143,8 +143,11 @@ export function TimelineField({ field }: { field: FieldHelpers }) {
   );
 }
 
-/** The consent's words either side of its link to the Privacy Policy (the words' own {privacyPolicy}). */
-const [consentBefore, consentAfter] = words.consent.split('{privacyPolicy}');
+/**
+ * The consent's words either side of its link to the Privacy Policy (the words' own {privacyPolicy}),
+ * the spaces around the link put back as their own text, as the served form has always had them.
+ */
+const [consentBefore, consentAfter] = words.consent.split('{privacyPolicy}').map((part) => part.trim());
 
 /** Project details, how they heard of us, and the privacy consent. */
 export function ClosingFields({ field }: { field: FieldHelpers }) {
@@ -182,10 +185,10 @@ export function ClosingFields({ field }: { field: FieldHelpers }) {
             {...field.a11y('privacyConsent')}
           />
           <label htmlFor={field.id('privacyConsent')} className="text-sm text-ink-700">
-            {consentBefore}
+            {consentBefore}{' '}
             <a href="/privacy" className="text-brand-700 underline">
               {words.privacyPolicy}
-            </a>
+            </a>{' '}
             {consentAfter}
           </label>
         </div>
