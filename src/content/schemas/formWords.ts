@@ -7,6 +7,7 @@
  * (src/lib/leadSchema.ts), which the server and the page share.
  */
 import { z } from 'zod';
+import { referralSourceChoices, timelineChoices } from '../formChoices';
 import { line } from './messages';
 import { text } from './shapes';
 
@@ -78,11 +79,37 @@ const quoteBand = z.strictObject({
   intakeFrameTitle: line('Intake form', 'What a screen reader calls the lead provider’s form, when one is set.'),
 });
 
+/**
+ * What each fixed choice says, one field per stored value (../formChoices.ts), each different: plain
+ * words, no placeholder (the placeholders themselves name the timelines: `{timelineChoices}`).
+ */
+const choiceLabels = <Value extends string>(choices: Record<Value, string>) =>
+  z
+    .strictObject(
+      Object.fromEntries(
+        Object.entries<string>(choices).map(([value, title]) => [
+          value,
+          text.regex(/^[^{}]*$/, 'A choice takes no placeholder: write it in plain words').meta({ title }),
+        ]),
+      ) as Record<Value, typeof text>,
+    )
+    .refine((labels) => new Set(Object.values(labels)).size === Object.keys(labels).length, {
+      message: 'Two choices say the same: word each differently',
+    });
+
 export const formsFile = z.strictObject({
   sending: sending.meta({ title: 'Sending a form: the confirmation, a failure' }),
   contactForm: contactForm.meta({ title: 'The contact form' }),
   quoteForm: quoteForm.meta({ title: 'The quote forms' }),
   quoteBand: quoteBand.meta({ title: 'The quote band at the end of a page' }),
+  timelineChoices: choiceLabels(timelineChoices).meta({
+    title: 'The quote form’s timelines',
+    description: 'What each choice of "When do you need it?" says.',
+  }),
+  referralSourceChoices: choiceLabels(referralSourceChoices).meta({
+    title: 'How did you hear about us: the choices',
+    description: 'What each choice says.',
+  }),
 });
 
 export type FormsFile = z.output<typeof formsFile>;
