@@ -40,4 +40,5 @@ export const pageCopyModules = [
   'caseStudiesWords',
   // The forms' words (content/forms.json).
   'formWords',
+  'thankYou',
 ];

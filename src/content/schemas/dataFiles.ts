@@ -35,6 +35,7 @@ import { legalDocumentFile } from './legal';
 import { galleryFile } from './gallery';
 import { caseStudiesFile } from './caseStudies';
 import { formsFile } from './formWords';
+import { thankYouFile } from './thankYou';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -208,6 +209,10 @@ export const dataFiles: Record<string, DataFile> = {
   'forms.json': {
     schema: formsFile,
     label: 'Forms (the quote and contact forms’ labels, buttons, confirmation)',
+  },
+  'pages/thank-you.json': {
+    schema: thankYouFile,
+    label: 'Thank-you pages (after a request sent without script)',
   },
 };
 
