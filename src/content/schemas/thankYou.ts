@@ -4,11 +4,17 @@ import { line } from './messages';
 import { pageFileSchema } from './pageFile';
 import { callout, distinct, linkCard, sectionHeading, text } from './shapes';
 
+/** A request's own heading names the request where it writes {request}. */
+const namesRequest = [
+  (title: string) => title.includes('{request}'),
+  'Write {request} where the request is named',
+] as const;
+
 export const thankYouContent = z.strictObject({
   /** The page header: eyebrow, the h1 and the confirmation under it. */
   header: sectionHeading.required({ intro: true }),
   /** The h1 of a request's own page, naming the request: its own {request} ("fence repair"), filled by the page. */
-  requestTitle: text.refine((title) => title.includes('{request}'), 'Write {request} where the request is named'),
+  requestTitle: text.refine(...namesRequest),
   /** `title` is the section's h2, `stepsTitle` the numbered list's heading (the steps: ./thankYouSteps.ts). */
   nextSteps: z.strictObject({ title: text, stepsTitle: text }),
   /** The box with the call and text buttons. */
@@ -39,5 +45,5 @@ const requestName = { request: 'what the request is called, like "fence repair" 
  */
 export const thankYouFile = (pageFileSchema(thankYouContent.omit({ requestTitle: true })) as z.ZodObject).extend({
   requestTitle: line('Heading of a request’s own page', 'Instead of the title, on the page of a quote request.', requestName)
-    .refine((title) => title.includes('{request}'), 'Write {request} where the request is named'),
+    .refine(...namesRequest),
 });
