@@ -7,6 +7,7 @@
 import type { Page } from 'puppeteer-core';
 import { terms } from '../src/content/business';
 import { pricingTiers } from '../src/content/pricing';
+import { requestQuote } from './serviceQuote';
 import type { PricingAudience } from '../src/content/schemas/pricing';
 import {
   animationFrames,
@@ -352,7 +353,7 @@ describe('quote request form on the landing page', () => {
         form.addEventListener('invalid', () => resolve(), { capture: true, once: true }),
       );
     });
-    await page.locator(`${FORM} ::-p-aria([name="Request my free quote"][role="button"])`).click();
+    await page.locator(`${FORM} ${requestQuote}`).click();
     await page.evaluate(() => (window as unknown as { refused: Promise<void> }).refused);
     await animationFrames(page);
     expect(page.url()).toBe(before);

@@ -4,6 +4,7 @@
  * src/app/pageHydration.ts); and start-up after the page has been drawn (src/lib/entryLoader.ts).
  */
 import type { Page } from 'puppeteer-core';
+import { contactFormWords } from '../src/content/formWords';
 import { findEntry } from './sitePages';
 import {
   animationFrames,
@@ -180,16 +181,16 @@ describe('the first tap, before the page content has hydrated', () => {
     const { page } = watched;
     await openWithoutReaching(page, '/contact');
     const typed = {
-      Name: 'Jordan Avery',
-      Email: 'jordan@example.com',
-      Phone: '555-01',
-      Message: 'The fence gate sags and the slab by the garage has a new crack.',
+      [contactFormWords.name]: 'Jordan Avery',
+      [contactFormWords.email]: 'jordan@example.com',
+      [contactFormWords.phone]: '555-01',
+      [contactFormWords.message]: 'The fence gate sags and the slab by the garage has a new crack.',
     };
     const field = (label: string) =>
-      `main ::-p-aria([name="Send us a message"][role="form"]) ::-p-aria([name="${label}"][role="textbox"])`;
+      `main ::-p-aria([name="${contactFormWords.label}"][role="form"]) ::-p-aria([name="${label}"][role="textbox"])`;
     for (const [label, value] of Object.entries(typed)) await page.type(field(label), value);
-    const phone = (await page.$(field('Phone')))!;
-    await page.click('main ::-p-aria([name="Send message"][role="button"])');
+    const phone = (await page.$(field(contactFormWords.phone)))!;
+    await page.click(`main ::-p-aria([name="${contactFormWords.submit}"][role="button"])`);
     // React checked it (a field error beside the phone), so the page did not post and reload.
     await page.waitForFunction((input) => input.getAttribute('aria-invalid') === 'true', {}, phone);
     expect(await fieldError(phone)).toBeTruthy();

@@ -19,6 +19,9 @@ import { relayCspHeaderValue } from '../server/cms/relay';
 import { adminCspHeaderValue, cspHeaderValue } from '../server/security';
 import { adminBuild, cspViolations, recordViolationsAndMessages, signInScreen } from './adminSite';
 import { watchedPage } from './browser';
+import { fillOwn } from '../src/content/ownValues';
+import { requestNames } from '../src/content/serviceRequestNames';
+import { requestTitle } from '../src/content/thankYou';
 
 const distDir = siteDir();
 const browser = browserForFile();
@@ -146,7 +149,9 @@ test('without JavaScript, the quote dialog opens by itself and its lead arrives 
   // A fence request from the dialog: the API's choice of windows, through nginx; "Call me instead" leads
   // to the request's own thank-you page, which nginx serves from its folder.
   expect(await callMeInstead(page)).toBe('/thank-you/fences/new');
-  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Thank you: your new fence request reached us');
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(
+    fillOwn(requestTitle, { request: requestNames.fences.new! }),
+  );
   const leads = await leadsWith('dialog-nojs@nginx.test');
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ formId: 'dialog', spamReason: null, page: '/about' });

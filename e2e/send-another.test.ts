@@ -5,6 +5,7 @@
  * first (a new idempotency key and form token).
  */
 import { siteDir } from '../server/site/buildOutput';
+import { leadFormWords } from '../src/content/formWords';
 import { browserForFile, openRecorded } from './browser';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -33,7 +34,7 @@ test('a second request from the same page is a new, empty form and a second lead
   // The sent form is out of sight and out of the accessibility tree.
   expect(await page.$eval(form, (el) => (el as HTMLFormElement).hidden && !el.checkVisibility())).toBe(true);
 
-  await page.locator('::-p-aria([name="Send another request"][role="button"])').click();
+  await page.locator(`::-p-aria([name="${leadFormWords.sendAnother}"][role="button"])`).click();
   await page.waitForSelector(`${form}`, { visible: true });
   expect(await page.$('[role="status"]')).toBeNull();
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');

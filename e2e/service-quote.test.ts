@@ -15,6 +15,7 @@
 import type { Page } from 'puppeteer-core';
 import type { JobKind } from '../src/content/jobKinds';
 import type { ServiceValue } from '../src/content/quoteOptions';
+import { quoteFormWords } from '../src/content/formWords';
 import { browserForFile, fieldError, hydratePage, watchAcrossTests, type WatchedPage } from './browser';
 import {
   asksForJob,
@@ -176,7 +177,7 @@ describe('the service choice', () => {
     expect(untyped).toEqual([]);
     expect(
       await page.$eval(
-        'main ::-p-aria([name="Quote request"][role="form"]) ::-p-aria([name="Project address"][role="textbox"])',
+        `main ::-p-aria([name="${quoteFormWords.label}"][role="form"]) ::-p-aria([name="${quoteFormWords.address}"][role="textbox"])`,
         (el) => el.getAttribute('autocomplete'),
       ),
     ).toBe('address-line1');

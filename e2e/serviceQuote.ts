@@ -6,6 +6,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { jobKinds, type JobKind, type JobKindOption } from '../src/content/jobKinds';
+import { quoteFormWords } from '../src/content/formWords';
 import type { ServiceValue } from '../src/content/quoteOptions';
 import { serviceQuestions } from '../src/content/serviceQuestions';
 import { isSeveral, questionsFor, type Question } from '../src/lib/quoteQuestions';
@@ -84,9 +85,9 @@ const visitor = {
 };
 
 /** The open dialog's service choice, by its label. */
-export const dialogService = 'dialog[open] ::-p-aria([name="Service"][role="combobox"])';
+export const dialogService = `dialog[open] ::-p-aria([name="${quoteFormWords.service}"][role="combobox"])`;
 /** The quote forms' submit button, by its text. */
-export const requestQuote = '::-p-aria([name="Request my free quote"][role="button"])';
+export const requestQuote = `::-p-aria([name="${quoteFormWords.submit}"][role="button"])`;
 
 /** Opens the quote dialog the way a visitor at this width would: the header button, or the phone's contact row's "Quote". */
 export async function openDialog(page: Page, width: Width): Promise<void> {

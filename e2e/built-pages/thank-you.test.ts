@@ -5,6 +5,9 @@
  * foundation repair page, and the outdoor-kitchen page's own form), the contact message's by
  * e2e/leads; the dialog's confirmation, which lists the same steps in place, by e2e/thank-you.
  */
+import { fillOwn } from '../../src/content/ownValues';
+import { requestNames } from '../../src/content/serviceRequestNames';
+import { requestTitle } from '../../src/content/thankYou';
 import * as thankYouSteps from '../../src/content/thankYouSteps';
 import { stepsAfter, thankYouPath } from '../../src/lib/thankYouPath';
 import { builtPage, textOf } from '../builtPage';
@@ -23,7 +26,10 @@ describe('the foundation inspection’s thank-you page', () => {
   test('is the request’s own page, thanks for the inspection request, and is not indexed', () => {
     expect(pagePath).toBe('/thank-you/foundation-repair/inspection');
     const page = builtPage(pagePath);
-    expect(textOf(page.querySelector('h1'))).toBe('Thank you: your foundation inspection request reached us');
+    // The page's heading as the owner words it (content/pages/thank-you.json), naming the request as its service's file does.
+    expect(textOf(page.querySelector('h1'))).toBe(
+      fillOwn(requestTitle, { request: requestNames['foundation-repair'].inspection! }),
+    );
     expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
   });
 

@@ -5,10 +5,15 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { referralSourceOptions, timelineOptions } from '../../src/content/quoteOptions';
 import { defaultLeadConfig, retryDelayMs } from './config';
 import { openSqliteStore } from './sqliteStore';
 import type { JobRecord, LeadStore } from './store';
 import { notifyingServers, startSmtpSink, type SmtpSink } from './test/fixtures';
+
+/** What the quote form says for a stored choice: the owner's words (content/forms.json). */
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)!.label;
 
 const { tempDb, removeTempDirs, config, start, postLead } = notifyingServers('outbox', 'outbox-secret');
 afterAll(removeTempDirs);
@@ -104,7 +109,7 @@ describe('e-mail through SMTP', () => {
     expect(mail!.to).toEqual(['office@blackland.test']);
     expect(mail!.headers['reply-to']).toContain('<ada@example.com>');
     expect(mail!.headers.subject).toBe(
-      'New quote request (Fences, new): <b>Ada</b> Lovelace (Ornamental iron / steel, as soon as possible)',
+      `New quote request (Fences, new): <b>Ada</b> Lovelace (Ornamental iron / steel, ${labelOf(timelineOptions, 'immediately').toLowerCase()})`,
     );
     expect(mail!.headers['x-lead-id']).toBe(id);
     for (const expected of [
@@ -115,8 +120,8 @@ describe('e-mail through SMTP', () => {
       'Project address: 1 Elm St, Dallas TX',
       'Service: Fences',
       'Fence type: Ornamental iron / steel (ornamental)',
-      'Timeline: As soon as possible (immediately)',
-      'Heard about us: Saw it at a neighbor’s (neighbor)',
+      `Timeline: ${labelOf(timelineOptions, 'immediately')} (immediately)`,
+      `Heard about us: ${labelOf(referralSourceOptions, 'neighbor')} (neighbor)`,
       'Privacy consent: Yes',
       evil,
       `Lead id: ${id}`,

@@ -18,6 +18,7 @@ process.env.LEAD_PROVIDER_FORM_ID = providerFormId;
 (globalThis as unknown as { window: { __PRERENDER__: boolean } }).window = { __PRERENDER__: true };
 /* eslint-disable @typescript-eslint/no-require-imports -- the app's modules must load after the two lines above */
 const { leadProvider } = require('../content/business') as typeof import('../content/business');
+const { quoteBandWords } = require('../content/formWords') as typeof import('../content/formWords');
 const { preloadQuoteDialogForPrerender, QuoteDialogProvider } =
   require('./QuoteDialog') as typeof import('./QuoteDialog');
 const { default: QuoteDialogBody } = require('./QuoteDialogBody') as typeof import('./QuoteDialogBody');
@@ -60,7 +61,7 @@ describe('with a lead provider form id', () => {
     const live = renderBody(QuoteDialogBody);
     const frame = live.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(`${leadProvider.formBaseUrl}${providerFormId}`);
-    expect(frame.getAttribute('title')).toBe('Intake Form');
+    expect(frame.getAttribute('title')).toBe(quoteBandWords.intakeFrameTitle);
     expect(live.querySelector('form')).toBeNull();
   });
 });

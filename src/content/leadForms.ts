@@ -1,20 +1,28 @@
 /**
- * What the quote and contact forms say around the fields: progress, confirmation, failure. Field
- * error messages live with the schema (src/lib/leadSchema.ts), which the server shares.
+ * What the quote and contact forms say around the fields: progress, confirmation, failure. The words
+ * are the owner's (content/forms.json, ./formWords.ts); this module fills in what only the moment
+ * knows: the visitor's name, whether the office is open. Field error messages live with the schema
+ * (src/lib/leadSchema.ts), which the server shares.
  */
 import type { LeadFormsContent } from './schemas/leadForms';
-import { business, responsePromise } from './business';
+import { leadFormWords as words } from './formWords';
+import { fillOwn } from './ownValues';
 
 export const leadFormCopy = {
-  sending: 'Sending…',
-  errorSummaryTitle: 'Please check these answers:',
-  sentTitle: (name: string | null) =>
-    name ? `Thank you, ${name}: your request is in.` : 'Thank you: your request is in.',
-  sendAnother: 'Send another request',
-  sentNextSteps: 'What happens next',
-  failedTitle: 'We could not send your request just now.',
-  failedText: `Everything you typed is still here: try again in a minute, or reach us directly at ${business.phone.display}.`,
-  toastSent: `Thank you! Your request is in: we ${responsePromise.reply}.`,
-  toastFailed: `We could not send your request. Please call or text ${business.phone.display}.`,
-  honeypotLabel: 'Leave this field empty',
+  sending: words.sending,
+  errorSummaryTitle: words.errorSummaryTitle,
+  sentTitle: (name: string | null) => (name ? fillOwn(words.sentTitle, { name }) : words.sentTitleNoName),
+  /**
+   * When a person will see the request, honest about office hours: today while the office is open,
+   * else when it next opens ("Monday at 8:00 AM"), when that can be told.
+   */
+  whenSeen: ({ open, nextOpen }: { open: boolean; nextOpen: string | null }) =>
+    open ? words.seenToday : nextOpen ? fillOwn(words.seenWhenOpen, { opening: nextOpen }) : words.seenNextOpen,
+  sendAnother: words.sendAnother,
+  sentNextSteps: words.sentNextSteps,
+  failedTitle: words.failedTitle,
+  failedText: words.failedText,
+  toastSent: words.toastSent,
+  toastFailed: words.toastFailed,
+  honeypotLabel: words.honeypotLabel,
 } satisfies LeadFormsContent['leadFormCopy'];

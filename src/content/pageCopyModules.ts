@@ -39,4 +39,7 @@ export const pageCopyModules = [
   'galleryWords',
   'caseStudiesWords',
   'home',
+  // The forms' words (content/forms.json).
+  'formWords',
+  'thankYou',
 ];

@@ -76,6 +76,13 @@ const facts = {
   minimumAge: [String(minimumAge), 'the youngest age the site is for: it is not for children under it'],
   fenceTypeChoices: [choiceList(fenceTypeOptions), 'the fence types the quote form offers, in lowercase'],
   timelineChoices: [choiceList(timelineOptions), 'the timelines the quote form offers, in lowercase'],
+  openHours: [
+    business.hours
+      .filter((day) => day.opens)
+      .map((day) => `${day.label} ${day.display}`)
+      .join('; '),
+    'the open days and their hours, like "Monday - Friday 8:00 AM - 6:00 PM; Saturday 9:00 AM - 2:00 PM"',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type PlaceholderName = keyof typeof facts;

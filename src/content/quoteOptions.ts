@@ -1,12 +1,16 @@
 /**
  * Options of the quote request form. The values are what the lead API stores; the labels are what
- * visitors read. The lead schema (src/lib) takes its enums from here. The services and the fence types
+ * visitors read (the timelines' and referral sources' in content/forms.json). The lead schema (src/lib) takes its enums from here. The services and the fence types
  * are the services' files (content/services/, ./serviceFiles.ts). Plain data: webpack replaces this
  * module by its value (./pageCopyModules.ts).
  */
 import type { QuoteOptionsContent } from './schemas/quoteOptions';
 import { readServices } from './serviceFiles';
 import { serviceValues, type ServiceValue } from './serviceIds';
+import { referralSourceValues, type ReferralSource, type Timeline } from './formChoices';
+// Read as it is, like ./timelineOptions.ts: the content reader's schemas read this module (a circle).
+// The build checks the file with its schema all the same, and a choice's words take no placeholder.
+import forms from '../../content/forms.json';
 
 const { services, other } = readServices();
 
@@ -21,13 +25,11 @@ import { timelineOptions } from './timelineOptions';
 
 export { timelineOptions };
 
-export const referralSourceOptions = [
-  { value: 'google', label: 'Google search' },
-  { value: 'facebook', label: 'Facebook' },
-  { value: 'friend', label: 'Friend or family' },
-  { value: 'neighbor', label: 'Saw it at a neighbor’s' },
-  { value: 'other', label: 'Other' },
-] as const satisfies QuoteOptionsContent['referralSourceOptions'];
+/** "How did you hear about us?": the values stored (./formChoices.ts), the owner's words (content/forms.json). */
+export const referralSourceOptions = referralSourceValues.map((value) => ({
+  value,
+  label: forms.referralSourceChoices[value],
+})) satisfies QuoteOptionsContent['referralSourceOptions'];
 
 /**
  * The services a quote request can be about, in the form's order: each one's name and `pages`, from its
@@ -41,5 +43,4 @@ export const serviceOptions = serviceValues.map((value) => {
 
 export type { ServiceValue };
 export type FenceType = string;
-export type Timeline = (typeof timelineOptions)[number]['value'];
-export type ReferralSource = (typeof referralSourceOptions)[number]['value'];
+export type { Timeline, ReferralSource };

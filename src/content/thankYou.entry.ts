@@ -7,7 +7,7 @@
  * kind of job's "request name" in its service's file (./serviceRequestNames.ts). None is indexed or in sitemap.xml, and robots.txt's
  * "Disallow: /thank-you" covers them all.
  */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 import { responsePromise } from './business';
 import type { JobKind, ServiceValue } from './serviceIds';
 import { requestNames } from './serviceRequestNames';
@@ -20,7 +20,7 @@ export const thankYouEntry: PageEntry = {
   priority: 0,
   changefreq: 'yearly',
   module: 'ThankYou',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('thankYou'), contentSource('contact')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('thankYou'), pageFileSource('thank-you'), contentSource('contact')] : [],
   noindex: true,
 };
 
@@ -45,7 +45,7 @@ export const requestThankYouEntries: ThankYouEntry[] = Object.entries(requestNam
     module: 'ThankYou',
     sources:
       typeof __BROWSER_BUNDLE__ === 'undefined'
-        ? [contentSource('thankYou'), contentSource('thankYouSteps'), `content/services/${service}.json`]
+        ? [contentSource('thankYou'), pageFileSource('thank-you'), contentSource('thankYouSteps'), `content/services/${service}.json`]
         : [],
     noindex: true,
   })),

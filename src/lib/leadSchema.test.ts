@@ -1,4 +1,5 @@
 import { pricingTiers } from '../content/pricing';
+import { referralSourceOptions, timelineOptions } from '../content/quoteOptions';
 import { leadMessages, normalizeUsPhone, validateLead } from './leadSchema';
 
 const meta = { formId: 'sales-hero', idempotencyKey: 'key-12345678', formToken: '', website: '' };
@@ -71,6 +72,25 @@ describe('validateLead', () => {
         privacyConsent: leadMessages.privacyConsent,
       },
     });
+  });
+
+  it('takes a timeline and a referral source by their stored value only, never by the words the form shows', () => {
+    for (const option of [...timelineOptions, ...referralSourceOptions]) expect(option.label).not.toBe(option.value);
+    const timeline = timelineOptions.at(-1)!;
+    const referral = referralSourceOptions[0]!;
+    expect(validateLead({ ...quote, timeline: timeline.value, referralSource: referral.value })).toMatchObject({
+      ok: true,
+      lead: { timeline: timeline.value, referralSource: referral.value },
+    });
+    // The owner's words for a choice (content/forms.json), or a value the code does not know, are refused.
+    for (const [timelinePosted, referralPosted] of [
+      [timeline.label, referral.label],
+      ['next-week', 'radio'],
+    ])
+      expect(validateLead({ ...quote, timeline: timelinePosted, referralSource: referralPosted })).toEqual({
+        ok: false,
+        errors: { timeline: leadMessages.timeline, referralSource: leadMessages.referralSource },
+      });
   });
 
   it('asks a contact for an email or a phone, on the email field, even when other fields fail', () => {

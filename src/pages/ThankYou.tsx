@@ -16,6 +16,7 @@ import { serviceOptions } from '../content/quoteOptions';
 import type { LinkCard } from '../content/schemas/shapes';
 import { requestThankYouEntries, type ThankYouEntry } from '../content/thankYou.entry';
 import { header, meanwhile, nextSteps, requestTitle, sooner } from '../content/thankYou';
+import { fillOwn } from '../content/ownValues';
 import * as thankYouSteps from '../content/thankYouSteps';
 import { stepsAfter } from '../lib/thankYouPath';
 import { registeredEntry } from '../content/registry';
@@ -34,7 +35,10 @@ export default function ThankYouPage() {
   const steps = stepsAfter(request ? { kind: 'quote', service: request.service, job: request.job } : {}, thankYouSteps);
   return (
     <>
-      <PageHeader eyebrow={header.eyebrow} title={request ? requestTitle(request.request) : header.title}>
+      <PageHeader
+        eyebrow={header.eyebrow}
+        title={request ? fillOwn(requestTitle, { request: request.request }) : header.title}
+      >
         <p>{header.intro}</p>
       </PageHeader>
       <Section id="next" heading={{ title: nextSteps.title }} center={false}>

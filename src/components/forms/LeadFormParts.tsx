@@ -6,7 +6,7 @@
  * "<formId>-errors".
  */
 import { memo, useCallback, useState, type ReactNode, type Ref } from 'react';
-import { business, responsePromise } from '../../content/business';
+import { business } from '../../content/business';
 import { leadFormCopy } from '../../content/leadForms';
 import { officeStatus } from '../../lib/openNow';
 import { NextSteps } from '../sections/NextSteps';
@@ -124,14 +124,7 @@ export function SubmitButton({
  * When a person will see the request, honest about office hours (the confirmation is only ever drawn in
  * the visitor's browser, after the request is sent, so it can say what is true now).
  */
-export function whenSeen(at: number): string {
-  const status = officeStatus(business.hours, at);
-  const office = `our ${business.address.city} office`;
-  if (status.open)
-    return `It is saved with us: a person from ${office} will see it today and ${responsePromise.reply}.`;
-  const opens = status.nextOpen ? `when we open, ${status.nextOpen},` : 'when we next open';
-  return `It is saved with us. ${office.replace(/^our/, 'Our')} is closed now: a person will see it ${opens} and ${responsePromise.reply}.`;
-}
+export const whenSeen = (at: number): string => leadFormCopy.whenSeen(officeStatus(business.hours, at));
 
 /**
  * Replaces the form once the lead is stored; its first lines are focused so they are read out. After

@@ -1,3 +1,4 @@
+import { quoteBandWords as words } from '../../content/formWords';
 import { QuoteButton } from './QuoteButton';
 import { ClosingBand } from '../sections/ClosingBand';
 import { PhoneButtons } from '../ui/PhoneButtons';
@@ -11,8 +12,8 @@ export function ContactActions({ content }: { content: ContactActionsContent }) 
   const { quoteText, ...band } = content;
   return (
     <ClosingBand {...band}>
-      <p className="font-semibold text-brand-50">Free quote, your way:</p>
-      <QuoteButton className="btn-primary mt-4 w-full">{quoteText ?? 'Get a Free Quote'}</QuoteButton>
+      <p className="font-semibold text-brand-50">{words.lead}</p>
+      <QuoteButton className="btn-primary mt-4 w-full">{quoteText ?? words.button}</QuoteButton>
       {/* Outlined, so the quote button stays the one obvious next step. */}
       <PhoneButtons light outline fill className="mt-3" />
     </ClosingBand>

@@ -3,6 +3,7 @@
  * page is about fences alone). It posts no service field; the lead schema files such a request
  * under fences. With `estimator`, it opens with the package and length fields and their estimate.
  */
+import { quoteFormWords } from '../../content/formWords';
 import { fenceTypeOptions } from '../../content/quoteOptions';
 import { FenceEstimator, type EstimatorCopy } from './FenceEstimator';
 import { ClosingFields, ContactFields, QuoteFormFrame, SelectField, TimelineField } from './QuoteFields';
@@ -17,8 +18,8 @@ export function FenceQuoteForm({ formId, estimator }: { formId: string; estimato
           <SelectField
             field={field}
             name="fenceType"
-            label="Fence type"
-            placeholder="Choose a fence type"
+            label={quoteFormWords.fenceType}
+            placeholder={quoteFormWords.fenceTypePlaceholder}
             options={fenceTypeOptions}
             required
           />

@@ -1,10 +1,11 @@
 /**
- * The lead provider's intake form in an iframe titled "Intake Form". The provider's form-embed
+ * The lead provider's intake form in an iframe, titled as content/forms.json says ("Intake Form"). The provider's form-embed
  * script is loaded only here, when a frame is about to show, never from the prerendered head: it
  * rewrites every iframe on the page and window.onmessage, and no third-party request belongs on page load.
  */
 import { useEffect } from 'react';
 import { leadProvider } from '../../content/business';
+import { quoteBandWords } from '../../content/formWords';
 import { isPrerendering } from '../../lib/environment';
 
 let embedScript: Promise<void> | null = null;
@@ -33,7 +34,7 @@ export function IntakeFrame({ formId, height }: { formId: string; height: string
   return (
     <iframe
       src={`${leadProvider.formBaseUrl}${encodeURIComponent(formId)}`}
-      title="Intake Form"
+      title={quoteBandWords.intakeFrameTitle}
       loading="lazy"
       className="w-full rounded-lg border-0 bg-white"
       style={{ height }}

@@ -5,6 +5,7 @@
  * that service words it with. One radio per kind serves every service, so the no-JS form posts one
  * `job` and the server's refilled form (server/leads/noScriptHtml.ts) checks exactly one radio.
  */
+import { quoteFormWords } from '../../content/formWords';
 import { jobKindValues, jobKinds, servicesAskingJob, type JobKind } from '../../content/jobKinds';
 import type { FieldHelpers } from '../forms/LeadForm';
 
@@ -36,7 +37,7 @@ export function JobChoice({
 }) {
   return (
     <fieldset id={field.id('job')} data-field="job" className="job-choice sm:col-span-2">
-      <legend className="field-label">What kind of job?</legend>
+      <legend className="field-label">{quoteFormWords.job}</legend>
       <div className="grid gap-2">
         {kindsOffered.map((kind) => (
           <label

@@ -4,6 +4,7 @@
  * Both the service-aware quote form and the fence sales page's form are made of these, so a fix to
  * one field reaches both.
  */
+import { quoteFormWords as words } from '../../content/formWords';
 import { referralSourceOptions, timelineOptions } from '../../content/quoteOptions';
 import type { ReactNode, Ref } from 'react';
 import { LeadForm, type FieldHelpers } from '../forms/LeadForm';
@@ -72,15 +73,37 @@ export function SelectField({
 export function ContactFields({ field }: { field: FieldHelpers }) {
   return (
     <>
-      <TextField field={field} name="firstName" label="First name" autoComplete="given-name" required maxLength={100} />
-      <TextField field={field} name="lastName" label="Last name" autoComplete="family-name" required maxLength={100} />
-      <TextField field={field} name="email" label="Email" type="email" autoComplete="email" required maxLength={254} />
-      <TextField field={field} name="phone" label="Phone" type="tel" autoComplete="tel" required maxLength={30} />
+      <TextField
+        field={field}
+        name="firstName"
+        label={words.firstName}
+        autoComplete="given-name"
+        required
+        maxLength={100}
+      />
+      <TextField
+        field={field}
+        name="lastName"
+        label={words.lastName}
+        autoComplete="family-name"
+        required
+        maxLength={100}
+      />
+      <TextField
+        field={field}
+        name="email"
+        label={words.email}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <TextField field={field} name="phone" label={words.phone} type="tel" autoComplete="tel" required maxLength={30} />
       {/* One line: street-address is for multi-line controls only, so the first address line it is. */}
       <TextField
         field={field}
         name="address"
-        label="Project address"
+        label={words.address}
         autoComplete="address-line1"
         required
         maxLength={200}
@@ -96,9 +119,9 @@ export function QuoteFormFrame({ formId, children }: { formId: string; children:
     <LeadForm
       kind="quote"
       formId={formId}
-      label="Quote request"
+      label={words.label}
       className="grid gap-4 sm:grid-cols-2"
-      submitText="Request my free quote"
+      submitText={words.submit}
       submitRowClassName="sm:col-span-2"
       submitClassName="w-full sm:w-auto"
     >
@@ -112,13 +135,19 @@ export function TimelineField({ field }: { field: FieldHelpers }) {
     <SelectField
       field={field}
       name="timeline"
-      label="Timeline"
-      placeholder="When do you need it?"
+      label={words.timeline}
+      placeholder={words.timelinePlaceholder}
       options={timelineOptions}
       required
     />
   );
 }
+
+/**
+ * The consent's words either side of its link to the Privacy Policy (the words' own {privacyPolicy}),
+ * the spaces around the link put back as their own text, as the served form has always had them.
+ */
+const [consentBefore, consentAfter] = words.consent.split('{privacyPolicy}').map((part) => part.trim());
 
 /** Project details, how they heard of us, and the privacy consent. */
 export function ClosingFields({ field }: { field: FieldHelpers }) {
@@ -127,8 +156,8 @@ export function ClosingFields({ field }: { field: FieldHelpers }) {
       <TextField
         field={field}
         name="message"
-        label="Project details"
-        hint="(optional)"
+        label={words.details}
+        hint={words.optional}
         multiline
         inputClassName="min-h-28"
         maxLength={5000}
@@ -137,9 +166,9 @@ export function ClosingFields({ field }: { field: FieldHelpers }) {
       <SelectField
         field={field}
         name="referralSource"
-        label="How did you hear about us?"
-        hint="(optional)"
-        placeholder="Choose one"
+        label={words.referralSource}
+        hint={words.optional}
+        placeholder={words.referralSourcePlaceholder}
         options={referralSourceOptions}
         required={false}
         className="sm:col-span-2"
@@ -156,11 +185,11 @@ export function ClosingFields({ field }: { field: FieldHelpers }) {
             {...field.a11y('privacyConsent')}
           />
           <label htmlFor={field.id('privacyConsent')} className="text-sm text-ink-700">
-            I agree to the{' '}
+            {consentBefore}{' '}
             <a href="/privacy" className="text-brand-700 underline">
-              Privacy Policy
+              {words.privacyPolicy}
             </a>{' '}
-            and to being contacted about my quote.
+            {consentAfter}
           </label>
         </div>
         {field.error('privacyConsent')}

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isPrerendering } from '../../lib/environment';
 import { useClientValue } from '../ui/useClientValue';
 import { useCurrentPage } from '../ui/currentPage';
+import { quoteFormWords } from '../../content/formWords';
 import { serviceOptions, type ServiceValue } from '../../content/quoteOptions';
 import { jobKindForPath } from '../../lib/serviceForPath';
 import type { FieldHelpers } from '../forms/LeadForm';
@@ -60,8 +61,8 @@ function ServiceFields({ field, path }: { field: FieldHelpers; path: string }) {
       <SelectField
         field={field}
         name="service"
-        label="Service"
-        placeholder="Choose a service"
+        label={quoteFormWords.service}
+        placeholder={quoteFormWords.servicePlaceholder}
         options={serviceOptions}
         required
         defaultValue={preselected?.service ?? ''}

@@ -7,6 +7,7 @@
  * control in a hidden group would block every submit. A set of checkboxes is never `required` in
  * HTML (that would require every box): the schema checks that at least one is ticked.
  */
+import { quoteFormWords } from '../../content/formWords';
 import type { JobKind } from '../../content/jobKinds';
 import type { ServiceValue } from '../../content/quoteOptions';
 import { serviceQuestions } from '../../content/serviceQuestions';
@@ -92,7 +93,7 @@ export function ServiceQuestions({
                       field={field}
                       name={question.name}
                       label={question.label}
-                      hint={question.required ? undefined : '(optional)'}
+                      hint={question.required ? undefined : quoteFormWords.optional}
                       placeholder={'placeholder' in question ? question.placeholder : ''}
                       options={question.options}
                       required={enforce && question.required && asked}

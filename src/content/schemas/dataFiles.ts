@@ -35,6 +35,8 @@ import { legalDocumentFile } from './legal';
 import { galleryFile } from './gallery';
 import { caseStudiesFile } from './caseStudies';
 import { homeFile } from './home';
+import { formsFile } from './formWords';
+import { thankYouFile } from './thankYou';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -208,6 +210,14 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/home.json': {
     schema: homeFile,
     label: 'Home page',
+  },
+  'forms.json': {
+    schema: formsFile,
+    label: 'Forms (the quote and contact forms’ labels, buttons, confirmation)',
+  },
+  'pages/thank-you.json': {
+    schema: thankYouFile,
+    label: 'Thank-you pages (after a request sent without script)',
   },
 };
 

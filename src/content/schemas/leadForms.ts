@@ -1,4 +1,4 @@
-/** What the quote and contact forms say around their fields (src/content/leadForms.ts). */
+/** What the quote and contact forms say around their fields (src/content/leadForms.ts, from content/forms.json). */
 import { z } from 'zod';
 import { contentFunction, text } from './shapes';
 
@@ -10,6 +10,8 @@ export const leadFormsContent = z.strictObject({
     errorSummaryTitle: text,
     /** The confirmation's heading, with the visitor's name when the form has one. */
     sentTitle: contentFunction,
+    /** Under it: when a person will see the request, from whether the office is open. */
+    whenSeen: contentFunction,
     /**
      * The heading of the steps that follow a quote request, under the confirmation (or, if the
      * steps could not load, the link to the request's thank-you page, which lists them).
