@@ -38,4 +38,6 @@ export const pageCopyModules = [
   'termsOfUse',
   'galleryWords',
   'caseStudiesWords',
+  // The words every page shares (content/site-words.json): the frame's.
+  'shellWords',
 ];

@@ -18,7 +18,10 @@ function texts(value: unknown, at: string): [string, string][] {
  * The values a module's words keep for the code that says them (the booking's choice: "Your reference is
  * {reference}."), filled when they are said (./ownValues.ts); its schema refuses any other name.
  */
-const ownValues: Record<string, string[]> = { bookingWords: ['visit', 'minutes', 'day', 'start', 'end', 'reference'] };
+const ownValues: Record<string, string[]> = {
+  bookingWords: ['visit', 'minutes', 'day', 'start', 'end', 'reference'],
+  shellWords: ['profile', 'year'],
+};
 
 // The case studies' words are files too (content/case-studies/), filled the same way.
 test.each([...pageCopyModules, 'caseStudies', 'caseStudyDetails'])('src/content/%s.ts shows no placeholder as written', async (name) => {

@@ -76,6 +76,7 @@ const facts = {
   minimumAge: [String(minimumAge), 'the youngest age the site is for: it is not for children under it'],
   fenceTypeChoices: [choiceList(fenceTypeOptions), 'the fence types the quote form offers, in lowercase'],
   timelineChoices: [choiceList(timelineOptions), 'the timelines the quote form offers, in lowercase'],
+  officeRegion: [business.address.region, 'the office’s state, like "TX"'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type PlaceholderName = keyof typeof facts;

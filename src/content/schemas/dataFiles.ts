@@ -34,6 +34,7 @@ import { portfolioFile } from './portfolio';
 import { legalDocumentFile } from './legal';
 import { galleryFile } from './gallery';
 import { caseStudiesFile } from './caseStudies';
+import { siteWordsFile } from './siteWords';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -203,6 +204,11 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/case-studies.json': {
     schema: caseStudiesFile,
     label: 'Case studies page (the words around the studies)',
+  },
+  // The words every page shares: read by src/content/shellWords.ts (the frame) and sectionWords.ts (the sections).
+  'site-words.json': {
+    schema: siteWordsFile,
+    label: 'Words on every page (menus, footer, buttons, small labels)',
   },
 };
 
