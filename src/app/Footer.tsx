@@ -4,7 +4,6 @@ import { Logo } from '../components/ui/Logo';
 import { TrustFacts } from '../components/sections/TrustFacts';
 import { shellBusiness as business, shellLinks, shellProfiles, shellTrustFacts } from '../content/shellFacts';
 import { shellWords } from '../content/shellWords';
-import { fillOwn } from '../content/ownValues';
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavigationLink } from '../content/navigation';
 import { useClientValue } from '../components/ui/useClientValue';
 
@@ -37,6 +36,11 @@ function FooterLinks({ title, links }: { title: string; links: NavigationLink[] 
   );
 }
 
+/**
+ * The owner's words of the footer. Its two own values ({profile}, {year}) are filled by a plain
+ * replace rather than ./ownValues.ts's fillOwn: the footer is in every page's start-up script, and
+ * each field has one value, written once.
+ */
 const words = shellWords.footer;
 
 export function Footer() {
@@ -61,7 +65,7 @@ export function Footer() {
                 <li key={profile.name}>
                   <a
                     href={profile.href}
-                    aria-label={fillOwn(words.socialProfile, { profile: profile.name })}
+                    aria-label={words.socialProfile.replace('{profile}', profile.name)}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
                     <Icon name={profile.icon} className="size-5" />
@@ -104,7 +108,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{fillOwn(words.copyright, { year: String(year) })}</p>
+          <p>{words.copyright.replace('{year}', String(year))}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.to}>
