@@ -38,6 +38,7 @@ export const pageCopyModules = [
   'termsOfUse',
   'galleryWords',
   'caseStudiesWords',
-  // The words every page shares (content/site-words.json): the frame's.
+  // The words every page shares (content/site-words.json): the frame's, then the sections'.
   'shellWords',
+  'sectionWords',
 ];

@@ -21,6 +21,7 @@ function texts(value: unknown, at: string): [string, string][] {
 const ownValues: Record<string, string[]> = {
   bookingWords: ['visit', 'minutes', 'day', 'start', 'end', 'reference'],
   shellWords: ['profile', 'year'],
+  sectionWords: ['label', 'slide', 'count', 'title', 'number', 'audience'],
 };
 
 // The case studies' words are files too (content/case-studies/), filled the same way.

@@ -1,7 +1,10 @@
 /**
- * content/site-words.json: the words every page shares, which the owner may reword. `frame`: the
- * navigation, the footer, the phones' contact strip, the quote dialog's buttons and the page not
- * found, read by src/content/shellWords.ts (in every page's start-up script).
+ * content/site-words.json: the words every page shares, which the owner may reword. Two groups:
+ * - `frame`: the navigation, the footer, the phones' contact strip, the quote dialog's buttons and the
+ *   page not found, read by src/content/shellWords.ts (in every page's start-up script);
+ * - `sections`: the small labels of the sections pages are made of (the before/after switch, the
+ *   carousel's buttons, "We serve", the pricing switch, …), one group per section, read by
+ *   src/content/sectionWords.ts (in the pages' own scripts).
  * Where the words go (the links' targets) and the facts they name stay the site's: a fact is its
  * placeholder ("{phone}"), filled when the file is read, and a value only the page knows when it shows
  * the words (the slide's number, the year) is the field's own, named in its hint (`line`, ./messages.ts).
@@ -66,7 +69,82 @@ export const frameWords = z
   })
   .meta({ title: 'Menus, footer and quote form buttons' });
 
-export const siteWordsFile = z.strictObject({ frame: frameWords });
+export const sectionWords = z
+  .strictObject({
+    beforeAfter: z
+      .strictObject({
+        before: line('Before', 'The badge on a before picture, and the switch to it.'),
+        after: line('After', 'The badge on an after picture, and the switch to it.'),
+        choice: line('Name of the switch', 'What a screen reader calls it.', { label: 'the project, like "Garland backyard"' }),
+      })
+      .meta({ title: 'Before and after pictures' }),
+    carousel: z
+      .strictObject({
+        previous: line('Previous button', 'What a screen reader calls the ‹ button.'),
+        next: line('Next button', 'What a screen reader calls the › button.'),
+        slide: line('A slide', 'What a screen reader calls each picture.', {
+          slide: 'its number',
+          count: 'how many there are',
+        }),
+        position: line('Where the visitor is', 'Said to a screen reader after each move.', {
+          slide: 'the picture’s number',
+          count: 'how many there are',
+        }),
+        of: line('Counter: "of"', 'Between the pictures shown and how many there are: "1–3 of 9".'),
+      })
+      .meta({ title: 'Picture carousels' }),
+    learnMore: z
+      .strictObject({
+        link: line('Link to a service', 'Under each service card.'),
+        about: line('Heard after it', 'With a screen reader: "Learn more about Fences".', {
+          title: 'the service’s name',
+        }),
+      })
+      .meta({ title: 'Learn more links' }),
+    processSteps: z
+      .strictObject({
+        step: line('Step number', 'Heard with a screen reader before each step.', { number: 'the step’s number' }),
+      })
+      .meta({ title: 'Numbered steps' }),
+    phoneButtons: z
+      .strictObject({
+        call: line('Call button'),
+        textUs: line('Text button', 'Here and in the contact page’s phone card.'),
+      })
+      .meta({ title: 'Call and text buttons' }),
+    pricing: z
+      .strictObject({
+        showFor: line('Name of the switch', 'What a screen reader calls the switch between home and business packages.'),
+        packages: line('Name of a list of packages', 'What a screen reader calls it.', {
+          audience: 'who they are for, like "Residential"',
+        }),
+        recommended: line('Recommended badge'),
+      })
+      .meta({ title: 'Fence packages' }),
+    serviceArea: z
+      .strictObject({
+        weServe: line('Before the cities', 'Under a service page’s quote button: "We serve Dallas, Plano, …".'),
+      })
+      .meta({ title: 'Cities served' }),
+    legal: z
+      .strictObject({
+        contents: line('Heading of the contents', 'Beside the privacy policy and the terms of use, on a computer.'),
+        lastUpdated: line('Before the date'),
+        contactLink: line('Link to the contact page', 'At the end of the document.'),
+      })
+      .meta({ title: 'Privacy policy and terms of use' }),
+    map: z
+      .strictObject({
+        loadsLater: line('Before the map loads'),
+        show: line('Show map button'),
+        open: line('Link to the map'),
+      })
+      .meta({ title: 'Map' }),
+    newTab: line('A link opening a new tab', 'Heard with a screen reader after such a link.'),
+  })
+  .meta({ title: 'Small labels of the page sections' });
+
+export const siteWordsFile = z.strictObject({ frame: frameWords, sections: sectionWords });
 
 export type SiteWordsFile = z.output<typeof siteWordsFile>;
 
