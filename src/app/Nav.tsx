@@ -26,8 +26,9 @@ import { useScrolled } from './useScrolled';
 
 /**
  * The phone link. `compact` (the minimal header, where it shares the bar with the logo alone) shows
- * "Call us" (its words are the owner's, content/site-words.json) instead of the number below the xs breakpoint: logo and number side by side need about
- * 424 px. Its accessible name is "Call us at" and the number at every width.
+ * "Call us" instead of the number below the xs breakpoint: logo and number side by side need about
+ * 424 px. Its accessible name is "Call us at" and the number at every width (the words are the
+ * owner's, content/site-words.json).
  */
 function PhoneLink({ light, compact = false }: { light: boolean; compact?: boolean }) {
   return (
