@@ -10,10 +10,18 @@ import { ui } from '../src/lib/uiSettings';
 import { portfolio as gardenPortfolio } from '../src/content/gardenDesign';
 import { portfolio } from '../src/content/landscapeDesign';
 import { animationFrames, baseUrl, recordChanges, browserForFile, watchEachTest, type ChangeLog } from './browser';
+import { sectionWords } from '../src/content/sectionWords';
+import { fillOwn } from '../src/content/ownValues';
 
 const LANDSCAPE = '/services/landscape-design';
 const GARDEN = '/services/garden-design';
 const COUNT = portfolio.items.length;
+const words = sectionWords.carousel;
+/** A slide's name ("2 of 9") and what the live region says when it leads ("Slide 2 of 9"): the owner's words. */
+const slideName = (slide: number | string, count: number = COUNT) =>
+  fillOwn(words.slide, { slide: String(slide), count: String(count) });
+const position = (slide: number | string, count: number = COUNT) =>
+  fillOwn(words.position, { slide: String(slide), count: String(count) });
 
 const browser = browserForFile();
 
@@ -33,30 +41,33 @@ async function open(path: string, width = 1280, reducedMotion = true): Promise<P
   return watched.page;
 }
 
-const next = (page: Page) => page.locator('::-p-aria([name="Next slide"][role="button"])');
-const previous = (page: Page) => page.locator('::-p-aria([name="Previous slide"][role="button"])');
+const next = (page: Page) => page.locator(`::-p-aria([name="${words.next}"][role="button"])`);
+const previous = (page: Page) => page.locator(`::-p-aria([name="${words.previous}"][role="button"])`);
 
 /** What a visitor sees and hears: the live announcement, the buttons' states and the fully visible slides. */
 const reading = (page: Page) =>
-  page.evaluate(() => {
-    const region = document.querySelector('[aria-roledescription="carousel"]')!;
-    const slides = [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
-    const track = slides[0]!.parentElement!.getBoundingClientRect();
-    const visible = slides.filter((slide) => {
-      const box = slide.getBoundingClientRect();
-      return box.left >= track.left - 1 && box.right <= track.right + 1;
-    });
-    const button = (name: string) =>
-      region.querySelector(`button[aria-label="${name}"]`)!.getAttribute('aria-disabled') === 'true';
-    return {
-      live: region.querySelector('[aria-live="polite"]')!.textContent,
-      previousDisabled: button('Previous slide'),
-      nextDisabled: button('Next slide'),
-      visible: visible.map((slide) => slide.getAttribute('aria-label')),
-      trackWidth: track.width,
-      slideWidths: visible.map((slide) => slide.getBoundingClientRect().width),
-    };
-  });
+  page.evaluate(
+    ({ previousName, nextName }) => {
+      const region = document.querySelector('[aria-roledescription="carousel"]')!;
+      const slides = [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+      const track = slides[0]!.parentElement!.getBoundingClientRect();
+      const visible = slides.filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.left >= track.left - 1 && box.right <= track.right + 1;
+      });
+      const button = (name: string) =>
+        region.querySelector(`button[aria-label="${name}"]`)!.getAttribute('aria-disabled') === 'true';
+      return {
+        live: region.querySelector('[aria-live="polite"]')!.textContent,
+        previousDisabled: button(previousName),
+        nextDisabled: button(nextName),
+        visible: visible.map((slide) => slide.getAttribute('aria-label')),
+        trackWidth: track.width,
+        slideWidths: visible.map((slide) => slide.getBoundingClientRect().width),
+      };
+    },
+    { previousName: words.previous, nextName: words.next },
+  );
 
 /**
  * Waits until the slide labelled "n of m" is the first fully visible one (moves may animate) and
@@ -65,15 +76,15 @@ const reading = (page: Page) =>
  */
 const settledAt = (page: Page, index: number) =>
   page.waitForFunction(
-    (label) => {
+    ({ label, announced }) => {
       const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
       const track = slides[0]!.parentElement!.getBoundingClientRect();
       const slide = slides.find((s) => s.getAttribute('aria-label') === label)!.getBoundingClientRect();
       const live = document.querySelector('[aria-roledescription="carousel"] [aria-live="polite"]')?.textContent;
-      return Math.abs(slide.left - track.left) < 1 && live === `Slide ${label}`;
+      return Math.abs(slide.left - track.left) < 1 && live === announced;
     },
     { timeout: 5000 },
-    `${index + 1} of ${slides(page)}`,
+    { label: slideName(index + 1, slides(page)), announced: position(index + 1, slides(page)) },
   );
 const slides = (page: Page) => (page.url().endsWith(GARDEN) ? gardenPortfolio.items.length : COUNT);
 
@@ -115,21 +126,21 @@ describe('portfolio carousel', () => {
     expect(semantics.role).toBe('region');
     expect(semantics.label).toBe(portfolio.label);
     expect(COUNT).toBeGreaterThanOrEqual(6);
-    expect(semantics.slides).toEqual(portfolio.items.map((_, i) => `group ${i + 1} of ${COUNT}`));
+    expect(semantics.slides).toEqual(portfolio.items.map((_, i) => `group ${slideName(i + 1)}`));
     expect(semantics.images.every(Boolean) && semantics.captions.every(Boolean)).toBe(true);
     // The start, on the same load: the first three slides in view, each a third of the track.
     const start = await reading(page);
     expect(start).toMatchObject({
-      live: `Slide 1 of ${COUNT}`,
+      live: position(1),
       previousDisabled: true,
       nextDisabled: false,
-      visible: [1, 2, 3].map((n) => `${n} of ${COUNT}`),
+      visible: [1, 2, 3].map((n) => slideName(n)),
     });
     expectEqualShares(start, 1280, ui.carousel.slidesPerView.lg);
     // Crawlers and no-JS visitors get every slide and the buttons.
     const html = await (await fetch(baseUrl() + LANDSCAPE)).text();
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(COUNT);
-    expect(html).toContain('aria-label="Next slide"');
+    expect(html).toContain(`aria-label="${words.next}"`);
   });
 
   test('next moves one slide and announces it; previous comes back', async () => {
@@ -137,14 +148,14 @@ describe('portfolio carousel', () => {
     await next(page).click();
     await settledAt(page, 1);
     expect(await reading(page)).toMatchObject({
-      live: `Slide 2 of ${COUNT}`,
+      live: position(2),
       previousDisabled: false,
       nextDisabled: false,
-      visible: [2, 3, 4].map((n) => `${n} of ${COUNT}`),
+      visible: [2, 3, 4].map((n) => slideName(n)),
     });
     await previous(page).click();
     await settledAt(page, 0);
-    expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${COUNT}`, previousDisabled: true });
+    expect(await reading(page)).toMatchObject({ live: position(1), previousDisabled: true });
   });
 
   test('next is disabled once the last slide is fully in view, and pressing it again does nothing (no loop)', async () => {
@@ -157,30 +168,30 @@ describe('portfolio carousel', () => {
     }
     const atEnd = await reading(page);
     expect(atEnd).toMatchObject({
-      live: `Slide ${lastStart + 1} of ${COUNT}`,
+      live: position(lastStart + 1),
       previousDisabled: false,
       nextDisabled: true,
     });
-    expect(atEnd.visible.at(-1)).toBe(`${COUNT} of ${COUNT}`);
+    expect(atEnd.visible.at(-1)).toBe(slideName(COUNT));
     const pressAtEnd = await recordCarousel(page);
     await next(page).click();
     expect(await changesAfterPress(pressAtEnd)).toEqual([]);
     expect(await reading(page)).toEqual(atEnd);
     // The disabled button keeps focus (aria-disabled), so the keyboard still works from it.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Next slide');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(words.next);
     for (let i = lastStart - 1; i >= 0; i--) {
       await previous(page).click();
       await settledAt(page, i);
     }
     expect(await reading(page)).toMatchObject({
-      live: `Slide 1 of ${COUNT}`,
+      live: position(1),
       previousDisabled: true,
       nextDisabled: false,
     });
     const pressAtStart = await recordCarousel(page);
     await previous(page).click();
     expect(await changesAfterPress(pressAtStart)).toEqual([]);
-    expect((await reading(page)).visible[0]).toBe(`1 of ${COUNT}`);
+    expect((await reading(page)).visible[0]).toBe(slideName(1));
   });
 
   test('arrow keys do nothing while focus is outside the carousel; inside it ArrowRight and ArrowLeft move it and stop at the ends', async () => {
@@ -189,15 +200,15 @@ describe('portfolio carousel', () => {
     const pressOutside = await recordCarousel(page);
     await page.keyboard.press('ArrowRight');
     expect(await changesAfterPress(pressOutside)).toEqual([]);
-    expect((await reading(page)).live).toBe(`Slide 1 of ${COUNT}`);
+    expect((await reading(page)).live).toBe(position(1));
 
     await next(page).setTimeout(2000).wait();
-    await page.focus('button[aria-label="Next slide"]');
+    await page.focus(`button[aria-label="${words.next}"]`);
     await page.keyboard.press('ArrowRight');
     await settledAt(page, 1);
     await page.keyboard.press('ArrowRight');
     await settledAt(page, 2);
-    expect((await reading(page)).live).toBe(`Slide 3 of ${COUNT}`);
+    expect((await reading(page)).live).toBe(position(3));
     await page.keyboard.press('ArrowLeft');
     await settledAt(page, 1);
     await page.keyboard.press('ArrowLeft');
@@ -205,7 +216,7 @@ describe('portfolio carousel', () => {
     const pressAtStart = await recordCarousel(page);
     await page.keyboard.press('ArrowLeft');
     expect(await changesAfterPress(pressAtStart)).toEqual([]);
-    expect(await reading(page)).toMatchObject({ live: `Slide 1 of ${COUNT}`, previousDisabled: true });
+    expect(await reading(page)).toMatchObject({ live: position(1), previousDisabled: true });
   });
 
   test('dragging with the pointer moves to the next slide', async () => {
@@ -219,7 +230,7 @@ describe('portfolio carousel', () => {
     await page.mouse.move(box.x - box.width * 0.6, box.y + 2, { steps: 12 });
     await page.mouse.up();
     await settledAt(page, 1);
-    expect((await reading(page)).live).toBe(`Slide 2 of ${COUNT}`);
+    expect((await reading(page)).live).toBe(position(2));
   });
 
   // 1280 px (three per view) is checked by the first test's load and walked to its end by the
@@ -236,7 +247,7 @@ describe('portfolio carousel', () => {
       await next(page).click();
       await settledAt(page, i);
     }
-    expect(await reading(page)).toMatchObject({ nextDisabled: true, live: `Slide ${lastStart + 1} of ${COUNT}` });
+    expect(await reading(page)).toMatchObject({ nextDisabled: true, live: position(lastStart + 1) });
   });
 
   test('slide changes animate, and jump with prefers-reduced-motion', async () => {
@@ -291,20 +302,20 @@ describe('portfolio carousel', () => {
     const count = gardenPortfolio.items.length;
     expect(count).toBeGreaterThanOrEqual(6);
     expect(await reading(page)).toMatchObject({
-      live: `Slide 1 of ${count}`,
+      live: position(1, count),
       previousDisabled: true,
       nextDisabled: false,
-      visible: [`1 of ${count}`, `2 of ${count}`],
+      visible: [slideName(1, count), slideName(2, count)],
     });
     await next(page).click();
     await settledAt(page, 1);
-    expect((await reading(page)).live).toBe(`Slide 2 of ${count}`);
+    expect((await reading(page)).live).toBe(position(2, count));
   });
 });
 
 describe('before/after toggle', () => {
   const toggle = (page: Page) =>
-    page.evaluate(() => {
+    page.evaluate(({ before, after }) => {
       const section = document.getElementById('before-after')!;
       const pressed = (name: string) =>
         String(
@@ -316,11 +327,11 @@ describe('before/after toggle', () => {
         img.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
       );
       return {
-        before: pressed('Before'),
-        after: pressed('After'),
+        before: pressed(before),
+        after: pressed(after),
         shown: shown.map((img) => ({ src: img.getAttribute('src'), alt: img.alt })),
       };
-    });
+    }, sectionWords.beforeAfter);
 
   test.each([LANDSCAPE, GARDEN])('%s starts at "after" and switches to "before" and back', async (path) => {
     const page = await open(path, 375);
@@ -329,13 +340,13 @@ describe('before/after toggle', () => {
     expect(start).toMatchObject({ before: 'false', after: 'true' });
     expect(start.shown).toHaveLength(1);
     expect(start.shown[0]!.src).toBe('/images/yard-after.svg');
-    expect(start.shown[0]!.alt).toMatch(/^After: /);
+    expect(start.shown[0]!.alt.startsWith(`${sectionWords.beforeAfter.after}: `)).toBe(true);
 
     await page.locator('#before-after label:has(> input[value="before"])').click();
     const before = await toggle(page);
     expect(before).toMatchObject({ before: 'true', after: 'false' });
     expect(before.shown.map((s) => s.src)).toEqual(['/images/yard-before.svg']);
-    expect(before.shown[0]!.alt).toMatch(/^Before: /);
+    expect(before.shown[0]!.alt.startsWith(`${sectionWords.beforeAfter.before}: `)).toBe(true);
 
     // Keyboard: the arrow key moves the focused choice to "After".
     await page.focus('#before-after input:checked');

@@ -10,6 +10,7 @@ import { map as contactMap } from '../src/content/contact';
 import { minimumAge } from '../src/content/legal';
 import { privacyPolicy } from '../src/content/privacyPolicy';
 import { termsOfUse } from '../src/content/termsOfUse';
+import { sectionWords } from '../src/content/sectionWords';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -86,7 +87,7 @@ describe('contact page', () => {
     expect(decodeURIComponent(search![1]!.split('query=')[1]!)).toContain(
       `${business.address.city}, ${business.address.region} ${business.address.postalCode}`,
     );
-    expect(html).toContain('Open in Google Maps');
+    expect(html).toContain(sectionWords.map.open);
   });
 
   test('the map frame loads only when its placeholder comes within reach of the viewport', async () => {
@@ -119,7 +120,7 @@ describe('contact page', () => {
     const { page } = watched;
     await openRoute(page, '/contact');
     expect(await mapFrame(page)).toBeNull();
-    const button = await page.waitForSelector('::-p-aria([name="Show map"][role="button"])');
+    const button = await page.waitForSelector(`::-p-aria([name="${sectionWords.map.show}"][role="button"])`);
     await button!.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Enter');
@@ -140,12 +141,12 @@ describe.each([
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     expect(html).toMatch(
       new RegExp(
-        `Last updated: <time[^>]*datetime="${lastUpdated.iso}"[^>]*>${escapeRegExp(lastUpdated.display)}</time>`,
+        `${sectionWords.legal.lastUpdated} <time[^>]*datetime="${lastUpdated.iso}"[^>]*>${escapeRegExp(lastUpdated.display)}</time>`,
       ),
     );
     const { page } = watched;
     await openRoute(page, path);
-    expect(await mainText(page)).toContain(`Last updated: ${lastUpdated.display}`);
+    expect(await mainText(page)).toContain(`${sectionWords.legal.lastUpdated} ${lastUpdated.display}`);
     expect((await page.$$('main h2')).length).toBeGreaterThanOrEqual(8);
   });
 

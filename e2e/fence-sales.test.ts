@@ -19,6 +19,8 @@ import {
   watchAcrossTests,
   watchEachTest,
 } from './browser';
+import { sectionWords } from '../src/content/sectionWords';
+import { shellWords } from '../src/content/shellWords';
 
 const PATH = '/services/fences/sales';
 
@@ -34,22 +36,24 @@ interface CardReading {
 
 /** The package cards a visitor can see right now, in order. */
 const visibleCards = (page: Page): Promise<CardReading[]> =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('#pricing li:has(> h3)')]
-      .filter((card) => card.checkVisibility())
-      .map((card) => {
-        const heading = card.querySelector('h3')!;
-        return {
-          headingId: heading.id,
-          title: heading.textContent!.trim(),
-          text: card.innerText,
-          recommended: /\bRecommended\b/.test(card.innerText),
-          links: [...card.querySelectorAll('a')].map((a) => ({
-            text: a.textContent!.trim(),
-            href: a.getAttribute('href'),
-          })),
-        };
-      }),
+  page.evaluate(
+    (badge) =>
+      [...document.querySelectorAll<HTMLElement>('#pricing li:has(> h3)')]
+        .filter((card) => card.checkVisibility())
+        .map((card) => {
+          const heading = card.querySelector('h3')!;
+          return {
+            headingId: heading.id,
+            title: heading.textContent!.trim(),
+            text: card.innerText,
+            recommended: card.innerText.includes(badge),
+            links: [...card.querySelectorAll('a')].map((a) => ({
+              text: a.textContent!.trim(),
+              href: a.getAttribute('href'),
+            })),
+          };
+        }),
+    sectionWords.pricing.recommended,
   );
 
 /** The switch's radios, by label: which is checked ('true' / 'false'). */
@@ -87,7 +91,7 @@ describe('fence sales landing page', () => {
 
   test('pricing starts at Residential, its packages and prices as pricing.ts has them (also without JavaScript)', async () => {
     const html = await (await fetch(baseUrl() + PATH)).text();
-    expect(html).toMatch(/<legend[^>]*>Show packages for<\/legend>/);
+    expect(html).toMatch(new RegExp(`<legend[^>]*>${sectionWords.pricing.showFor}</legend>`));
     expect(html).toMatch(
       /<input(?=[^>]*type="radio")(?=[^>]*value="residential")[^>]*checked=""[^>]*>Residential<\/label>/,
     );
@@ -128,7 +132,7 @@ describe('fence sales landing page', () => {
     expectResidential(await visibleCards(page));
     // The group is one Tab stop: Tab leaves it for the first package's link.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Get a Quote');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(shellWords.quoteButton);
   });
 
   test('every package has a Get a Quote link to its anchor in the quote form, which then holds that package', async () => {
@@ -139,7 +143,7 @@ describe('fence sales landing page', () => {
     const commercial = await visibleCards(page);
     for (const card of [...residential, ...commercial]) {
       const id = card.headingId.replace(/^tier-(.*)-title$/, '$1');
-      expect(card.links).toEqual([{ text: 'Get a Quote', href: `#quote-${id}` }]);
+      expect(card.links).toEqual([{ text: shellWords.quoteButton, href: `#quote-${id}` }]);
     }
     for (const id of ['basic', 'premium', 'luxury', 'commercial-basic', 'commercial-premium', 'commercial-security'])
       expect(await page.$eval(`#quote-${id}`, (el) => !!el.closest('form[aria-label="Quote request"]'))).toBe(true);

@@ -30,6 +30,7 @@ import {
   processSteps,
 } from './pageChecks';
 import { subServicePathsOf } from './sitePages';
+import { sectionWords } from '../src/content/sectionWords';
 
 const LANDSCAPING = '/services/landscaping';
 const DESIGN = '/services/design';
@@ -107,7 +108,7 @@ describe.each([
       await page.$$eval('#before-after input[type="radio"]', (radios) =>
         radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
       ),
-    ).toEqual(['Before', 'After']);
+    ).toEqual([sectionWords.beforeAfter.before, sectionWords.beforeAfter.after]);
     expect((await cardLinks(page, 'services')).length).toBeGreaterThanOrEqual(3);
     const showcase = await page.$eval('#featured-project', (section) => ({
       title: section.querySelector('h3')?.textContent ?? '',
@@ -212,8 +213,8 @@ describe('outdoor kitchen page: the intake form shows from 768 px up, a quote bu
     const links = await page.$$eval('main a', (els) =>
       els.map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent!.trim() })),
     );
-    expect(links).toContainEqual({ href: `tel:${business.phone.e164}`, text: `Call ${business.phone.display}` });
-    expect(links).toContainEqual({ href: `sms:${business.phone.e164}`, text: 'Text us' });
+    expect(links).toContainEqual({ href: `tel:${business.phone.e164}`, text: sectionWords.phoneButtons.call });
+    expect(links).toContainEqual({ href: `sms:${business.phone.e164}`, text: sectionWords.phoneButtons.textUs });
 
     const features = await cardTitles(page, 'features');
     expect(features.length).toBeGreaterThanOrEqual(6);

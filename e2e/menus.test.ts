@@ -7,13 +7,14 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { servicesMenuLinks } from '../src/content/navigation';
 import { axeViolations, baseUrl, browserForFile, controlledBy, openRoute, watchEachTest } from './browser';
+import { shellWords } from '../src/content/shellWords';
 
 const browser = browserForFile();
 const watched = watchEachTest(browser);
 
 const menus = [
-  { name: 'mobile menu', width: 375, button: 'header ::-p-aria([name="Menu"][role="button"])' },
-  { name: 'Services menu', width: 1280, button: 'header ::-p-aria([name="Services"][role="button"])' },
+  { name: 'mobile menu', width: 375, button: `header ::-p-aria([name="${shellWords.menu}"][role="button"])` },
+  { name: 'Services menu', width: 1280, button: `header ::-p-aria([name="${shellWords.services}"][role="button"])` },
 ] as const;
 
 const isOpen = (menu: ElementHandle<HTMLElement>) => menu.evaluate((el) => el.matches(':popover-open'));
@@ -136,9 +137,9 @@ describe('focus ring contrast, at least 3:1 against the surface', () => {
   test('in the quote dialog', async () => {
     const { page } = watched;
     await openRoute(page, '/about');
-    await page.click('header ::-p-aria([name="Get a Quote"][role="button"])');
+    await page.click(`header ::-p-aria([name="${shellWords.quoteButton}"][role="button"])`);
     await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === true);
-    await keyboardFocus(page, (await page.$('dialog ::-p-aria([name="Close"][role="button"])'))!);
+    await keyboardFocus(page, (await page.$(`dialog ::-p-aria([name="${shellWords.close}"][role="button"])`))!);
     const { ratio, surface } = await page.evaluate(focusRingContrast);
     expect(Math.min(...surface.slice(0, 3))).toBeGreaterThan(200);
     expect(ratio).toBeGreaterThanOrEqual(3);

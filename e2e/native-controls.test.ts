@@ -10,6 +10,7 @@ import { galleryItems } from '../src/content/gallery';
 import { galleryItemPath } from '../src/content/gallery.entries';
 import { portfolio } from '../src/content/landscapeDesign';
 import { animationFrames, baseUrl, browserForFile, hydratePage, watchEachTest } from './browser';
+import { sectionWords } from '../src/content/sectionWords';
 
 const browser = browserForFile();
 const watched = watchEachTest(browser);
@@ -75,7 +76,7 @@ const trackSlide = (page: Page) =>
     const slide = (track.firstElementChild as HTMLElement).offsetWidth;
     return Math.round(track.scrollLeft / slide);
   });
-const carouselNext = '[aria-roledescription="carousel"] button[aria-label="Next slide"]';
+const carouselNext = `[aria-roledescription="carousel"] button[aria-label="${sectionWords.carousel.next}"]`;
 
 describe('without JavaScript', () => {
   test('the pricing switch shows the commercial packages, by tap and by arrow key', async () => {
@@ -148,9 +149,9 @@ describe('without JavaScript', () => {
           .filter((img) => img.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
           .map((img) => img.alt.split(':')[0]),
       );
-    expect(await shown()).toEqual(['After']);
+    expect(await shown()).toEqual([sectionWords.beforeAfter.after]);
     await tap(page, '#before-after label:has(> input[value="before"])');
-    expect(await shown()).toEqual(['Before']);
+    expect(await shown()).toEqual([sectionWords.beforeAfter.before]);
   });
 
   test('the carousel moves by its buttons (the browser’s scroll buttons) and by arrow keys on its track', async () => {

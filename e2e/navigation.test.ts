@@ -16,11 +16,12 @@ import {
   openRoute,
   watchEachTest,
 } from './browser';
+import { shellWords } from '../src/content/shellWords';
 
 const browser = browserForFile();
 const watched = watchEachTest(browser);
 
-const menuButton = '::-p-aria([name="Menu"][role="button"])';
+const menuButton = `::-p-aria([name="${shellWords.menu}"][role="button"])`;
 
 const h1 = (page: Page) => page.$eval('h1', (el) => el.textContent?.trim());
 const canonical = (page: Page) =>
@@ -140,7 +141,7 @@ describe('client-side navigation', () => {
       () => location.pathname === '/no-such-page' && document.querySelector('h1')?.textContent === '404',
     );
     expect(await documentMark(page)).toBe(42);
-    expect(await page.evaluate(() => document.body.innerText)).toContain('Oops! Page not found');
+    expect(await page.evaluate(() => document.body.innerText)).toContain(shellWords.notFound.title);
     expect(await page.$eval('meta[name="robots"]', (el) => el.getAttribute('content'))).toMatch(/noindex/);
     // The 404 page logs the missing path as a warning, not an error.
     expect(watched.warnings.some((w) => w.includes('/no-such-page'))).toBe(true);
@@ -248,7 +249,7 @@ describe('start-up, after the page has been drawn', () => {
 
   test.each([
     ['mobile menu', 375, menuButton],
-    ['Services menu', 1280, '::-p-aria([name="Services"][role="button"])'],
+    ['Services menu', 1280, `::-p-aria([name="${shellWords.services}"][role="button"])`],
   ])(
     'a tap on the %s before the app has started opens it at once, and it stays open when the app starts (no double toggle)',
     async (_name, width, selector) => {

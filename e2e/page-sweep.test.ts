@@ -30,6 +30,7 @@ import {
   watchEachTest,
 } from './browser';
 import { findDefects } from './reflow';
+import { shellWords } from '../src/content/shellWords';
 
 // Where the layout changes: the smallest phone, then the first width of each breakpoint the styles use
 // (xs 30rem, sm, md, lg, xl: src/styles/main.css and Tailwind's defaults). Within a layout, the
@@ -121,7 +122,7 @@ describe.each(widths)('at %i px', (width) => {
     await openRoute(page, '/');
     await settle(page);
     // A hidden button is not in the accessibility tree, so not found: not shown either.
-    const toggle = await page.$('header ::-p-aria([name="Menu"][role="button"])');
+    const toggle = await page.$(`header ::-p-aria([name="${shellWords.menu}"][role="button"])`);
     const shown = (await toggle?.evaluate((button) => button.checkVisibility())) ?? false;
     // From xl the links are in the bar (checked above) and the button is not shown.
     expect(shown).toBe(width < 1280);
@@ -151,7 +152,7 @@ describe('an unknown path', () => {
     const { page, status } = await load404('/this/page/does-not-exist', 1280);
     expect(status).toBe(404);
     expect(await page.$eval('h1', (el) => el.textContent)).toBe('404');
-    expect(await page.evaluate(() => document.body.innerText)).toContain('Oops! Page not found');
+    expect(await page.evaluate(() => document.body.innerText)).toContain(shellWords.notFound.title);
     expect(await page.$eval('main a[href="/"]', (el) => el.textContent)).toBeTruthy();
     expect(watched.warnings.some((w) => w.includes('/this/page/does-not-exist'))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);

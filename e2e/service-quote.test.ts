@@ -40,6 +40,7 @@ import {
   type Width,
 } from './serviceQuote';
 import { serverForFile } from './testServer';
+import { shellWords } from '../src/content/shellWords';
 
 const browser = browserForFile();
 const server = serverForFile();
@@ -160,9 +161,13 @@ describe('the service choice', () => {
 
   test('the dialog opened from the mobile menu returns focus to the menu button when it closes', async () => {
     const page = await visit(375, '/services/irrigation');
-    const toggle = (await page.$('::-p-aria([name="Menu"][role="button"])'))!;
+    const toggle = (await page.$(`::-p-aria([name="${shellWords.menu}"][role="button"])`))!;
     await toggle.click();
-    await page.locator('::-p-aria([name="Menu"][role="list"]) ::-p-aria([name="Get a Quote"][role="button"])').click();
+    await page
+      .locator(
+        `::-p-aria([name="${shellWords.menu}"][role="list"]) ::-p-aria([name="${shellWords.quoteButton}"][role="button"])`,
+      )
+      .click();
     await page.waitForSelector(dialogService);
     expect(await page.$eval(dialogService, (el) => (el as HTMLSelectElement).value)).toBe('irrigation');
     await page.keyboard.press('Escape');

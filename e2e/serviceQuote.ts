@@ -16,6 +16,7 @@ import { fenceSalesEntry } from '../src/content/fenceSales.entry';
 import { registry } from './sitePages';
 import { axeViolations } from './browser';
 import type { TestServer } from './testServer';
+import { shellWords } from '../src/content/shellWords';
 
 /**
  * The kind of job a visitor requests from this page: the one its form preselects, or, on a page that
@@ -94,7 +95,7 @@ export async function openDialog(page: Page, width: Width): Promise<void> {
   await page.click(
     width < 768
       ? 'aside ::-p-aria([name="Quote"][role="button"])'
-      : 'header ::-p-aria([name="Get a Quote"][role="button"])',
+      : `header ::-p-aria([name="${shellWords.quoteButton}"][role="button"])`,
   );
   await page.waitForSelector(dialogService);
 }

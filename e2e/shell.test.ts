@@ -1,6 +1,7 @@
 /** The shared shell in a real browser: navigation, Services menu, mobile menu, quote dialog, contact bar. */
 import type { Page } from 'puppeteer-core';
 import { animationFrames, browserForFile, openRoute, pageNow, pageTimePassed, watchEachTest } from './browser';
+import { shellWords } from '../src/content/shellWords';
 
 const browser = browserForFile();
 
@@ -46,7 +47,7 @@ describe('top navigation', () => {
   test('Services menu works by keyboard: arrows, Home/End, type-ahead, Escape returns focus', async () => {
     const { page } = watched;
     await openRoute(page, '/');
-    const button = await page.waitForSelector('::-p-aria([name="Services"][role="button"])');
+    const button = await page.waitForSelector(`::-p-aria([name="${shellWords.services}"][role="button"])`);
     await button!.focus();
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.querySelector('#services-menu')?.matches(':popover-open') === true);
@@ -75,7 +76,7 @@ describe('top navigation', () => {
     expect(await activeText(page)).toBe('Artificial Turf');
     await page.keyboard.press('Escape');
     expect(await page.$eval('#services-menu', (el) => el.matches(':popover-open'))).toBe(false);
-    expect(await activeText(page)).toBe('Services');
+    expect(await activeText(page)).toBe(shellWords.services);
     // Enter on a link navigates.
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.activeElement?.textContent === 'Fences');
@@ -86,7 +87,7 @@ describe('top navigation', () => {
   test('type-ahead keeps growing within 1 s ("la" finds Landscaping, then "lan" stays)', async () => {
     const { page } = watched;
     await openRoute(page, '/');
-    const button = await page.waitForSelector('::-p-aria([name="Services"][role="button"])');
+    const button = await page.waitForSelector(`::-p-aria([name="${shellWords.services}"][role="button"])`);
     await button!.focus();
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.activeElement?.textContent === 'Fences');
@@ -152,7 +153,7 @@ describe('top navigation', () => {
     const { page } = watched;
     await page.setViewport({ width: 375, height: 800 });
     await openRoute(page, '/');
-    const toggle = await page.waitForSelector('::-p-aria([name="Menu"][role="button"])');
+    const toggle = await page.waitForSelector(`::-p-aria([name="${shellWords.menu}"][role="button"])`);
     expect(await toggle!.isVisible()).toBe(true);
     await toggle!.click();
     await page.waitForFunction(() => document.querySelector('#mobile-menu')?.matches(':popover-open') === true);
@@ -197,7 +198,7 @@ describe('quote dialog', () => {
       const selector =
         width < 768
           ? 'aside ::-p-aria([name="Quote"][role="button"])'
-          : '::-p-aria([name="Get a Quote"][role="button"])';
+          : `::-p-aria([name="${shellWords.quoteButton}"][role="button"])`;
       const isOpen = () => page.$eval('#quote-dialog', (d) => (d as HTMLDialogElement).open);
       const focusedIsTrigger = () => page.$eval(selector, (el) => el === document.activeElement);
 
@@ -219,7 +220,7 @@ describe('quote dialog', () => {
       // The Close button
       await page.click(selector);
       await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === true);
-      await page.click('#quote-dialog ::-p-aria([name="Close"][role="button"])');
+      await page.click(`#quote-dialog ::-p-aria([name="${shellWords.close}"][role="button"])`);
       await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#quote-dialog')?.open === false);
       expect(await isOpen()).toBe(false);
       expect(await focusedIsTrigger()).toBe(true);
@@ -264,7 +265,7 @@ describe('quote dialog after start-up', () => {
       } else void request.continue();
     });
     await openRoute(page, '/services/irrigation');
-    await page.click('header ::-p-aria([name="Get a Quote"][role="button"])');
+    await page.click(`header ::-p-aria([name="${shellWords.quoteButton}"][role="button"])`);
     expect(await page.$eval('#quote-dialog', (d) => (d as HTMLDialogElement).open)).toBe(true);
     expect(chunkRequested).toBe(true); // asked for, not waited for
     await page.type('#quote-dialog #dialog-email', 'early@example.com');
@@ -297,11 +298,11 @@ describe('mobile contact bar', () => {
     [768, false],
   ])('at %i px wide it is shown: %s', async (width, shown) => {
     const page = await watched.open('/', width, { height: 800 });
-    const bar = await page.$('aside[aria-label="Quick contact"]');
+    const bar = await page.$(`aside[aria-label="${shellWords.contactBar.name}"]`);
     expect(await bar!.isVisible()).toBe(shown);
     if (shown) {
       const labels = await page.$$eval(
-        'aside[aria-label="Quick contact"] a, aside[aria-label="Quick contact"] button',
+        `aside[aria-label="${shellWords.contactBar.name}"] a, aside[aria-label="${shellWords.contactBar.name}"] button`,
         (els) =>
           els.map((el) => ({
             label: el.textContent?.trim(),
@@ -309,7 +310,11 @@ describe('mobile contact bar', () => {
             size: el.getBoundingClientRect().width,
           })),
       );
-      expect(labels.map((l) => l.label)).toEqual(['Call', 'Text', 'Quote']);
+      expect(labels.map((l) => l.label)).toEqual([
+        shellWords.contactBar.call,
+        shellWords.contactBar.text,
+        shellWords.contactBar.quote,
+      ]);
       expect(labels[0]!.href).toMatch(/^tel:\+1\d{10}$/);
       expect(labels[1]!.href).toMatch(/^sms:\+1\d{10}$/);
       for (const l of labels) expect(l.size).toBeGreaterThanOrEqual(44);

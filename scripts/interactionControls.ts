@@ -8,6 +8,8 @@ import { faq as fenceSalesFaq, hero as fenceSalesHero } from '../src/content/fen
 import { fenceSalesEntry } from '../src/content/fenceSales.entry';
 import { galleryItems } from '../src/content/gallery';
 import { faqs as gardenDesignFaqs } from '../src/content/gardenDesignProcess';
+import { shellWords } from '../src/content/shellWords';
+import { sectionWords } from '../src/content/sectionWords';
 
 export interface InteractionControl {
   /** The row's name in bench/interactions.md. */
@@ -46,7 +48,7 @@ export const interactionControls: InteractionControl[] = [
     routes: ['/', '/services/fences'],
     width: 375,
     role: 'button',
-    accessibleName: 'Menu',
+    accessibleName: shellWords.menu,
     responseVisible: '#mobile-menu',
   },
   {
@@ -54,7 +56,7 @@ export const interactionControls: InteractionControl[] = [
     routes: ['/', '/services/fences'],
     width: 1280,
     role: 'button',
-    accessibleName: 'Services',
+    accessibleName: shellWords.services,
     responseVisible: '#services-menu',
   },
   {
@@ -62,7 +64,7 @@ export const interactionControls: InteractionControl[] = [
     routes: ['/', '/services/fences'],
     width: 1280,
     role: 'button',
-    accessibleName: 'Get a Quote',
+    accessibleName: shellWords.quoteButton,
     responseVisible: '#quote-dialog',
   },
   {
@@ -88,7 +90,7 @@ export const interactionControls: InteractionControl[] = [
     routes: [fenceSalesEntry.path],
     width: 375,
     role: 'link',
-    accessibleName: 'Get a Quote',
+    accessibleName: shellWords.quoteButton,
     responseInView: '#sales-fencePackage',
   },
   // The page's own controls: native radio groups, <details>, <dialog> invokers and a scroll-snap
@@ -134,15 +136,15 @@ export const interactionControls: InteractionControl[] = [
     routes: ['/services/landscape-design', '/services/garden-design'],
     width: 375,
     role: 'radio',
-    accessibleName: 'Before',
-    responseVisible: '#before-after:has(input[value="before"]:checked) img[alt^="Before"]',
+    accessibleName: sectionWords.beforeAfter.before,
+    responseVisible: `#before-after:has(input[value="before"]:checked) img[alt^="${sectionWords.beforeAfter.before}"]`,
   },
   {
     name: 'carousel next',
     routes: ['/services/landscape-design', '/services/garden-design'],
     width: 375,
     role: 'button',
-    accessibleName: 'Next slide',
+    accessibleName: sectionWords.carousel.next,
     responseMoves: '[aria-roledescription="slide"]:nth-child(2)',
   },
   {
@@ -150,7 +152,7 @@ export const interactionControls: InteractionControl[] = [
     routes: ['/services/landscape-design'],
     width: 1280,
     role: 'button',
-    accessibleName: 'Next slide',
+    accessibleName: sectionWords.carousel.next,
     responseMoves: '[aria-roledescription="slide"]:nth-child(2)',
   },
 ];

@@ -15,6 +15,7 @@ import { htmlFileFor, siteDir } from '../../server/site/buildOutput';
 import { SITE_URL, business, serviceAreas } from '../../src/content/business';
 import { registry } from '../sitePages';
 import { baseUrl } from '../baseUrl';
+import { shellWords } from '../../src/content/shellWords';
 
 const distDir = siteDir();
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
@@ -110,7 +111,7 @@ describe('server', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>404<\/h1>/);
-    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain(shellWords.notFound.title);
     expect(html).toMatch(/<a[^>]+href="\/"/);
   });
 

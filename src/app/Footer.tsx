@@ -3,6 +3,7 @@ import { Icon } from '../components/ui/Icon';
 import { Logo } from '../components/ui/Logo';
 import { TrustFacts } from '../components/sections/TrustFacts';
 import { shellBusiness as business, shellLinks, shellProfiles, shellTrustFacts } from '../content/shellFacts';
+import { shellWords } from '../content/shellWords';
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavigationLink } from '../content/navigation';
 import { useClientValue } from '../components/ui/useClientValue';
 
@@ -35,6 +36,13 @@ function FooterLinks({ title, links }: { title: string; links: NavigationLink[] 
   );
 }
 
+/**
+ * The owner's words of the footer. Its two own values ({profile}, {year}) are filled by a plain
+ * replace rather than ./ownValues.ts's fillOwn: the footer is in every page's start-up script, and
+ * each field has one value, written once.
+ */
+const words = shellWords.footer;
+
 export function Footer() {
   const year = useCurrentYear();
   return (
@@ -44,9 +52,7 @@ export function Footer() {
           <Logo size="large" className="rounded-lg bg-white px-3 py-1" />
           <p className="sr-only">{business.name}</p>
           <p className="mt-5 leading-7">{business.tagline}</p>
-          <p className="mt-3 text-sm">
-            Family-run and locally owned in {business.city}, {business.region}, since {business.foundingYear}.
-          </p>
+          <p className="mt-3 text-sm">{words.about}</p>
           {/* Only the credentials the operator has set (business.ts); none set, nothing here. */}
           {__HAS_TRUST_FACTS__ && shellTrustFacts.length > 0 && (
             <div className="mt-4 text-sm">
@@ -54,12 +60,12 @@ export function Footer() {
             </div>
           )}
           {shellProfiles.length > 0 && (
-            <ul className="mt-5 flex gap-3" aria-label="Social media">
+            <ul className="mt-5 flex gap-3" aria-label={words.socialName}>
               {shellProfiles.map((profile) => (
                 <li key={profile.name}>
                   <a
                     href={profile.href}
-                    aria-label={`${business.name} on ${profile.name}`}
+                    aria-label={words.socialProfile.replace('{profile}', profile.name)}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
                     <Icon name={profile.icon} className="size-5" />
@@ -69,10 +75,10 @@ export function Footer() {
             </ul>
           )}
         </div>
-        <FooterLinks title="Quick links" links={footerQuickLinks} />
-        <FooterLinks title="Services" links={footerServiceLinks} />
+        <FooterLinks title={words.quickLinks} links={footerQuickLinks} />
+        <FooterLinks title={words.services} links={footerServiceLinks} />
         <div>
-          <FooterHeading>Contact</FooterHeading>
+          <FooterHeading>{words.contact}</FooterHeading>
           <address className="space-y-3 not-italic">
             <p>
               <a href={shellLinks.tel} className={`${footerLink} gap-2 font-semibold text-white`}>
@@ -102,9 +108,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {business.legalName}. All rights reserved.
-          </p>
+          <p>{words.copyright.replace('{year}', String(year))}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.to}>
@@ -114,7 +118,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              Website by{' '}
+              {words.websiteBy}{' '}
               <a href={business.designerCredit.href} className={`${footerLink} underline`} rel="noopener">
                 {business.designerCredit.name}
               </a>

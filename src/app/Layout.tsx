@@ -6,6 +6,7 @@ import { routeList } from '../content/routeList';
 import { useLoadPageBeforeNavigating, usePreloadOnIntent, useScrollAndFocusAfterNavigation } from './clientNavigation';
 import { CurrentPageContext } from '../components/ui/currentPage';
 import { signalShellReady } from '../lib/environment';
+import { shellWords } from '../content/shellWords';
 import { Footer } from './Footer';
 import { MobileContactBar } from './MobileContactBar';
 import { Nav } from './Nav';
@@ -43,7 +44,7 @@ export function Layout() {
     <CurrentPageContext value={page}>
       <QuoteDialogProvider>
         <a href="#main" className="btn-primary sr-only-focusable fixed top-2 left-2 z-[60]">
-          Skip to main content
+          {shellWords.skipLink}
         </a>
         <Nav minimal={page?.minimalNav === true} />
         {/* Below md the contact row (MobileContactBar) is fixed under the bar: the page starts below it. */}

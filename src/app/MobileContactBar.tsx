@@ -7,6 +7,7 @@
  */
 import { Icon, type IconName } from '../components/ui/Icon';
 import { shellLinks } from '../content/shellFacts';
+import { shellWords } from '../content/shellWords';
 import { QuoteButton } from '../components/quote/QuoteButton';
 
 const item = 'inline-flex min-h-11 flex-1 items-center justify-center gap-2 font-semibold';
@@ -23,21 +24,26 @@ function BarLink({ href, label, icon, className }: { href: string; label: string
 export function MobileContactBar() {
   return (
     <aside
-      aria-label="Quick contact"
+      aria-label={shellWords.contactBar.name}
       data-testid="mobile-contact-bar"
       className="fixed inset-x-0 top-18 z-30 border-b border-ink-900/10 bg-white shadow-sm md:hidden"
     >
       <ul className="flex divide-x divide-ink-900/10">
         <li className="flex flex-1">
-          <BarLink href={shellLinks.tel} label="Call" icon="phone" className="text-brand-700" />
+          <BarLink href={shellLinks.tel} label={shellWords.contactBar.call} icon="phone" className="text-brand-700" />
         </li>
         <li className="flex flex-1">
-          <BarLink href={shellLinks.sms} label="Text" icon="smartphone" className="text-brand-700" />
+          <BarLink
+            href={shellLinks.sms}
+            label={shellWords.contactBar.text}
+            icon="smartphone"
+            className="text-brand-700"
+          />
         </li>
         <li className="flex flex-1">
           <QuoteButton className={`${item} bg-cedar-600 text-white`}>
             <Icon name="pencil-ruler" className="size-5" />
-            Quote
+            {shellWords.contactBar.quote}
           </QuoteButton>
         </li>
       </ul>

@@ -18,6 +18,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/ui/Icon';
 import { Logo } from '../components/ui/Logo';
 import { shellBusiness, shellLinks } from '../content/shellFacts';
+import { shellWords } from '../content/shellWords';
 import { homeLink, primaryLinks, servicesMenuLinks } from '../content/navigation';
 import { QuoteButton } from '../components/quote/QuoteButton';
 import { ServicesMenu } from './ServicesMenu';
@@ -26,7 +27,8 @@ import { useScrolled } from './useScrolled';
 /**
  * The phone link. `compact` (the minimal header, where it shares the bar with the logo alone) shows
  * "Call us" instead of the number below the xs breakpoint: logo and number side by side need about
- * 424 px. Its accessible name is "Call us at" and the number at every width.
+ * 424 px. Its accessible name is "Call us at" and the number at every width (the words are the
+ * owner's, content/site-words.json).
  */
 function PhoneLink({ light, compact = false }: { light: boolean; compact?: boolean }) {
   return (
@@ -36,8 +38,8 @@ function PhoneLink({ light, compact = false }: { light: boolean; compact?: boole
     >
       <Icon name="phone" className="size-5" />
       <span>
-        <span className={compact ? 'xs:sr-only' : 'sr-only'}>Call us</span>
-        <span className="sr-only"> at </span>
+        <span className={compact ? 'xs:sr-only' : 'sr-only'}>{shellWords.callUs}</span>
+        <span className="sr-only">{` ${shellWords.callUsAt} `}</span>
         <span className={compact ? 'max-xs:sr-only' : ''}>{shellBusiness.phone}</span>
       </span>
     </a>
@@ -76,7 +78,7 @@ export function Nav({ minimal }: { minimal: boolean }) {
         scrolled ? 'bg-white/85 shadow-md backdrop-blur-md' : 'bg-brand-800'
       }`}
     >
-      <nav aria-label="Main" className="container-page flex h-18 items-center justify-between gap-4">
+      <nav aria-label={shellWords.mainMenu} className="container-page flex h-18 items-center justify-between gap-4">
         {/* The minimal header narrows the logo below xs so "Call us" still fits beside it at 320 px. */}
         <Logo
           size="small"
@@ -118,7 +120,7 @@ export function Nav({ minimal }: { minimal: boolean }) {
             >
               <Icon name="menu" className="size-7 menu-open:hidden" />
               <Icon name="close" className="hidden size-7 menu-open:block" />
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">{shellWords.menu}</span>
             </button>
           </>
         )}
@@ -133,10 +135,10 @@ export function Nav({ minimal }: { minimal: boolean }) {
           // at the left. (A popover is drawn in the top layer, placed from the viewport like the bar.)
           className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-0 border-t border-ink-900/10 bg-white p-0 text-ink-900 shadow-lg md:right-6 md:left-auto md:w-80 md:rounded-b-2xl md:border-x md:border-b lg:right-8 xl:hidden"
         >
-          <ul className="container-page flex flex-col py-3" aria-label="Menu">
+          <ul className="container-page flex flex-col py-3" aria-label={shellWords.menu}>
             <MobileItem to={homeLink.to} label={homeLink.label} onChoose={closeMenu} />
             <li className="px-3 pt-3 pb-1 text-xs font-bold tracking-widest text-ink-600 uppercase" aria-hidden="true">
-              Services
+              {shellWords.services}
             </li>
             {servicesMenuLinks.map((service) => (
               <MobileItem key={service.to} to={service.to} label={service.label} indent onChoose={closeMenu} />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Seo } from '../components/seo/Seo';
 import { signalReady } from '../lib/environment';
+import { shellWords } from '../content/shellWords';
 
 /** Any path that is not in the page registry. */
 export function NotFound() {
@@ -18,13 +19,10 @@ export function NotFound() {
       <section className="bg-brand-800 pt-32 pb-24 text-white md:pt-40">
         <div className="container-page text-center">
           <h1 className="font-display text-7xl font-bold md:text-8xl">404</h1>
-          <p className="mt-4 text-2xl font-semibold">Oops! Page not found</p>
-          <p className="mx-auto mt-4 max-w-xl text-brand-100">
-            The page you were looking for has moved or never existed. Everything we build is one click away from the
-            home page.
-          </p>
+          <p className="mt-4 text-2xl font-semibold">{shellWords.notFound.title}</p>
+          <p className="mx-auto mt-4 max-w-xl text-brand-100">{shellWords.notFound.text}</p>
           <Link to="/" className="btn-primary mt-8">
-            Back to home
+            {shellWords.notFound.homeLink}
           </Link>
         </div>
       </section>

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../components/ui/Icon';
 import { ui } from '../lib/uiSettings';
 import { servicesMenuLinks } from '../content/navigation';
+import { shellWords } from '../content/shellWords';
 
 export const servicesMenuId = 'services-menu';
 
@@ -167,7 +168,7 @@ export function ServicesMenu({ light }: { light: boolean }) {
         onKeyDown={onButtonKeyDown}
         className={`services-menu-button inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold ${light ? 'text-ink-900 hover:text-brand-700' : 'text-white hover:text-sun-400'}`}
       >
-        Services
+        {shellWords.services}
         <Icon
           name="chevron-down"
           className="size-4 transition-transform services-open:rotate-180 motion-reduce:transition-none"

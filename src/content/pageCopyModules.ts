@@ -42,4 +42,7 @@ export const pageCopyModules = [
   // The forms' words (content/forms.json).
   'formWords',
   'thankYou',
+  // The words every page shares (content/site-words.json): the frame's, then the sections'.
+  'shellWords',
+  'sectionWords',
 ];

@@ -22,6 +22,8 @@ const ownValues: Record<string, string[]> = {
   bookingWords: ['visit', 'minutes', 'day', 'start', 'end', 'reference'],
   formWords: ['name', 'opening', 'privacyPolicy'],
   thankYou: ['request'],
+  shellWords: ['profile', 'year'],
+  sectionWords: ['label', 'slide', 'count', 'title', 'number', 'audience'],
 };
 
 // The case studies' words are files too (content/case-studies/), filled the same way.

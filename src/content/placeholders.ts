@@ -83,6 +83,7 @@ const facts = {
       .join('; '),
     'the open days and their hours, like "Monday - Friday 8:00 AM - 6:00 PM; Saturday 9:00 AM - 2:00 PM"',
   ],
+  officeRegion: [business.address.region, 'the office’s state, like "TX"'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type PlaceholderName = keyof typeof facts;

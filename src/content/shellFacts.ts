@@ -1,7 +1,7 @@
 /**
  * The business facts the shell shows on every page (navigation, footer, phones' contact row, quote
  * dialog), and nothing else: what start-up needs of src/content/business.ts. Made from it, never
- * edited. In the page's production script webpack replaces this module by its value, computed when it
+ * edited (the frame's words are ./shellWords.ts, facts filled in). In the page's production script webpack replaces this module by its value, computed when it
  * builds (scripts/buildTimeValue.ts, applied in webpack.config.ts), so start-up carries these few
  * literals rather than all of content/business.json (service areas, map pin, …) and the code that
  * derives the rest; Node, jest and the dev server run it as written. Every export is data.
@@ -20,13 +20,9 @@ import type { ShellFactsContent } from './schemas/shellFacts';
 
 export const shellBusiness = {
   name: business.name,
-  legalName: business.legalName,
   tagline: business.tagline,
-  foundingYear: business.foundingYear,
   phone: business.phone.display,
   email: business.email,
-  city: business.address.city,
-  region: business.address.region,
   addressOneLine,
   hours: business.hours,
   designerCredit: business.designerCredit,

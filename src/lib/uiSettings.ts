@@ -1,8 +1,10 @@
 /**
  * Interface constants: breakpoints, sizes, timings and labels of the interactive pieces (the
  * business's own facts are in src/content/business.ts). Components, the shell and the lead client
- * read them from here.
+ * read them from here. The two labels are the owner's words (content/site-words.json).
  */
+import { shellWords } from '../content/shellWords';
+
 export const ui = {
   /** Tailwind's md breakpoint: phones below it. */
   mobileBreakpointPx: 768,
@@ -10,8 +12,8 @@ export const ui = {
   scrollThresholdPx: 10,
   dialogHeight: '90vh',
   intakeFrameHeightPx: 500,
-  quoteButtonText: 'Get a Quote',
-  dialogCloseLabel: 'Close',
+  quoteButtonText: shellWords.quoteButton,
+  dialogCloseLabel: shellWords.close,
   counter: { durationMs: 2000, tickMs: 16, visibilityThreshold: 0.1 },
   dropdown: { typeAheadResetMs: 1000, hoverOpenDelayMs: 100, pointerGraceMs: 300 },
   toast: { maxVisible: 3, durationMs: 4000, widthPx: 356 },

@@ -2,12 +2,15 @@ import { Picture, pictureSizes } from '../ui/Picture';
 import { ChoiceGroup } from '../ui/ChoiceGroup';
 import { slugify } from '../../content/slug';
 import type { BeforeAfterContent } from '../../content/schemas/shapes';
+import { sectionWords } from '../../content/sectionWords';
+import { fillOwn } from '../../content/ownValues';
 
 export type BeforeAfterView = 'before' | 'after';
 
+const words = sectionWords.beforeAfter;
 const views = [
-  { value: 'before', label: 'Before' },
-  { value: 'after', label: 'After' },
+  { value: 'before', label: words.before },
+  { value: 'after', label: words.after },
 ] as const;
 
 /**
@@ -31,7 +34,7 @@ export function BeforeAfter({ content }: { content: BeforeAfterContent }) {
   const image = (view: BeforeAfterView, className: string) => (
     <Picture
       image={content[view]}
-      view={view === 'before' ? 'Before' : 'After'}
+      view={words[view]}
       sizes={pictureSizes.half}
       className={`aspect-[4/3] w-full object-cover transition-[opacity,visibility] duration-500 motion-reduce:transition-none ${whenBefore[view]} ${className}`}
     />
@@ -49,12 +52,12 @@ export function BeforeAfter({ content }: { content: BeforeAfterContent }) {
       <div className="card relative overflow-hidden bg-sand-100">
         {image('before', '')}
         {image('after', 'absolute inset-0 h-full')}
-        {badge('before', 'Before')}
-        {badge('after', 'After')}
+        {badge('before', words.before)}
+        {badge('after', words.after)}
       </div>
       <ChoiceGroup
         name={`${slugify(content.label)}-view`}
-        legend={`${content.label}: show the yard`}
+        legend={fillOwn(words.choice, { label: content.label })}
         choices={views}
         initial="after"
         className="mx-auto mt-5 flex w-fit rounded-full bg-white p-1 shadow-sm ring-1 ring-ink-900/15"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { business, mailHref, smsHref, telHref } from '../../content/business';
 import type { ContactDetailsCopy } from '../../content/schemas/contact';
 import { Icon, type IconName } from '../ui/Icon';
+import { sectionWords } from '../../content/sectionWords';
 
 function Card({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   // Icon beside the text on narrow screens (compact), above it in the four-across row.
@@ -36,7 +37,7 @@ export function ContactDetails({ copy }: { copy: ContactDetailsCopy }) {
           className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
         >
           <Icon name="message" className="size-5" />
-          Text us
+          {sectionWords.phoneButtons.textUs}
         </a>
       </Card>
       <Card icon="mail" title={copy.email.title}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { Inline, LegalBlock, LegalDocumentContent } from '../../content/schemas/legal';
 import { slugify } from '../../content/slug';
 import { Icon } from '../ui/Icon';
+import { sectionWords } from '../../content/sectionWords';
 
 function InlineText({ content }: { content: Inline[] }) {
   return (
@@ -49,6 +50,8 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
+const words = sectionWords.legal;
+
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   const sections = document.sections.map((section) => ({ ...section, id: slugify(section.heading) }));
   const tocId = `${slugify(document.title)}-contents`;
@@ -58,7 +61,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
         <nav aria-labelledby={tocId} className="hidden lg:block">
           <div className="sticky top-28">
             <h2 id={tocId} className="text-sm font-semibold tracking-widest text-cedar-600 uppercase">
-              On this page
+              {words.contents}
             </h2>
             <ol className="mt-4 space-y-1 border-l-2 border-ink-900/10">
               {sections.map((section) => (
@@ -79,7 +82,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
             <Icon name="calendar" className="size-5 shrink-0 text-cedar-600" />
             <span>
               {/* One text node before the date, so the served HTML reads "Last updated: <time…>". */}
-              {'Last updated: '}
+              {`${words.lastUpdated} `}
               <time dateTime={document.lastUpdated.iso} className="font-semibold text-ink-900">
                 {document.lastUpdated.display}
               </time>
@@ -106,7 +109,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
               <p className="mt-2 text-brand-100">{document.contact.text}</p>
             </div>
             <Link to="/contact" className="btn-primary shrink-0">
-              Contact Us
+              {words.contactLink}
             </Link>
           </section>
         </div>

@@ -1,5 +1,7 @@
 import type { PricingTier } from '../../content/schemas/shapes';
 import { Icon } from '../ui/Icon';
+import { sectionWords } from '../../content/sectionWords';
+import { shellWords } from '../../content/shellWords';
 
 /**
  * One package: title, price, features and a Get a Quote link to the page's quote form. The
@@ -15,7 +17,7 @@ export function PricingCard({ tier, quoteLink }: { tier: PricingTier; quoteLink:
       {recommended && (
         <p className="absolute -top-4 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-cedar-600 px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm">
           <Icon name="star" className="size-4" />
-          Recommended
+          {sectionWords.pricing.recommended}
         </p>
       )}
       <h3 id={titleId} className="font-display text-2xl font-bold text-brand-800">
@@ -39,7 +41,7 @@ export function PricingCard({ tier, quoteLink }: { tier: PricingTier; quoteLink:
         aria-describedby={titleId}
         className={`mt-8 w-full ${recommended ? 'btn-primary' : 'btn-brand'}`}
       >
-        Get a Quote
+        {shellWords.quoteButton}
       </a>
     </li>
   );

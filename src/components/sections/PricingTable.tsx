@@ -9,6 +9,8 @@
 import type { FencePricingTier, PricingAudience } from '../../content/schemas/pricing';
 import { ChoiceGroup, shownWhenChecked } from '../ui/ChoiceGroup';
 import { PricingCard } from './PricingCard';
+import { sectionWords } from '../../content/sectionWords';
+import { fillOwn } from '../../content/ownValues';
 
 export function PricingTable({
   audiences,
@@ -24,7 +26,7 @@ export function PricingTable({
       {/* Two equal halves that share the width up to 20 rem: the pair fits a 320 px screen. */}
       <ChoiceGroup
         name="pricing-audience"
-        legend="Show packages for"
+        legend={sectionWords.pricing.showFor}
         choices={audiences.map((option) => ({ value: option.id, label: option.label }))}
         initial={audiences[0]?.id ?? 'residential'}
         className="mx-auto grid w-full max-w-xs grid-cols-2 gap-1 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-ink-900/10"
@@ -34,7 +36,7 @@ export function PricingTable({
         <ul
           key={option.id}
           id={`pricing-${option.id}`}
-          aria-label={`${option.label} fence packages`}
+          aria-label={fillOwn(sectionWords.pricing.packages, { audience: option.label })}
           className={`mx-auto mt-14 grid max-w-md gap-10 lg:max-w-none lg:grid-cols-3 lg:items-stretch lg:gap-6 ${shownWhenChecked[option.id]}`}
         >
           {tiers[option.id].map((tier) => (

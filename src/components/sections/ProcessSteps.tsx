@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ProcessStep } from '../../content/schemas/shapes';
 import { Section, type SectionHeadingContent, type SectionTone } from '../ui/Section';
+import { sectionWords } from '../../content/sectionWords';
+import { fillOwn } from '../../content/ownValues';
 
 /** A numbered, ordered process ("1 Site Assessment, 2 Custom Design, …"). */
 export function ProcessSteps({ steps, light = false }: { steps: ProcessStep[]; light?: boolean }) {
@@ -19,7 +21,7 @@ export function ProcessSteps({ steps, light = false }: { steps: ProcessStep[]; l
             {index + 1}
           </span>
           <h3 className={`mt-4 text-xl font-bold ${light ? 'text-white' : 'text-brand-800'}`}>
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{`${fillOwn(sectionWords.processSteps.step, { number: String(index + 1) })} `}</span>
             {step.title}
           </h3>
           <p className={`mt-2 leading-7 ${light ? 'text-brand-100' : 'text-ink-700'}`}>{step.description}</p>

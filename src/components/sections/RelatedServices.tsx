@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { findEntry } from '../../content/registry';
 import { CardChevron } from '../ui/CardLink';
+import { sectionWords } from '../../content/sectionWords';
 
 /**
  * Links to related pages (sibling services, the parent service, neighbors in other services),
@@ -28,7 +29,7 @@ export function RelatedServices({ paths }: { paths: string[] }) {
           </h3>
           <p className="mt-2 flex-1 leading-7 text-ink-700">{entry.description}</p>
           <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-cedar-600">
-            Learn more
+            {sectionWords.learnMore.link}
             <CardChevron />
           </span>
         </li>

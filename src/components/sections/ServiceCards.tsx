@@ -4,6 +4,8 @@ import type { ServiceCardContent } from '../../content/schemas/shapes';
 import { Icon } from '../ui/Icon';
 import { Picture, pictureSizes } from '../ui/Picture';
 import { Section, type SectionHeadingContent, type SectionTone } from '../ui/Section';
+import { sectionWords } from '../../content/sectionWords';
+import { fillOwn } from '../../content/ownValues';
 
 function ServiceCard({ card }: { card: ServiceCardContent }) {
   const primary = card.isPrimary === true;
@@ -23,7 +25,8 @@ function ServiceCard({ card }: { card: ServiceCardContent }) {
         <h3 className={`mt-4 text-xl font-bold ${primary ? 'text-white' : 'text-brand-800'}`}>{card.title}</h3>
         <p className={`mt-2 flex-1 leading-7 ${primary ? 'text-brand-50' : 'text-ink-700'}`}>{card.description}</p>
         <CardLink to={card.link} className={`mt-5 font-semibold ${primary ? 'text-sun-400' : 'text-cedar-600'}`}>
-          Learn more<span className="sr-only"> about {card.title}</span>
+          {sectionWords.learnMore.link}
+          <span className="sr-only">{` ${fillOwn(sectionWords.learnMore.about, { title: card.title })}`}</span>
         </CardLink>
       </div>
     </li>

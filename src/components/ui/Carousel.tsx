@@ -39,6 +39,10 @@ import { CarouselButton } from './CarouselButton';
 import { CarouselCaption } from './CarouselCaption';
 import { useKeenCarousel } from './useKeenCarousel';
 import { Picture, pictureSizes } from './Picture';
+import { sectionWords } from '../../content/sectionWords';
+import { fillOwn } from '../../content/ownValues';
+
+const words = sectionWords.carousel;
 
 export function Carousel({ items, label }: { items: CarouselItem[]; label: string }) {
   const count = items.length;
@@ -91,7 +95,7 @@ export function Carousel({ items, label }: { items: CarouselItem[]; label: strin
             key={item.image.src}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slide + 1} of ${count}`}
+            aria-label={fillOwn(words.slide, { slide: String(slide + 1), count: String(count) })}
             className="keen-slider__slide relative min-h-full shrink-0 basis-full px-2 md:basis-1/2 md:px-3 lg:basis-1/3"
           >
             <figure className="card flex h-full flex-col overflow-hidden">
@@ -115,9 +119,11 @@ export function Carousel({ items, label }: { items: CarouselItem[]; label: strin
           aria-hidden="true"
           className={`text-sm font-semibold tracking-wide text-ink-700 ${enhanced ? '' : 'invisible'}`}
         >
-          {visibleRange} <span className="font-normal">of</span> {count}
+          {visibleRange} <span className="font-normal">{words.of}</span> {count}
         </p>
-        <p aria-live="polite" aria-atomic="true" className="sr-only">{`Slide ${index + 1} of ${count}`}</p>
+        <p aria-live="polite" aria-atomic="true" className="sr-only">
+          {fillOwn(words.position, { slide: String(index + 1), count: String(count) })}
+        </p>
         <div className={`flex gap-3 ${enhanced ? '' : 'invisible'}`}>
           <CarouselButton direction="previous" controls={trackId} disabled={atStart} onPress={() => move(-1)} />
           <CarouselButton direction="next" controls={trackId} disabled={atEnd} onPress={() => move(1)} />

@@ -1,4 +1,5 @@
 import { Icon } from './Icon';
+import { sectionWords } from '../../content/sectionWords';
 
 /**
  * A carousel's previous or next button. At the ends it is disabled with aria-disabled rather than
@@ -16,7 +17,7 @@ export function CarouselButton({
   disabled: boolean;
   onPress: () => void;
 }) {
-  const label = direction === 'previous' ? 'Previous slide' : 'Next slide';
+  const label = sectionWords.carousel[direction];
   return (
     <button
       type="button"

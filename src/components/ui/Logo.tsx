@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
-import { shellBusiness as business } from '../../content/shellFacts';
+import { shellWords } from '../../content/shellWords';
 
 /** Max heights of the three logo sizes. */
 const HEIGHTS = { small: 50, medium: 70, large: 90 } as const;
 /** The logo file's aspect ratio (viewBox 320 x 90), so the image reserves its space before loading. */
 const ASPECT = 320 / 90;
-
-export const logoAlt = `${business.name}: premium DFW fencing and landscaping services`;
 
 /** The brand logo, always a link home. */
 export function Logo({ size = 'small', className = '' }: { size?: keyof typeof HEIGHTS; className?: string }) {
@@ -15,7 +13,7 @@ export function Logo({ size = 'small', className = '' }: { size?: keyof typeof H
     <Link to="/" className={`inline-flex shrink-0 items-center rounded-md ${className}`}>
       <img
         src="/images/logo.svg"
-        alt={logoAlt}
+        alt={shellWords.logoAlt}
         width={Math.round(height * ASPECT)}
         height={height}
         // Width from the attribute, height from the aspect ratio. (width: auto would collapse it to 0:

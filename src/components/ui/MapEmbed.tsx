@@ -8,9 +8,12 @@ import { useEffect, useRef, useState } from 'react';
 import { mapEmbed } from '../../content/business';
 import { isPrerendering } from '../../lib/environment';
 import { Icon } from './Icon';
+import { sectionWords } from '../../content/sectionWords';
 
 /** How close (px) the placeholder may come to the viewport before the frame starts loading. */
 const preloadMarginPx = 200;
+
+const words = sectionWords.map;
 
 export function MapEmbed({ query, title, label }: { query: string; title: string; label: string }) {
   const [shown, setShown] = useState(false);
@@ -57,7 +60,7 @@ export function MapEmbed({ query, title, label }: { query: string; title: string
             <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm">
               <Icon name="map-pin" className="size-7" />
             </span>
-            <p className="max-w-sm text-ink-700">The map loads from Google Maps when you scroll to it.</p>
+            <p className="max-w-sm text-ink-700">{words.loadsLater}</p>
             <button
               type="button"
               className="btn-brand"
@@ -66,7 +69,7 @@ export function MapEmbed({ query, title, label }: { query: string; title: string
                 setShown(true);
               }}
             >
-              Show map
+              {words.show}
             </button>
           </div>
         )}
@@ -86,8 +89,8 @@ export function MapEmbed({ query, title, label }: { query: string; title: string
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
         >
-          Open in Google Maps
-          <span className="sr-only">(opens in a new tab)</span>
+          {words.open}
+          <span className="sr-only">{sectionWords.newTab}</span>
         </a>
       </div>
     </div>

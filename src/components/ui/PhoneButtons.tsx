@@ -3,6 +3,7 @@ import { business, smsHref, telHref } from '../../content/business';
 import { isPrerendering } from '../../lib/environment';
 import { longestStatusText, officeHoursText, officeStatus } from '../../lib/openNow';
 import { Icon } from './Icon';
+import { sectionWords } from '../../content/sectionWords';
 
 interface PhoneButtonsProps {
   /** On a dark background. */
@@ -68,12 +69,12 @@ export function PhoneButtons({
       <div className="flex flex-wrap gap-3">
         <a href={telHref} className={`${outline ? outlined : solid} ${width}`}>
           <Icon name="phone" className="size-5" />
-          Call {business.phone.display}
+          {sectionWords.phoneButtons.call}
         </a>
         {!callOnly && (
           <a href={smsHref} className={`${outlined} ${width}`}>
             <Icon name="message" className="size-5" />
-            Text us
+            {sectionWords.phoneButtons.textUs}
           </a>
         )}
       </div>

@@ -8,6 +8,7 @@ import { parse } from 'node-html-parser';
 import galleryFirePit from '../../content/images/gallery-fire-pit';
 import { defineImage } from '../../content/images/catalogue';
 import { Picture, pictureSizes } from './Picture';
+import { sectionWords } from '../../content/sectionWords';
 
 const render = (element: React.ReactElement) => parse(renderToStaticMarkup(element));
 /** Attribute names as HTML reads them (case-insensitive): React writes srcSet, the browser sees srcset. */
@@ -78,8 +79,10 @@ describe('Picture', () => {
   });
 
   test('a view of a before/after pair says which one in its alt text', () => {
-    const img = render(<Picture image={asIllustration} sizes={pictureSizes.half} view="After" />).querySelector('img')!;
-    expect(img.getAttribute('alt')).toBe(`After: ${galleryFirePit.alt}`);
+    const img = render(
+      <Picture image={asIllustration} sizes={pictureSizes.half} view={sectionWords.beforeAfter.after} />,
+    ).querySelector('img')!;
+    expect(img.getAttribute('alt')).toBe(`${sectionWords.beforeAfter.after}: ${galleryFirePit.alt}`);
   });
 
   test('a photo narrower than the largest width lists only the widths it has', () => {

@@ -31,15 +31,14 @@ export interface PictureProps {
   loading?: 'lazy' | 'eager' | 'priority';
   /** A background behind text: hidden from assistive technology (empty alt). */
   decorative?: boolean;
-  /** "Before" or "After": said first in the alt text, as the picture's badge says it on screen. */
-  view?: 'Before' | 'After';
+  /** "Before" or "After" (the owner's words): said first in the alt text, as the picture's badge says it on screen. */
+  view?: string;
   className?: string;
   draggable?: boolean;
 }
 
 /** The alt text a catalogue picture is given in a view: "After: A finished backyard …". */
-export const altText = (image: Illustration, view?: 'Before' | 'After'): string =>
-  view ? `${view}: ${image.alt}` : image.alt;
+export const altText = (image: Illustration, view?: string): string => (view ? `${view}: ${image.alt}` : image.alt);
 
 /**
  * Every catalogue picture on the site is drawn by this component: width and height from the

@@ -1,5 +1,6 @@
 import type { SocialProfile } from '../../content/schemas/business';
 import { Icon } from './Icon';
+import { sectionWords } from '../../content/sectionWords';
 
 /** The business's social profiles (those with a URL in business.ts) as labelled pill links. */
 export function SocialLinks({ profiles }: { profiles: SocialProfile[] }) {
@@ -15,7 +16,7 @@ export function SocialLinks({ profiles }: { profiles: SocialProfile[] }) {
           >
             <Icon name={profile.icon} className="size-5" />
             {profile.name}
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{sectionWords.newTab}</span>
           </a>
         </li>
       ))}

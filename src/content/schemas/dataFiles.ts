@@ -37,6 +37,7 @@ import { caseStudiesFile } from './caseStudies';
 import { homeFile } from './home';
 import { formsFile } from './formWords';
 import { thankYouFile } from './thankYou';
+import { siteWordsFile } from './siteWords';
 
 export interface DataFile {
   schema: z.ZodType;
@@ -218,6 +219,11 @@ export const dataFiles: Record<string, DataFile> = {
   'pages/thank-you.json': {
     schema: thankYouFile,
     label: 'Thank-you pages (after a request sent without script)',
+  },
+  // The words every page shares: read by src/content/shellWords.ts (the frame) and sectionWords.ts (the sections).
+  'site-words.json': {
+    schema: siteWordsFile,
+    label: 'Words on every page (menus, footer, buttons, small labels)',
   },
 };
 

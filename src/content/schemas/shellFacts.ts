@@ -8,14 +8,10 @@ const { business: facts } = businessContent.shape;
 export const shellFactsContent = z.strictObject({
   shellBusiness: z.strictObject({
     name: text,
-    legalName: text,
     tagline: text,
-    foundingYear: facts.shape.foundingYear,
     /** As people read it: "(214) 555-0142". */
     phone: facts.shape.phone.shape.display,
     email: facts.shape.email,
-    city: text,
-    region: facts.shape.address.shape.region,
     /** "2150 N Shiloh Rd, Suite 110, Garland, TX 75044" */
     addressOneLine: text,
     hours: facts.shape.hours,

@@ -1,0 +1,161 @@
+/**
+ * content/site-words.json: the words every page shares, which the owner may reword. Two groups:
+ * - `frame`: the navigation, the footer, the phones' contact strip, the quote dialog's buttons and the
+ *   page not found, read by src/content/shellWords.ts (in every page's start-up script);
+ * - `sections`: the small labels of the sections pages are made of (the before/after switch, the
+ *   carousel's buttons, "We serve", the pricing switch, …), one group per section, read by
+ *   src/content/sectionWords.ts (in the pages' own scripts).
+ * Where the words go (the links' targets) and the facts they name stay the site's: a fact is its
+ * placeholder ("{phone}"), filled when the file is read, and a value only the page knows when it shows
+ * the words (the slide's number, the year) is the field's own, named in its hint (`line`, ./messages.ts).
+ */
+import { z } from 'zod';
+import { line } from './messages';
+import { text } from './shapes';
+
+/** The phones' contact strip, fixed under the top bar below tablet width. */
+const contactBar = z
+  .strictObject({
+    name: line('Name of the strip', 'What a screen reader calls it.'),
+    call: line('Call', 'Calls the office.'),
+    text: line('Text', 'Opens a text message to the office.'),
+    quote: line('Quote', 'Opens the quote form.'),
+  })
+  .meta({ title: 'Contact strip on phones (Call, Text, Quote)' });
+
+const footer = z
+  .strictObject({
+    about: line('Under the tagline', 'Who we are, in one line.'),
+    socialName: line('Name of the social links', 'What a screen reader calls the row of social media icons.'),
+    socialProfile: line('A social link', 'What a screen reader says for each icon.', {
+      profile: 'the site’s name, like "Facebook"',
+    }),
+    quickLinks: line('Heading of the page links'),
+    services: line('Heading of the service links'),
+    contact: line('Heading of the contact details'),
+    copyright: line('Copyright line', 'At the very bottom.', { year: 'the current year' }),
+    websiteBy: line('Web designer’s credit', 'Before the designer’s name.'),
+  })
+  .meta({ title: 'Footer' });
+
+const notFound = z
+  .strictObject({
+    title: line('Title', 'Under the big "404".'),
+    text: line('Words'),
+    homeLink: line('Link to the home page'),
+  })
+  .meta({ title: 'Page not found' });
+
+export const frameWords = z
+  .strictObject({
+    skipLink: line(
+      'Skip link',
+      'The first link of every page, shown when the keyboard reaches it: it jumps over the menus to the page.',
+    ),
+    logoAlt: line('The logo, in words', 'What the logo says to someone who cannot see it.'),
+    mainMenu: line('Name of the top navigation', 'What a screen reader calls the bar of links at the top.'),
+    services: line(
+      'Services menu',
+      'The button that opens the list of services, and that list’s heading in the phone menu.',
+    ),
+    menu: line('Menu button', 'On phones and tablets: the button that opens the links, and the list it opens.'),
+    callUs: line('Call us', 'Said before the phone number in the top bar (shown alone on narrow phones).'),
+    callUsAt: line('Between "Call us" and the number', 'Heard with a screen reader: "Call us at (214) 555-0142".'),
+    quoteButton: line('Quote button', 'The button that opens the quote form, on every page.'),
+    close: line('Close button', 'What a screen reader calls the × that closes the quote form or a gallery picture.'),
+    contactBar,
+    footer,
+    notFound,
+  })
+  .meta({ title: 'Menus, footer and quote form buttons' });
+
+export const sectionWords = z
+  .strictObject({
+    beforeAfter: z
+      .strictObject({
+        before: line('Before', 'The badge on a before picture, and the switch to it.'),
+        after: line('After', 'The badge on an after picture, and the switch to it.'),
+        choice: line('Name of the switch', 'What a screen reader calls it.', { label: 'the project, like "Garland backyard"' }),
+      })
+      .meta({ title: 'Before and after pictures' }),
+    carousel: z
+      .strictObject({
+        previous: line('Previous button', 'What a screen reader calls the ‹ button.'),
+        next: line('Next button', 'What a screen reader calls the › button.'),
+        slide: line('A slide', 'What a screen reader calls each picture.', {
+          slide: 'its number',
+          count: 'how many there are',
+        }),
+        position: line('Where the visitor is', 'Said to a screen reader after each move.', {
+          slide: 'the picture’s number',
+          count: 'how many there are',
+        }),
+        of: line('Counter: "of"', 'Between the pictures shown and how many there are: "1–3 of 9".'),
+      })
+      .meta({ title: 'Picture carousels' }),
+    learnMore: z
+      .strictObject({
+        link: line('Link to a service', 'Under each service card.'),
+        about: line('Heard after it', 'With a screen reader: "Learn more about Fences".', {
+          title: 'the service’s name',
+        }),
+      })
+      .meta({ title: 'Learn more links' }),
+    processSteps: z
+      .strictObject({
+        step: line('Step number', 'Heard with a screen reader before each step.', { number: 'the step’s number' }),
+      })
+      .meta({ title: 'Numbered steps' }),
+    phoneButtons: z
+      .strictObject({
+        call: line('Call button'),
+        textUs: line('Text button', 'Here and in the contact page’s phone card.'),
+      })
+      .meta({ title: 'Call and text buttons' }),
+    pricing: z
+      .strictObject({
+        showFor: line('Name of the switch', 'What a screen reader calls the switch between home and business packages.'),
+        packages: line('Name of a list of packages', 'What a screen reader calls it.', {
+          audience: 'who they are for, like "Residential"',
+        }),
+        recommended: line('Recommended badge'),
+      })
+      .meta({ title: 'Fence packages' }),
+    serviceArea: z
+      .strictObject({
+        weServe: line('Before the cities', 'Under a service page’s quote button: "We serve Dallas, Plano, …".'),
+      })
+      .meta({ title: 'Cities served' }),
+    legal: z
+      .strictObject({
+        contents: line('Heading of the contents', 'Beside the privacy policy and the terms of use, on a computer.'),
+        lastUpdated: line('Before the date'),
+        contactLink: line('Link to the contact page', 'At the end of the document.'),
+      })
+      .meta({ title: 'Privacy policy and terms of use' }),
+    map: z
+      .strictObject({
+        loadsLater: line('Before the map loads'),
+        show: line('Show map button'),
+        open: line('Link to the map'),
+      })
+      .meta({ title: 'Map' }),
+    newTab: line('A link opening a new tab', 'Heard with a screen reader after such a link.'),
+  })
+  .meta({ title: 'Small labels of the page sections' });
+
+export const siteWordsFile = z.strictObject({ frame: frameWords, sections: sectionWords });
+
+export type SiteWordsFile = z.output<typeof siteWordsFile>;
+
+/** A group's words as its copy module gives them: the same fields, each a filled text. */
+export function filledWords(group: z.ZodObject): z.ZodObject {
+  return z.strictObject(
+    Object.fromEntries(
+      Object.entries(group.shape).map(([name, field]) => [
+        name,
+        field instanceof z.ZodObject ? filledWords(field) : text,
+      ]),
+    ),
+  );
+}
