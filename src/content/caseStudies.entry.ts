@@ -23,6 +23,6 @@ export const caseStudiesEntry: PageEntry = {
   module: 'CaseStudies',
   sources:
     typeof __BROWSER_BUNDLE__ === 'undefined'
-      ? [contentSource('caseStudies'), pageFileSource('case-studies'), ...caseStudyPages.map(({ slug }) => `content/case-studies/${slug}.json`)]
+      ? [contentSource('caseStudies'), pageFileSource('case-studies'), ...caseStudyPages.map(({ source }) => source)]
       : [],
 };
