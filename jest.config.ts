@@ -10,6 +10,8 @@
  * `npm test` builds first (pretest), then runs all three; `npm run test:quick` runs `unit` and
  * `pages` against the dist/ there is.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from 'jest';
 
 /**
@@ -38,6 +40,16 @@ if (!process.env.NODE_OPTIONS?.includes('--experimental-vm-modules')) {
   process.env.NODE_OPTIONS =
     `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim();
 }
+
+// The test processes read the invented jobs of e2e/fixtures/content (never shipped), as `npm test`'s
+// build does (scripts/pretest.mjs): tests and dist/ agree. The built-page and browser tests' set-up
+// says plainly when dist/ was built without them. Workers inherit it; set to nothing
+// (`CONTENT_FIXTURES= npx jest …`), the tests read the shipped folders alone.
+const fixtureSettings = JSON.parse(readFileSync(path.resolve('e2e/fixtures/contentFixtures.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+for (const [name, value] of Object.entries(fixtureSettings)) process.env[name] ??= value;
 
 const config: Config = {
   projects: [

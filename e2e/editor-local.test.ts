@@ -362,10 +362,10 @@ test('the owner changes Saturday’s hours and the Premium price, adds a review 
     .catch(async () => expect(await figure()).toContain('From $6,840 for 180 ft'));
 
   // The gallery, as a visitor filters it: under "Fences" the project shows, a project of another category does not.
-  const other = readdirSync(path.join(copy.root, 'content/gallery'))
-    .map(
-      (file) => JSON.parse(readFileSync(path.join(copy.root, 'content/gallery', file), 'utf8')) as GalleryProjectFile,
-    )
+  // The other projects are the test fixtures' (e2e/fixtures/content: the shipped gallery starts empty).
+  const fixtureGallery = path.join(copy.root, process.env.CONTENT_FIXTURES!, 'gallery');
+  const other = readdirSync(fixtureGallery)
+    .map((file) => JSON.parse(readFileSync(path.join(fixtureGallery, file), 'utf8')) as GalleryProjectFile)
     .find((project) => project.category !== newProject.category)!;
   await visitor.goto(`${site}/gallery`, { waitUntil: 'load' });
   const shown = (title: string) =>
@@ -454,7 +454,9 @@ test('a project without a title or an alt text is refused by the editor; written
 
   // By hand: each mistake stops the rebuild, naming the file and the field, and the site stays as it was.
   const gallery = path.join(copy.root, 'content/gallery');
-  const template = JSON.parse(readFileSync(path.join(gallery, readdirSync(gallery)[0]!), 'utf8')) as GalleryProjectFile;
+  const template = JSON.parse(
+    readFileSync(path.join(copy.root, `content/gallery/${projectName}.json`), 'utf8'),
+  ) as GalleryProjectFile;
   const served = { gallery: await page('/gallery'), project: await page(`/gallery/${projectName}`) };
   const mistakes: [file: string, project: Record<string, unknown>, said: RegExp][] = [
     [

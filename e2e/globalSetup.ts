@@ -3,10 +3,13 @@
  * Chromium, which every test file connects to through a browser context of its own
  * (browserForFile in e2e/browser.ts finds it by E2E_BROWSER_WS).
  */
+import { siteDir } from '../server/site/buildOutput';
+import { assertBuiltWithFixtures } from './fixtures/builtWithFixtures';
 import { launchBrowser } from './browser';
 import { startSiteServer } from './siteServer';
 
 export default async function globalSetup() {
+  assertBuiltWithFixtures(siteDir());
   await startSiteServer();
   const browser = await launchBrowser();
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();

@@ -4,6 +4,7 @@
  */
 import { SITE_URL, business, credentialSettings } from '../src/content/business';
 import { reviews } from '../src/content/testimonials';
+import { caseStudyNames, galleryProjectNames } from './contentCheck';
 import { launchGaps, launchReport, type LaunchFacts } from './launchGaps';
 
 const facts: LaunchFacts = {
@@ -12,6 +13,9 @@ const facts: LaunchFacts = {
   siteUrl: SITE_URL,
   credentialSettings,
   reviews: reviews.length,
+  // The owner's own folders, never the test fixtures (which the test processes read).
+  galleryProjects: galleryProjectNames().length,
+  caseStudies: caseStudyNames().length,
 };
 
 /** Everything a launch needs and every credential, set. */
@@ -35,6 +39,8 @@ const realFacts: LaunchFacts = {
   email: 'office@example-fences.com',
   siteUrl: launchEnv.SITE_URL,
   reviews: 3,
+  galleryProjects: 9,
+  caseStudies: 2,
 };
 
 const neededTexts = (f: LaunchFacts, env: Record<string, string>) =>
@@ -105,6 +111,26 @@ test('no customer review yet is advised, in plain words, until the owner adds on
   expect(launchGaps({ ...realFacts, reviews: 1 }, launchEnv)).toEqual([]);
   // The shipped content: its reviews are the owner's to add.
   expect(launchGaps(facts, launchEnv).some((gap) => gap.text === noReviews)).toBe(reviews.length === 0);
+});
+
+test('no gallery project and no case study yet are advised, in plain words, until the owner adds their own jobs', () => {
+  const noProjects = expect.stringMatching(
+    /^No gallery projects yet: add your own job photos in the editor at \/admin \(Gallery projects\)/,
+  );
+  const noStudies = expect.stringMatching(
+    /^No case studies yet, so .* add one in the editor at \/admin \(Case studies\)/,
+  );
+  const texts = (changes: Partial<LaunchFacts>) =>
+    launchGaps({ ...realFacts, ...changes }, launchEnv).map((gap) => gap.text);
+  expect(texts({ galleryProjects: 0 })).toEqual([noProjects]);
+  expect(texts({ caseStudies: 0 })).toEqual([noStudies]);
+  expect(texts({ galleryProjects: 0, caseStudies: 0 })).toEqual([noProjects, noStudies]);
+  expect(launchGaps({ ...realFacts, galleryProjects: 0 }, launchEnv).map((gap) => gap.need)).toEqual(['advised']);
+  expect(texts({ galleryProjects: 1, caseStudies: 1 })).toEqual([]);
+  // The shipped folders: the owner's jobs are the owner's to add.
+  const shipped = launchGaps(facts, launchEnv).map((gap) => gap.text);
+  expect(shipped.some((text) => text.startsWith('No gallery projects yet'))).toBe(galleryProjectNames().length === 0);
+  expect(shipped.some((text) => text.startsWith('No case studies yet'))).toBe(caseStudyNames().length === 0);
 });
 
 test('the report: not ready while something needed is missing; ready, with advice, once nothing is', () => {

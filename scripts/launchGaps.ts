@@ -28,6 +28,10 @@ export interface LaunchFacts {
   credentialSettings: readonly string[];
   /** How many customer reviews the owner has entered (content/reviews.json, src/content/testimonials.ts). */
   reviews: number;
+  /** How many of the owner's jobs the gallery holds (content/gallery/): the site ships none. */
+  galleryProjects: number;
+  /** How many case studies the owner has written (content/case-studies/): the site ships none. */
+  caseStudies: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -107,6 +111,15 @@ export function launchGaps(facts: LaunchFacts, env: Env): LaunchGap[] {
   if (facts.reviews === 0)
     advised(
       'No customer reviews yet, so the pages show no reviews: add them in the editor at /admin (Site content → Customer reviews), each in the customer’s own words, under the name they agreed to, ticking the pages it shows on.',
+    );
+
+  if (facts.galleryProjects === 0)
+    advised(
+      'No gallery projects yet: add your own job photos in the editor at /admin (Gallery projects), each with its city and what was done; until then the gallery shows no job and points visitors to the services.',
+    );
+  if (facts.caseStudies === 0)
+    advised(
+      'No case studies yet, so the case studies page lists none and the fence page shows no case study cards: add one in the editor at /admin (Case studies) when a real job has its before and after photos.',
     );
 
   const editorGap = editorSignInGap(env);

@@ -13,8 +13,20 @@ try {
   // Loaded after .env is read: business.ts reads the build settings as it loads, and refuses bad ones.
   const { SITE_URL, business, credentialSettings } = await import('../src/content/business');
   const { reviews } = await import('../src/content/testimonials');
+  // The owner's own jobs, from their folders alone: the test fixtures are never the site's.
+  const { galleryProjectNames, caseStudyNames } = await import('./contentCheck');
   const { launchGaps, launchReport } = await import('./launchGaps');
-  const gaps = launchGaps({ ...business, siteUrl: SITE_URL, credentialSettings, reviews: reviews.length }, process.env);
+  const gaps = launchGaps(
+    {
+      ...business,
+      siteUrl: SITE_URL,
+      credentialSettings,
+      reviews: reviews.length,
+      galleryProjects: galleryProjectNames().length,
+      caseStudies: caseStudyNames().length,
+    },
+    process.env,
+  );
   console.log(launchReport(gaps));
   process.exitCode = gaps.some((gap) => gap.need === 'needed') ? 1 : 0;
 } catch (error) {

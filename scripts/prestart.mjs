@@ -53,6 +53,9 @@ const buildSettings = [
   // The owner's editor at /admin (scripts/cms/cmsConfig.ts).
   'CMS_GITHUB_REPO',
   'CMS_BRANCH',
+  // The test fixtures' invented jobs (src/content/contentFixtures.ts): `npm test` builds with them, so
+  // `npm start` after it rebuilds the site without them.
+  'CONTENT_FIXTURES',
 ];
 
 // The records live beside the dependencies, not in the build folder, which the server publishes.

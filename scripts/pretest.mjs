@@ -12,6 +12,11 @@
  * Plain JavaScript, like scripts/setup-system.mjs: a runner of npm scripts needs no compiling.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+// The test build shows the invented jobs of e2e/fixtures/content (never shipped), as the test
+// processes read them (jest.config.ts): the tests and dist/ agree. The children inherit it.
+Object.assign(process.env, JSON.parse(readFileSync('e2e/fixtures/contentFixtures.json', 'utf8')));
 
 /** The steps, each an npm script; `stream` prints its output live, otherwise it is printed when it ends. */
 const steps = [

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { htmlFileFor, siteDir } from '../../server/site/buildOutput';
 import { business, fenceWarranty, stats, terms } from '../../src/content/business';
+import { galleryProjects } from '../../src/content/galleryProjects';
 import { allImages } from '../../src/content/images';
 import { registry } from '../sitePages';
 
@@ -48,7 +49,8 @@ const readable = (body: HTMLElement): string =>
     .join(' ')
     .replace(/\s+/g, ' ');
 
-const byKey = new Map(allImages.map((image) => [image.key, image]));
+// The gallery projects' pictures are theirs (content/gallery/), beside the catalogue's.
+const byKey = new Map([...allImages, ...galleryProjects.map((item) => item.image)].map((image) => [image.key, image]));
 
 test('the build has every registered page to walk', () => {
   expect(pageFiles()).toEqual(

@@ -132,15 +132,16 @@ describe.each(Object.entries(dataFiles))('content/%s in the editor', (file, { sc
   holdsEditorToBuild(file, schema, read(file));
 });
 
-describe.each(
-  Object.entries(dataFolders).flatMap(([folder, { schema }]) =>
-    readdirSync(path.join(__dirname, '..', '..', 'content', folder)).map(
-      (item) => [`${folder}/${item}`, schema] as const,
-    ),
-  ),
-)('content/%s in the editor', (file, schema) => {
-  holdsEditorToBuild(file, schema, read(file));
-});
+// The files the folders hold (none while the site ships them empty: jest refuses an empty table).
+const folderFiles = Object.entries(dataFolders).flatMap(([folder, { schema }]) =>
+  readdirSync(path.join(__dirname, '..', '..', 'content', folder))
+    .filter((item) => item.endsWith('.json'))
+    .map((item) => [`${folder}/${item}`, schema] as const),
+);
+if (folderFiles.length)
+  describe.each(folderFiles)('content/%s in the editor', (file, schema) => {
+    holdsEditorToBuild(file, schema, read(file));
+  });
 
 describe('a gallery project in the editor', () => {
   const [collection] = cmsFolderCollections();

@@ -11,18 +11,22 @@ const numberWords = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eig
 export const caseStudyCount = {
   words: numberWords[caseStudyPages.length - 1] ?? String(caseStudyPages.length),
   one: caseStudyPages.length === 1,
+  /** No study yet (the site ships none): the pages show no list and count nothing. */
+  none: caseStudyPages.length === 0,
 };
 
 export const caseStudiesEntry: PageEntry = {
   path: '/case-studies',
   label: 'Case Studies',
   title: 'Fence Case Studies: Before & After Projects in DFW',
-  description: `${caseStudyCount.one ? 'A fence project' : `${caseStudyCount.words} fence projects`} from problem to finished result, with before and after views: what the owners faced, what we built and how it turned out.`,
+  description: caseStudyCount.none
+    ? 'How we take a fence from problem to finished result across DFW: a free visit, a written quote, one crew for the build, and warranties in writing.'
+    : `${caseStudyCount.one ? 'A fence project' : `${caseStudyCount.words} fence projects`} from problem to finished result, with before and after views: what the owners faced, what we built and how it turned out.`,
   priority: 0.8,
   changefreq: 'monthly',
   module: 'CaseStudies',
   sources:
     typeof __BROWSER_BUNDLE__ === 'undefined'
-      ? [contentSource('caseStudies'), pageFileSource('case-studies'), ...caseStudyPages.map(({ slug }) => `content/case-studies/${slug}.json`)]
+      ? [contentSource('caseStudies'), pageFileSource('case-studies'), ...caseStudyPages.map(({ source }) => source)]
       : [],
 };

@@ -19,14 +19,16 @@ export const caseStudies = caseStudyRecords.map((record) => record.study) satisf
  */
 export const featuredCaseStudies = caseStudies.slice(0, 3) satisfies CaseStudiesContent['featuredCaseStudies'];
 
-const { words: count, one } = caseStudyCount;
+const { words: count, one, none } = caseStudyCount;
 
-export { heroEyebrow, included, cta } from './caseStudiesWords';
+export { heroEyebrow, noStudies, included, cta } from './caseStudiesWords';
 
 // The two sentences that count the studies are written here, so a study the owner adds is counted.
 export const hero = {
   ...words.hero,
-  subtitle: `${one ? 'A project' : `${count} projects`} from problem to finished fence: what the owners faced, what we built and how it turned out. See the before and after for yourself.`,
+  subtitle: none
+    ? words.noStudies.heroSubtitle
+    : `${one ? 'A project' : `${count} projects`} from problem to finished fence: what the owners faced, what we built and how it turned out. See the before and after for yourself.`,
 } satisfies CaseStudiesContent['hero'];
 
 export const listSection = {

@@ -13,7 +13,7 @@ export type CaseStudyEntry = PageEntry & { slug: string };
 
 /** The entries of a list of studies, in its order: one page each. */
 export const caseStudyEntriesOf = (pages: CaseStudyPage[]): CaseStudyEntry[] =>
-  pages.map(({ slug, label, title, description }) => ({
+  pages.map(({ slug, source, label, title, description }) => ({
     slug,
     path: `/case-studies/${slug}`,
     label,
@@ -26,7 +26,7 @@ export const caseStudyEntriesOf = (pages: CaseStudyPage[]): CaseStudyEntry[] =>
     // The study's file dates its page in the sitemap, with the module that shows it.
     sources:
       typeof __BROWSER_BUNDLE__ === 'undefined'
-        ? [`content/case-studies/${slug}.json`, contentSource('caseStudyDetails')]
+        ? [source, contentSource('caseStudyDetails')]
         : [],
   }));
 

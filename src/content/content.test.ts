@@ -15,7 +15,8 @@ import {
 import * as fences from './fences';
 import * as pricing from './pricing';
 import * as business from './business';
-import xeriscape from './images/gallery-xeriscape';
+// A job's picture: its caption and project are the catalogue's (content/pictures.json).
+import island from './images/kitchen-island';
 import { fencesContent } from './schemas/fences';
 import { pricingContent } from './schemas/pricing';
 import { businessContent } from './schemas/business';
@@ -74,7 +75,7 @@ describe('bad content gets a message naming the file, the field and what to writ
   });
 
   test('a picture without alt text, and a caption misspelt', () => {
-    const { alt: _alt, caption, ...rest } = xeriscape;
+    const { alt: _alt, caption, ...rest } = island;
     expect(messages('src/content/images/gallery-xeriscape.ts', catalogueImage, { ...rest, captoin: caption })).toEqual([
       expect.stringMatching(/^src\/content\/images\/gallery-xeriscape\.ts: alt: Describe what the picture shows/),
       expect.stringMatching(/: Unknown field "captoin": check the spelling \(the fields here are .*caption/),
@@ -82,18 +83,18 @@ describe('bad content gets a message naming the file, the field and what to writ
   });
 
   test('a job picture without its caption, or with a file name as its alt text', () => {
-    const { caption: _caption, ...uncaptioned } = xeriscape;
+    const { caption: _caption, ...uncaptioned } = island;
     expect(messages('x.ts', catalogueImage, uncaptioned)).toEqual([
       'x.ts: caption: A picture of a job needs its caption: one or two sentences on what was done',
     ]);
-    expect(messages('x.ts', catalogueImage, { ...xeriscape, alt: 'IMG_2041.jpg' })).toEqual([
+    expect(messages('x.ts', catalogueImage, { ...island, alt: 'IMG_2041.jpg' })).toEqual([
       expect.stringMatching(/^x\.ts: alt: Describe what the picture shows.* \(got "IMG_2041\.jpg"\)$/),
     ]);
   });
 
   test('a project title that already names its city', () => {
-    const project = { ...xeriscape.project, title: `Xeriscape in ${xeriscape.project.city}` };
-    expect(messages('x.ts', catalogueImage, { ...xeriscape, project })).toEqual([
+    const project = { ...island.project, title: `Limestone Island in ${island.project.city}` };
+    expect(messages('x.ts', catalogueImage, { ...island, project })).toEqual([
       'x.ts: project.title: Leave the city out of the title: the site adds it after the title ("… in Plano")',
     ]);
   });

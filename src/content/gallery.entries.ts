@@ -7,6 +7,7 @@
 import type { PageEntry } from './pageEntry';
 import type { GalleryItem } from './schemas/shapes';
 import { galleryItems } from './galleryItems';
+import { galleryProjectFiles } from './galleryProjects';
 import { galleryEntry } from './gallery.entry';
 
 /** A gallery project's entry; `galleryItem` is the item's id in ./gallery.ts. */
@@ -35,7 +36,9 @@ export const galleryItemEntriesOf = (items: GalleryItem[]): GalleryItemEntry[] =
     // The gallery's own module: the page is the gallery, with this project open.
     module: galleryEntry.module,
     sources:
-      typeof __BROWSER_BUNDLE__ === 'undefined' ? [...galleryEntry.sources, `content/gallery/${item.id}.json`] : [],
+      typeof __BROWSER_BUNDLE__ === 'undefined'
+        ? [...galleryEntry.sources, galleryProjectFiles[item.id] ?? `content/gallery/${item.id}.json`]
+        : [],
     galleryItem: item.id,
   }));
 

@@ -25,4 +25,4 @@ export const galleryFilters = [
 /** The category as shown on a card ("Outdoor Living"). */
 export const categoryLabel = (category: GalleryCategory): string => galleryCategoryLabels[category];
 
-export { heroEyebrow, hero, gallerySection, moreWork, cta } from './galleryWords';
+export { heroEyebrow, hero, gallerySection, noProjects, moreWork, cta } from './galleryWords';

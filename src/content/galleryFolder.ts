@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fixturePath } from './contentFixtures';
 import { defineImage } from './images/catalogue';
 import { pictureSize } from './images/pictureFiles';
 // The schema's value is used here, in Node: the page's script gets ./galleryProjects.ts as its value (see above), never zod.
@@ -30,9 +31,11 @@ export const projectFiles = (dir: string): string[] =>
 /** An uploaded photo: "uploads/<file>", or "/uploads/<file>" as the editor writes it. */
 const isUpload = (picture: string) => /^\/?uploads\//.test(picture);
 
-/** The catalogue key of a project's picture: the drawing's own name, or one made from the project's for a photo. */
-export const projectPictureKey = (name: string, picture: string): string =>
-  isUpload(picture) ? `project-${name}` : picture;
+/**
+ * The catalogue key of a project's picture, made from the project's name: a drawing the project
+ * shows is also a picture of content/pictures.json under its own name, without the project.
+ */
+export const projectPictureKey = (name: string): string => `project-${name}`;
 
 /** The picture's file: a photo original in photos/ ("uploads/<file>"), a drawing's name as its SVG in static/images. */
 export const projectPictureFile = (picture: string): string =>
@@ -41,7 +44,7 @@ export const projectPictureFile = (picture: string): string =>
 /** One project file as the gallery shows it; its picture carries the project, like every job's picture. */
 export function galleryItemOf(name: string, project: GalleryProjectFile, root = '.'): GalleryItem {
   const file = projectPictureFile(project.picture);
-  const image = defineImage(projectPictureKey(name, project.picture), {
+  const image = defineImage(projectPictureKey(name), {
     file,
     ...pictureSize(file, root),
     alt: project.alt,
@@ -59,19 +62,51 @@ export function galleryItemOf(name: string, project: GalleryProjectFile, root = 
   };
 }
 
+/** A project file found: its name (its address), its path from the project's root, and what it says. */
+interface ProjectFound {
+  name: string;
+  file: string;
+  project: GalleryProjectFile;
+}
+
+/** The project files of one folder, each checked against the schema (a refused one throws, naming the file). */
+function readProjects(dir: string): ProjectFound[] {
+  return projectFiles(dir).map((file) => {
+    const parsed = galleryProjectFile.safeParse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    if (!parsed.success) throw new Error(`${path.join(dir, file)}: ${parsed.error.message}`);
+    return { name: projectName(file), file: path.join(dir, file), project: parsed.data };
+  });
+}
+
 /**
- * Every project of the folder, in the owner's order: by position ("order"), the unnumbered after,
- * each group by name. `root` is the project's root (a test's temporary one). A file the schema refuses throws, naming the file: the build's content check
+ * The owner's project files (content/gallery/), then the test fixtures' when the build's setting
+ * names them (./contentFixtures.ts: never for the shipped site), in the owner's order: by position
+ * ("order"), the unnumbered after, each group by name. A name in both folders would be two pages at
+ * one address: it throws.
+ */
+function galleryProjectsFound(root: string): ProjectFound[] {
+  const fixtures = fixturePath('gallery', root);
+  const found = [...readProjects(path.join(root, GALLERY_DIR)), ...(fixtures ? readProjects(fixtures) : [])];
+  for (const { name, file } of found)
+    if (found.some((other) => other.name === name && other.file !== file))
+      throw new Error(`${file}: a project named "${name}" is already in ${GALLERY_DIR}: rename one of them`);
+  return found.sort(
+    (a, b) => (a.project.order ?? Infinity) - (b.project.order ?? Infinity) || a.name.localeCompare(b.name),
+  );
+}
+
+/**
+ * Every project of the gallery, in the owner's order. `root` is the project's root (a test's
+ * temporary one). A file the schema refuses throws, naming the file: the build's content check
  * (scripts/contentCheck.ts) reports every such mistake in plain words before anything loads this.
  */
 export function readGalleryFolder(root = '.'): GalleryItem[] {
-  const dir = path.join(root, GALLERY_DIR);
-  const projects = projectFiles(dir).map((file) => {
-    const parsed = galleryProjectFile.safeParse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
-    if (!parsed.success) throw new Error(`${path.join(dir, file)}: ${parsed.error.message}`);
-    return { name: projectName(file), project: parsed.data };
-  });
-  return projects
-    .sort((a, b) => (a.project.order ?? Infinity) - (b.project.order ?? Infinity) || a.name.localeCompare(b.name))
-    .map(({ name, project }) => galleryItemOf(name, project, root));
+  return galleryProjectsFound(root).map(({ name, project }) => galleryItemOf(name, project, root));
+}
+
+/** Each project's file from the project's root, by name: what dates its page in the sitemap. */
+export function galleryProjectSources(root = '.'): Record<string, string> {
+  return Object.fromEntries(
+    galleryProjectsFound(root).map(({ name, file }) => [name, path.relative(root, file).split(path.sep).join('/')]),
+  );
 }

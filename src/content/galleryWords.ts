@@ -7,7 +7,7 @@
 import type { GalleryContent } from './schemas/gallery';
 import { readPage } from './pageCopy';
 
-export const { heroEyebrow, hero, gallerySection, moreWork, cta } = readPage('gallery') as Pick<
+export const { heroEyebrow, hero, gallerySection, noProjects, moreWork, cta } = readPage('gallery') as Pick<
   GalleryContent,
-  'heroEyebrow' | 'hero' | 'gallerySection' | 'moreWork' | 'cta'
+  'heroEyebrow' | 'hero' | 'gallerySection' | 'noProjects' | 'moreWork' | 'cta'
 >;

@@ -1,4 +1,5 @@
 /** The registry entries of the two portfolio views (/portfolio, /residential-portfolio): listed in src/content/registry.ts. */
+import { galleryItems } from './galleryItems';
 import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 export const portfolioEntry: PageEntry = {
@@ -32,3 +33,10 @@ export const residentialPortfolioEntry: PageEntry = {
       : [],
   parent: '/portfolio',
 };
+
+/**
+ * The two views, while the gallery holds a project: they are views of its projects, so with none
+ * (the site ships none: the owner adds their own jobs) neither page, sitemap entry nor link exists,
+ * as no /gallery/<name> does; the gallery itself points to the services instead.
+ */
+export const portfolioEntries: PageEntry[] = galleryItems.length > 0 ? [portfolioEntry, residentialPortfolioEntry] : [];

@@ -29,7 +29,7 @@ import { landscapeDesignEntry } from './landscapeDesign.entry';
 import { landscapingEntry } from './landscaping.entry';
 import { outdoorKitchenEntry } from './outdoorKitchen.entry';
 import { outdoorLivingEntry } from './outdoorLiving.entry';
-import { portfolioEntry, residentialPortfolioEntry } from './portfolio.entries';
+import { portfolioEntries } from './portfolio.entries';
 import { privacyPolicyEntry } from './privacyPolicy.entry';
 import { sitemapEntry } from './sitemap.entry';
 import { subServiceEntries } from './subServices';
@@ -63,8 +63,7 @@ export const registry: PageEntry[] = [
   ...requestThankYouEntries,
   ...subServiceEntries,
   ...caseStudyEntries,
-  portfolioEntry,
-  residentialPortfolioEntry,
+  ...portfolioEntries,
   gardenDesignProcessEntry,
 ];
 

@@ -74,7 +74,7 @@ describe('one story per project', () => {
 
   test('the content names projects to compare (pictures, gallery, case studies, featured projects)', () => {
     expect(all.length).toBeGreaterThanOrEqual(30);
-    for (const place of ['gallery.ts', 'caseStudies.ts', 'landscapeDesign.ts', 'image gallery-ranch-rail'])
+    for (const place of ['gallery.ts', 'caseStudies.ts', 'landscapeDesign.ts', 'image case-ranch-after'])
       expect(all.some((mention) => mention.where.startsWith(place))).toBe(true);
   });
 

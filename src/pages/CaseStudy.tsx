@@ -22,11 +22,12 @@ import { caseStudies } from '../content/caseStudies';
 import { caseStudyEntries } from '../content/caseStudyDetails.entries';
 import { findEntry } from '../content/registry';
 
+// The portfolio exists only while the gallery holds a project (src/content/portfolio.entries.ts).
 const moreLinks = [
   { text: 'All case studies', link: '/case-studies' },
   { text: 'Project gallery', link: '/gallery' },
   { text: 'Full portfolio', link: '/portfolio' },
-];
+].filter((link) => findEntry(link.link));
 
 export default function CaseStudyPage() {
   const entry = usePageEntry();

@@ -1,7 +1,7 @@
 /**
  * Fence services: hero, the four fence services, counters (properties, years,
- * satisfaction, team), materials, what to expect (the fence terms and claims of business.ts), three
- * before/after case studies linking to /gallery, the owner's reviews set for it (none: no section), the pricing
+ * satisfaction, team), materials, what to expect (the fence terms and claims of business.ts), the
+ * owner's first three before/after case studies linking to /gallery (none: no section), the owner's reviews set for it (none: no section), the pricing
  * pointer and a call to action.
  */
 import { Link } from 'react-router-dom';
@@ -39,26 +39,32 @@ export default function FencesPage() {
         <ClaimStats items={content.expectations.items} />
       </Section>
 
-      <Section id="case-studies" tone="sand" heading={content.caseStudiesSection}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {featuredCaseStudies.map((study) => (
-            <li key={study.slug}>
-              <CaseStudyCard study={study} tags={[study.location]} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-10 text-center">
-          <Link to={content.caseStudiesSection.allLink.link} className="btn-brand">
-            {content.caseStudiesSection.allLink.text}
-            <Icon name="chevron-right" className="size-5" />
-          </Link>
-        </p>
-      </Section>
+      {/* The owner's case studies: none shipped, so no section until the owner adds one. */}
+      {featuredCaseStudies.length > 0 && (
+        <Section id="case-studies" tone="sand" heading={content.caseStudiesSection}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {featuredCaseStudies.map((study) => (
+              <li key={study.slug}>
+                <CaseStudyCard study={study} tags={[study.location]} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 text-center">
+            <Link to={content.caseStudiesSection.allLink.link} className="btn-brand">
+              {content.caseStudiesSection.allLink.text}
+              <Icon name="chevron-right" className="size-5" />
+            </Link>
+          </p>
+        </Section>
+      )}
 
       <ReviewsSection heading={content.reviews} items={reviewsOn('fences')} />
 
-      {/* Right after the case studies' band when there are no reviews between them. */}
-      <Callout content={content.fencePricing} spaced={reviewsOn('fences').length === 0} />
+      {/* Spaced right after the case studies' sand band when there are no reviews between them; after the white "what to expect", not. */}
+      <Callout
+        content={content.fencePricing}
+        spaced={reviewsOn('fences').length === 0 && featuredCaseStudies.length > 0}
+      />
 
       <ClosingCta content={content.cta} />
     </>

@@ -1,7 +1,8 @@
 /**
  * The portfolio (/portfolio): every gallery project, grouped by category rather than behind tabs
  * as on /gallery, with counts, places and the services behind each kind of work. Projects open
- * full screen (GalleryGrid's overlay).
+ * full screen (GalleryGrid's overlay). It exists only while the gallery holds a project
+ * (src/content/portfolio.entries.ts).
  */
 import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../components/seo/Breadcrumbs';

@@ -78,9 +78,12 @@ export default function ResidentialPortfolioPage() {
         <FeatureGrid items={forHomeowners.items} />
       </Section>
 
-      <Section id="stories" heading={{ eyebrow: 'Before & after', title: 'The Stories Behind Three Fences' }}>
-        <RelatedServices paths={caseStudyEntries.map((page) => page.path)} />
-      </Section>
+      {/* The owner's case studies, none until the owner writes one: no section without them. */}
+      {caseStudyEntries.length > 0 && (
+        <Section id="stories" heading={{ eyebrow: 'Before & after', title: 'The Stories Behind Three Fences' }}>
+          <RelatedServices paths={caseStudyEntries.map((page) => page.path)} />
+        </Section>
+      )}
 
       <ContactActions content={cta} />
     </>

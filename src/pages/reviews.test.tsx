@@ -181,9 +181,11 @@ describe('a case study', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'reviews-'));
     cpSync('content', path.join(root, 'content'), { recursive: true });
     cpSync('static/images', path.join(root, 'static/images'), { recursive: true });
+    // The fixtures' job pictures (case-cedar-after's project), as the test processes read them.
+    cpSync(process.env.CONTENT_FIXTURES!, path.join(root, process.env.CONTENT_FIXTURES!), { recursive: true });
     const reviews = fixtureReviews([]);
     writeFileSync(path.join(root, 'content', 'reviews.json'), JSON.stringify({ reviews }));
-    const file = jest.requireActual<object>('../../content/case-studies/cedar-privacy-fence.json');
+    const file = jest.requireActual<object>('../../e2e/fixtures/content/case-studies/cedar-privacy-fence.json');
     const parsed = caseStudyFile.parse(file) as Parameters<typeof caseStudyOf>[1];
     expect(caseStudyOf('cedar-privacy-fence', { ...parsed, review: reviews[1]!.author }, root).detail.review).toEqual(
       reviews[1],

@@ -1,4 +1,4 @@
-import { jobPicture } from './pictureData';
+import { picture } from './pictureData';
 
-/** The job picture "case-iron-after" of content/pictures.json. */
-export default jobPicture('case-iron-after');
+/** The picture "case-iron-after" of content/pictures.json: a drawing that claims no job (the test fixtures' jobs show it as theirs). */
+export default picture('case-iron-after');

@@ -1,4 +1,4 @@
-import { jobPicture } from './pictureData';
+import { picture } from './pictureData';
 
-/** The job picture "case-ranch-after" of content/pictures.json. */
-export default jobPicture('case-ranch-after');
+/** The picture "case-ranch-after" of content/pictures.json: a drawing that claims no job (the test fixtures' jobs show it as theirs). */
+export default picture('case-ranch-after');

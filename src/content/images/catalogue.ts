@@ -8,7 +8,7 @@
  * module would put every alt text and caption on the site into every page that shows one picture.
  */
 import { fallbackWidth, isPhotoFile, variantUrl } from './photoVariants';
-import type { CatalogueImage, ImageEntry, ProjectImage } from '../schemas/shapes';
+import type { CatalogueImage, ImageEntry } from '../schemas/shapes';
 
 export function defineImage<E extends ImageEntry>(key: string, entry: E): CatalogueImage & E {
   // A photo's src is its JPEG fallback; <picture> offers the AVIF and WebP variants before it.
@@ -16,5 +16,9 @@ export function defineImage<E extends ImageEntry>(key: string, entry: E): Catalo
   return { ...entry, key, src };
 }
 
-/** "Allen: A round stone fire pit …", the caption with its place, as carousels and lists show it. */
-export const placedCaption = (image: ProjectImage): string => `${image.project.city}: ${image.caption}`;
+/**
+ * "Allen: A round stone fire pit …", the caption with its place, as carousels and lists show it; a
+ * picture of no job (an illustration) has its caption alone.
+ */
+export const placedCaption = (image: CatalogueImage): string =>
+  image.project ? `${image.project.city}: ${image.caption ?? ''}` : (image.caption ?? '');

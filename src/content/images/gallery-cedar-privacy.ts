@@ -1,4 +1,4 @@
-import { projectPicture } from './projectPicture';
+import { picture } from './pictureData';
 
-/** The picture of the gallery project content/gallery/cedar-privacy-richardson.json. */
-export default projectPicture('cedar-privacy-richardson');
+/** The picture "gallery-cedar-privacy" of content/pictures.json: a drawing that claims no job (the test fixtures' jobs show it as theirs). */
+export default picture('gallery-cedar-privacy');

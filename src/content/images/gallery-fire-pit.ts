@@ -1,4 +1,4 @@
-import { projectPicture } from './projectPicture';
+import { jobPicture } from './pictureData';
 
-/** The picture of the gallery project content/gallery/fire-pit-allen.json. */
-export default projectPicture('fire-pit-allen');
+/** The job picture "gallery-fire-pit" of content/pictures.json. */
+export default jobPicture('gallery-fire-pit');

@@ -1,4 +1,4 @@
-import { projectPicture } from './projectPicture';
+import { picture } from './pictureData';
 
-/** The picture of the gallery project content/gallery/front-beds-garland.json. */
-export default projectPicture('front-beds-garland');
+/** The picture "gallery-front-beds" of content/pictures.json: a drawing that claims no job (the test fixtures' jobs show it as theirs). */
+export default picture('gallery-front-beds');

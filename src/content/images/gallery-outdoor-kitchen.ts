@@ -1,4 +1,4 @@
-import { projectPicture } from './projectPicture';
+import { jobPicture } from './pictureData';
 
-/** The picture of the gallery project content/gallery/outdoor-kitchen-southlake.json. */
-export default projectPicture('outdoor-kitchen-southlake');
+/** The job picture "gallery-outdoor-kitchen" of content/pictures.json. */
+export default jobPicture('gallery-outdoor-kitchen');

@@ -1,4 +1,4 @@
-import { projectPicture } from './projectPicture';
+import { picture } from './pictureData';
 
-/** The picture of the gallery project content/gallery/stone-path-office-park.json. */
-export default projectPicture('stone-path-office-park');
+/** The picture "gallery-stone-path" of content/pictures.json: a drawing that claims no job (the test fixtures' jobs show it as theirs). */
+export default picture('gallery-stone-path');

@@ -1,4 +1,4 @@
-import { projectPicture } from './projectPicture';
+import { picture } from './pictureData';
 
-/** The picture of the gallery project content/gallery/wrought-iron-lakewood.json. */
-export default projectPicture('wrought-iron-lakewood');
+/** The picture "gallery-wrought-iron" of content/pictures.json: a drawing that claims no job (the test fixtures' jobs show it as theirs). */
+export default picture('gallery-wrought-iron');

@@ -6,15 +6,30 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fixturePath } from '../contentFixtures';
 import { defineImage } from './catalogue';
 import { pictureSize } from './pictureFiles';
 import type { CatalogueImage, PicturesFile, ProjectImage } from '../schemas/shapes';
 
 export const PICTURES_FILE = 'content/pictures.json';
 
+const picturesOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as PicturesFile).pictures;
+
+/**
+ * The pictures of content/pictures.json; with the test fixtures (../contentFixtures.ts: never for the
+ * shipped site), their pictures.json's entries replace the owner's of the same name: the fixture
+ * jobs' pictures carry the invented project a fixture case study needs.
+ */
+export function picturesIn(root = '.'): PicturesFile['pictures'] {
+  const own = picturesOf(path.join(root, PICTURES_FILE));
+  const fixtures = fixturePath('pictures.json', root);
+  if (!fixtures) return own;
+  const replaced = picturesOf(fixtures);
+  return [...own.filter((item) => !replaced.some((other) => other.name === item.name)), ...replaced];
+}
+
 export function picture(name: string, root = '.'): CatalogueImage {
-  const { pictures } = JSON.parse(readFileSync(path.join(root, PICTURES_FILE), 'utf8')) as PicturesFile;
-  const found = pictures.find((item) => item.name === name);
+  const found = picturesIn(root).find((item) => item.name === name);
   if (!found) throw new Error(`${PICTURES_FILE} has no picture named "${name}": the pages show it, so keep it`);
   const { name: _name, ...entry } = found;
   return defineImage(name, { ...entry, ...pictureSize(entry.file, root) });

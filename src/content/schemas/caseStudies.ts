@@ -33,17 +33,21 @@ export const caseStudy = caseStudyCard.extend({
 export type CaseStudy = z.infer<typeof caseStudy>;
 
 export const caseStudiesContent = z.strictObject({
-  /** Every study, one file each (content/case-studies/), any number from one, each slug once. */
+  /**
+   * Every study, one file each (content/case-studies/), each slug once; any number from none (the
+   * site ships none: the owner adds their own jobs, and the pages show no list until then).
+   */
   caseStudies: z
     .array(caseStudy)
-    .min(1, 'Add a case study: the case studies page needs at least one')
     .refine((list) => distinct(list, (study) => study.slug), 'two case studies share a slug'),
   /** The fence services page's studies, three to a row: the first three in the owner's order. */
-  featuredCaseStudies: z.array(caseStudy).min(1).max(3),
+  featuredCaseStudies: z.array(caseStudy).max(3),
   heroEyebrow: text,
   hero,
   /** The heading over the studies. */
   listSection: sectionHeading,
+  /** While there is no study: the hero's subtitle, which otherwise counts them. */
+  noStudies: z.strictObject({ heroSubtitle: text }),
   /** What every fence customer gets, three to a row on large screens. */
   included: section({ items: z.array(feature).min(3) }),
   cta: ctaBanner,
@@ -58,14 +62,14 @@ export type CaseStudiesContent = z.infer<typeof caseStudiesContent>;
  * hero's subtitle, the list's title) are written by the loader, so a study added is counted.
  */
 export const caseStudiesFile = pageFileSchema(
-  caseStudiesContent.pick({ heroEyebrow: true, included: true, cta: true }).extend({
+  caseStudiesContent.pick({ heroEyebrow: true, noStudies: true, included: true, cta: true }).extend({
     hero: hero.omit({ subtitle: true }),
     listSection: sectionHeading.omit({ title: true }),
   }),
 );
 
 /** The page's words as the file gives them. */
-export type CaseStudiesWords = Pick<CaseStudiesContent, 'heroEyebrow' | 'included' | 'cta'> & {
+export type CaseStudiesWords = Pick<CaseStudiesContent, 'heroEyebrow' | 'noStudies' | 'included' | 'cta'> & {
   hero: Omit<CaseStudiesContent['hero'], 'subtitle'>;
   listSection: Omit<CaseStudiesContent['listSection'], 'title'>;
 };

@@ -36,10 +36,9 @@ export const caseStudyDetail = z.strictObject({
 export type CaseStudyDetail = z.infer<typeof caseStudyDetail>;
 
 export const caseStudyDetailsContent = z.strictObject({
-  /** One story per case study, each slug once. */
+  /** One story per case study, each slug once; none while the owner has written none (the site ships none). */
   caseStudyDetails: z
     .array(caseStudyDetail)
-    .min(1)
     .refine((list) => distinct(list, (detail) => detail.slug), 'two stories share a slug'),
   /** The story of a slug, if there is one. */
   findCaseStudyDetail: contentFunction,

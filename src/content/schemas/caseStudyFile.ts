@@ -4,12 +4,11 @@
  * page follow from this file alone (src/content/caseStudyFolder.ts reads the folder). The words may
  * name facts by their placeholders ("{cedarRestainYears}"), as a page's words do (./pageFile.ts).
  */
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { PICTURES_FILE } from '../images/pictureData';
+import { picturesIn } from '../images/pictureData';
 import { placeholderHint } from '../placeholders';
 import { copyText, pageFileSchema } from './pageFile';
-import { feature, listPosition, sitePath, type PicturesFile } from './shapes';
+import { feature, listPosition, sitePath } from './shapes';
 import { reviewsIn } from './testimonials';
 
 /** A case study's file name, and so its address: lowercase letters, digits and hyphens. */
@@ -21,8 +20,7 @@ export const caseStudyFileName = /^[a-z0-9]+(-[a-z0-9]+)*\.json$/;
  */
 export function jobPictureNames(): string[] {
   try {
-    const { pictures } = JSON.parse(readFileSync(PICTURES_FILE, 'utf8')) as PicturesFile;
-    return pictures.filter((picture) => picture.caption && picture.project).map((picture) => picture.name);
+    return picturesIn().filter((picture) => picture.caption && picture.project).map((picture) => picture.name);
   } catch {
     // A broken pictures file is reported on its own, first (scripts/contentCheck.ts).
     return [];

@@ -7,6 +7,7 @@ import {
   galleryCategory,
   hero,
   linkCard,
+  offerCard,
   section,
   sectionHeading,
   text,
@@ -38,6 +39,16 @@ export const galleryContent = z.strictObject({
   hero,
   /** The heading over the tabs. */
   gallerySection: sectionHeading,
+  /**
+   * While the gallery holds no project (the site ships none: the owner adds their own jobs), what
+   * the page shows instead of the tabs and grid: the hero's subtitle, a section pointing to the
+   * services the gallery's categories are about (with their pictures), and the closing call's words.
+   */
+  noProjects: section({
+    heroSubtitle: text,
+    cards: z.array(offerCard).min(1),
+    cta: z.strictObject({ title: text, description: text }),
+  }),
   /** Links to the portfolio pages and case studies, as cards (router links: site paths). */
   moreWork: section({ links: z.array(linkCard).min(2) }),
   cta: ctaBanner,
@@ -48,5 +59,12 @@ export type GalleryContent = z.infer<typeof galleryContent>;
 
 /** content/pages/gallery.json: the gallery page's words, with placeholders and picture names (./pageFile.ts); the projects and their tabs are the gallery's. */
 export const galleryFile = pageFileSchema(
-  galleryContent.pick({ heroEyebrow: true, hero: true, gallerySection: true, moreWork: true, cta: true }),
+  galleryContent.pick({
+    heroEyebrow: true,
+    hero: true,
+    gallerySection: true,
+    noProjects: true,
+    moreWork: true,
+    cta: true,
+  }),
 );

@@ -4,12 +4,12 @@ import { galleryCategoryLabels } from '../galleryCategoryLabels';
 import { contentFunction, distinct, galleryCategory, galleryItem, listPosition, segment, text } from './shapes';
 
 /**
- * The projects, three to a row on large screens. A project opens full screen, and has its own
- * page, by its id (a URL segment), so ids are unique.
+ * The projects, three to a row on large screens, any number from none (the site ships none: the
+ * owner adds their own jobs). A project opens full screen, and has its own page, by its id (a URL
+ * segment), so ids are unique.
  */
 export const galleryItemList = z
   .array(galleryItem)
-  .min(3)
   .refine((list) => distinct(list, (item) => item.id), 'two projects share an id')
   .refine((list) => list.every((item) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(item.id)), 'an id is a URL segment');
 

@@ -41,8 +41,8 @@ export const portfolioContent = z.strictObject({
   placeList: contentFunction,
   /** "1 project" / "3 projects". */
   projectCount: contentFunction,
-  /** The gallery's projects for homeowners, all the residential portfolio shows. */
-  residentialItems: z.array(galleryItem.extend({ segment: z.literal('residential') })).min(1),
+  /** The gallery's projects for homeowners, all the residential portfolio shows (none until the owner adds one). */
+  residentialItems: z.array(galleryItem.extend({ segment: z.literal('residential') })),
   /** /portfolio. */
   portfolio: z.strictObject({
     /** The line above the h1. */

@@ -327,8 +327,11 @@ export const galleryItem = z.strictObject({
 });
 export type GalleryItem = z.infer<typeof galleryItem>;
 
-/** A carousel slide: a project picture, captioned with the catalogue's caption and city. */
-export const carouselItem = z.strictObject({ image: projectImage });
+/**
+ * A carousel slide: a picture, captioned with the catalogue's caption, and its city when it shows one
+ * of the owner's jobs (an illustration claims no job: docs/decisions.md 21).
+ */
+export const carouselItem = z.strictObject({ image: catalogueImage });
 export type CarouselItem = z.infer<typeof carouselItem>;
 
 export const faqItem = z.strictObject({ question: text, answer: text });
