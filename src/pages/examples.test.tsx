@@ -6,8 +6,8 @@
  * left over, no empty grid, no "0 projects", and the gallery points to the services instead. The
  * empty state's axe check is the browser test's (e2e/examples-empty.test.ts).
  */
-import type { ComponentType } from 'react';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { pageMarkup } from './test/pageMarkup';
 
 /**
  * The page module at `pagePath` as static markup; with `empty`, as the shipped site has it: no
@@ -21,32 +21,7 @@ export function renderExamplesPage(pagePath: string, empty: boolean): string {
       jest.doMock('../content/caseStudyFiles', () => ({ caseStudyRecords: [] }));
       jest.doMock('../content/caseStudyPages', () => ({ caseStudyPages: [] }));
     }
-    /* eslint-disable @typescript-eslint/no-require-imports -- a fresh copy of the page with the mocked content */
-    const { createElement } = require('react') as typeof import('react');
-    const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
-    const { MemoryRouter } = require('react-router-dom') as typeof import('react-router-dom');
-    const { CurrentPageContext, PageEntryContext } =
-      require('../components/ui/currentPage') as typeof import('../components/ui/currentPage');
-    const { registry } = require('../content/registry') as typeof import('../content/registry');
-    const { QuoteDialogProvider } = require('../app/QuoteDialog') as typeof import('../app/QuoteDialog');
-    const entry = registry.find((candidate) => candidate.path === pagePath)!;
-    const Page = (require(`./${entry.module}`) as { default: ComponentType }).default;
-    /* eslint-enable @typescript-eslint/no-require-imports */
-    html = renderToStaticMarkup(
-      createElement(
-        MemoryRouter,
-        { initialEntries: [pagePath] },
-        createElement(
-          CurrentPageContext.Provider,
-          { value: entry },
-          createElement(
-            PageEntryContext.Provider,
-            { value: entry },
-            createElement(QuoteDialogProvider, null, createElement(Page)),
-          ),
-        ),
-      ),
-    );
+    html = pageMarkup(pagePath);
   });
   jest.dontMock('../content/galleryProjects');
   jest.dontMock('../content/caseStudyFiles');

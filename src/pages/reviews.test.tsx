@@ -8,8 +8,8 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ComponentType } from 'react';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { pageMarkup } from './test/pageMarkup';
 import type { Review } from '../content/schemas/testimonials';
 
 import { reviewPages } from '../content/schemas/testimonials';
@@ -52,32 +52,7 @@ function render(pagePath: string, reviews?: Review[], caseStudyReview?: Review):
         findCaseStudyDetail: (slug: string) => ({ ...real.findCaseStudyDetail(slug)!, review: caseStudyReview }),
       }));
     }
-    /* eslint-disable @typescript-eslint/no-require-imports -- a fresh copy of the page with the mocked content */
-    const { createElement } = require('react') as typeof import('react');
-    const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
-    const { MemoryRouter } = require('react-router-dom') as typeof import('react-router-dom');
-    const { CurrentPageContext, PageEntryContext } =
-      require('../components/ui/currentPage') as typeof import('../components/ui/currentPage');
-    const { registry } = require('../content/registry') as typeof import('../content/registry');
-    const { QuoteDialogProvider } = require('../app/QuoteDialog') as typeof import('../app/QuoteDialog');
-    const entry = registry.find((candidate) => candidate.path === pagePath)!;
-    const Page = (require(`./${entry.module}`) as { default: ComponentType }).default;
-    /* eslint-enable @typescript-eslint/no-require-imports */
-    html = renderToStaticMarkup(
-      createElement(
-        MemoryRouter,
-        { initialEntries: [pagePath] },
-        createElement(
-          CurrentPageContext.Provider,
-          { value: entry },
-          createElement(
-            PageEntryContext.Provider,
-            { value: entry },
-            createElement(QuoteDialogProvider, null, createElement(Page)),
-          ),
-        ),
-      ),
-    );
+    html = pageMarkup(pagePath);
   });
   // The next render starts from the real modules again.
   jest.dontMock('../content/testimonials');
