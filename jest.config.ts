@@ -83,6 +83,8 @@ const config: Config = {
       transform,
       testMatch: ['<rootDir>/e2e/*.test.ts'],
       setupFiles: ['<rootDir>/jest.globals.cjs'],
+      // e2e/examples-empty.test.ts renders page modules, which import their icons.
+      moduleNameMapper: { '\\.svg$': '<rootDir>/jest.assetUrl.cjs' },
       globalSetup: '<rootDir>/e2e/globalSetup.ts',
       globalTeardown: '<rootDir>/e2e/globalTeardown.ts',
       slowTestThreshold: 30,

@@ -7,28 +7,7 @@
  * empty state's axe check is the browser test's (e2e/examples-empty.test.ts).
  */
 import { parse, type HTMLElement } from 'node-html-parser';
-import { pageMarkup } from './test/pageMarkup';
-
-/**
- * The page module at `pagePath` as static markup; with `empty`, as the shipped site has it: no
- * gallery project and no case study (the fixtures' setting left aside).
- */
-export function renderExamplesPage(pagePath: string, empty: boolean): string {
-  let html = '';
-  jest.isolateModules(() => {
-    if (empty) {
-      jest.doMock('../content/galleryProjects', () => ({ galleryProjects: [], galleryProjectFiles: {} }));
-      jest.doMock('../content/caseStudyFiles', () => ({ caseStudyRecords: [] }));
-      jest.doMock('../content/caseStudyPages', () => ({ caseStudyPages: [] }));
-    }
-    html = pageMarkup(pagePath);
-  });
-  jest.dontMock('../content/galleryProjects');
-  jest.dontMock('../content/caseStudyFiles');
-  jest.dontMock('../content/caseStudyPages');
-  jest.resetModules();
-  return html;
-}
+import { renderExamplesPage } from './test/examplesMarkup';
 
 const render = (pagePath: string, empty: boolean): HTMLElement => parse(renderExamplesPage(pagePath, empty));
 
