@@ -1,5 +1,5 @@
 /** The registry entry of Fence Pricing & Free Quote (/services/fences/sales): listed in src/content/registry.ts. */
-import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, reviewsSource, type PageEntry } from './pageEntry';
 import { responsePromise, terms } from './business';
 import { startingPrices } from './startingPrices';
 
@@ -13,7 +13,7 @@ export const fenceSalesEntry: PageEntry = {
   module: 'FenceSales',
   sources:
     typeof __BROWSER_BUNDLE__ === 'undefined'
-      ? [contentSource('fenceSales'), pageFileSource('fence-sales'), contentSource('pricing'), 'content/pricing.json']
+      ? [contentSource('fenceSales'), pageFileSource('fence-sales'), contentSource('pricing'), 'content/pricing.json', reviewsSource]
       : [],
   parent: '/services/fences',
   minimalNav: true,

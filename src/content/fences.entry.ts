@@ -1,6 +1,6 @@
 /** The registry entry of Fences (/services/fences): listed in src/content/registry.ts. */
 import { fenceWarranty, terms } from './business';
-import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
+import { caseStudiesSource, contentSource, pageFileSource, reviewsSource, type PageEntry } from './pageEntry';
 
 export const fencesEntry: PageEntry = {
   path: '/services/fences',
@@ -10,5 +10,5 @@ export const fencesEntry: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   module: 'Fences',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('fences'), pageFileSource('fences')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('fences'), pageFileSource('fences'), reviewsSource, caseStudiesSource] : [],
 };

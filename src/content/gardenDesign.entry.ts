@@ -1,5 +1,5 @@
 /** The registry entry of Dallas Garden Design (/services/garden-design): listed in src/content/registry.ts. */
-import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, reviewsSource, type PageEntry } from './pageEntry';
 
 export const gardenDesignEntry: PageEntry = {
   path: '/services/garden-design',
@@ -10,6 +10,6 @@ export const gardenDesignEntry: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   module: 'GardenDesign',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('gardenDesign'), pageFileSource('garden-design')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('gardenDesign'), pageFileSource('garden-design'), reviewsSource] : [],
   parent: '/services/design',
 };

@@ -1,5 +1,5 @@
 /** The registry entry of the home page (/): listed in src/content/registry.ts. */
-import { contentSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, reviewsSource, type PageEntry } from './pageEntry';
 import { business, responsePromise } from './business';
 
 export const homeEntry: PageEntry = {
@@ -10,5 +10,5 @@ export const homeEntry: PageEntry = {
   priority: 1,
   changefreq: 'weekly',
   module: 'Home',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('home')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('home'), pageFileSource('home'), reviewsSource] : [],
 };

@@ -1,5 +1,5 @@
 /** The registry entry of Professional Landscape Design (/services/landscape-design): listed in src/content/registry.ts. */
-import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, reviewsSource, type PageEntry } from './pageEntry';
 
 export const landscapeDesignEntry: PageEntry = {
   path: '/services/landscape-design',
@@ -10,6 +10,6 @@ export const landscapeDesignEntry: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   module: 'LandscapeDesign',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('landscapeDesign'), pageFileSource('landscape-design')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('landscapeDesign'), pageFileSource('landscape-design'), reviewsSource] : [],
   parent: '/services/design',
 };

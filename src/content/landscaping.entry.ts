@@ -1,5 +1,5 @@
 /** The registry entry of Landscaping (/services/landscaping): listed in src/content/registry.ts. */
-import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
+import { contentSource, pageFileSource, reviewsSource, type PageEntry } from './pageEntry';
 
 export const landscapingEntry: PageEntry = {
   path: '/services/landscaping',
@@ -10,5 +10,5 @@ export const landscapingEntry: PageEntry = {
   priority: 0.8,
   changefreq: 'monthly',
   module: 'Landscaping',
-  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('landscaping'), pageFileSource('landscaping')] : [],
+  sources: typeof __BROWSER_BUNDLE__ === 'undefined' ? [contentSource('landscaping'), pageFileSource('landscaping'), reviewsSource] : [],
 };

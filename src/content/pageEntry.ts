@@ -57,6 +57,11 @@ export const contentSource = (name: string) => `src/content/${name}.ts`;
 /** A page's words as the owner keeps them: content/pages/<file>.json (read by the page's copy module). */
 export const pageFileSource = (file: string) => `content/pages/${file}.json`;
 
+/** The customer reviews, for a page that shows those ticked for it (`reviewsOn`). */
+export const reviewsSource = 'content/reviews.json';
+/** The case-study folder (a folder: its last commit is its newest study's), for a page that shows the studies' cards. */
+export const caseStudiesSource = 'content/case-studies';
+
 /**
  * What the shell and the router know of a page before its module loads: where it is, which module
  * renders it, its parent (the quote form's service, breadcrumbs), the screen it shows, the flag the

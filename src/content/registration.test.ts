@@ -3,13 +3,16 @@
  * convention or checked here, and each failure says what to do.
  * - Every entry exported by an entry file (src/content/**\/*.entry.ts, *.entries.ts) is in the registry.
  * - Every entry's page module exists (src/pages/<module>.tsx), and every page module is some entry's.
- * - Every `sources` file exists; every `parent` and `screen` is a registered page.
+ * - Every `sources` file exists; every page file of content/pages/ is some page's source, and every page
+ *   that shows reviews lists content/reviews.json (so a page's sitemap lastmod moves with what it shows).
+ * - Every `parent` and `screen` is a registered page.
  * - Every internal link in the content (a string starting with "/" that is not a file) is a registered page.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- these checks load each module they find on disk, by its path */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pageModuleFile, type PageEntry } from './pageEntry';
+import { pageModuleFile, reviewsSource, type PageEntry } from './pageEntry';
+import { reviewPages } from './schemas/testimonials';
 import { findEntry, registry } from './registry';
 
 const contentDir = __dirname;
@@ -91,6 +94,22 @@ describe('registration', () => {
         ),
     );
     expect(missing).toEqual([]);
+  });
+
+  test('every page file of content/pages/ is a source of the pages that show it, and content/reviews.json of every page showing reviews', () => {
+    const sources = new Set(registry.flatMap((entry) => entry.sources));
+    const unlisted = readdirSync(path.join(repoRoot, 'content/pages'))
+      .map((file) => `content/pages/${file}`)
+      .filter((file) => !sources.has(file))
+      .map((file) => `${file} is no page's source: add pageFileSource('<name>') to the sources of the pages that show it.`);
+    // A review is ticked for a page by its key, which is its page module's name ("fenceSales": FenceSales).
+    const withoutReviews = reviewPages
+      .map((key) => registry.find((entry) => entry.module === key[0]!.toUpperCase() + key.slice(1)))
+      .filter((entry): entry is PageEntry => entry !== undefined && !entry.sources.includes(reviewsSource))
+      .map((entry) => `${entry.path} shows reviews: add reviewsSource to its sources.`);
+    expect([...unlisted, ...withoutReviews]).toEqual([]);
+    // Every key names a page module (the check above would pass on a key that names none).
+    expect(reviewPages.filter((key) => !registry.some((entry) => entry.module === key[0]!.toUpperCase() + key.slice(1)))).toEqual([]);
   });
 
   test('every parent and every screen is a registered page, and a screen shares its page module', () => {
