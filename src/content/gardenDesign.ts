@@ -16,7 +16,7 @@ import { jobOf } from './pictureJob';
 const file = 'content/pages/garden-design.json';
 const page = readPage('garden-design') as GardenDesignContent;
 
-export const { heroEyebrow, hero, whatWeDo, gardenProcess, portfolio, services, reviews, cta } = page;
+export const { heroEyebrow, hero, showcase, whatWeDo, gardenProcess, portfolio, services, reviews, cta } = page;
 
 const planted = jobOf(page.transformation.content.pair.after, `${file}, transformation`);
 
@@ -28,13 +28,6 @@ export const transformation = {
     title: `A ${planted.city} Backyard Brought Back to Life`,
   },
 } satisfies GardenDesignContent['transformation'];
-
-const featured = jobOf(page.showcase.content.image, `${file}, showcase`);
-
-export const showcase = {
-  ...page.showcase,
-  content: { ...page.showcase.content, title: `${featured.title} in ${featured.city}`, location: featured.city },
-} satisfies GardenDesignContent['showcase'];
 
 export const areas = { ...page.areas, list: designServiceAreas } satisfies GardenDesignContent['areas'];
 

@@ -16,7 +16,7 @@ import { jobOf } from './pictureJob';
 const file = 'content/pages/landscape-design.json';
 const page = readPage('landscape-design') as LandscapeDesignContent;
 
-export const { heroEyebrow, hero, portfolio, services, reviews, cta } = page;
+export const { heroEyebrow, hero, showcase, portfolio, services, reviews, cta } = page;
 
 const redesigned = jobOf(page.transformation.content.pair.after, `${file}, transformation`);
 
@@ -28,13 +28,6 @@ export const transformation = {
     pair: { ...page.transformation.content.pair, label: `${redesigned.city} backyard` },
   },
 } satisfies LandscapeDesignContent['transformation'];
-
-const featured = jobOf(page.showcase.content.image, `${file}, showcase`);
-
-export const showcase = {
-  ...page.showcase,
-  content: { ...page.showcase.content, title: `${featured.title} in ${featured.city}`, location: featured.city },
-} satisfies LandscapeDesignContent['showcase'];
 
 export const areas = { ...page.areas, list: designServiceAreas } satisfies LandscapeDesignContent['areas'];
 

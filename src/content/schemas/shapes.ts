@@ -383,16 +383,20 @@ export const transformation = z.strictObject({
 });
 export type TransformationContent = z.infer<typeof transformation>;
 
-/** One project told at length: its picture, story and facts. */
+/**
+ * One design told at length: its picture, what it does and its parts. On the design and outdoor living
+ * pages it is a design idea drawn as an illustration, so it names no owner and no place: only the
+ * owner's own job may carry a place (docs/decisions.md 21).
+ */
 export const showcase = z.strictObject({
-  /** The project's name, e.g. "A Lake Highlands Front Yard, Rebuilt for Summer". */
+  /** The design's name, e.g. "A Courtyard Designed Around One Fountain". */
   title: text,
-  /** City or neighborhood. */
-  location: text,
-  /** The brief and the outcome, a paragraph each. */
+  /** City or neighborhood, for one of the owner's own jobs only; shown only when set. */
+  location: text.optional(),
+  /** What the design is for and how it does it, a paragraph each. */
   story: z.array(text).min(1),
   image: illustration,
-  /** Facts of the project: scope, materials, plants. */
+  /** Its parts: scope, materials, plants. */
   details: z.array(z.strictObject({ label: text, value: text })).min(1),
   link: callToAction.optional(),
 });
