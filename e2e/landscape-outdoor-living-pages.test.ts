@@ -110,7 +110,7 @@ describe.each([
       ),
     ).toEqual([sectionWords.beforeAfter.before, sectionWords.beforeAfter.after]);
     expect((await cardLinks(page, 'services')).length).toBeGreaterThanOrEqual(3);
-    const showcase = await page.$eval('#featured-project', (section) => ({
+    const showcase = await page.$eval('#design-idea', (section) => ({
       title: section.querySelector('h3')?.textContent ?? '',
       image: section.querySelector('img')?.getAttribute('src') ?? '',
       text: (section as HTMLElement).innerText.length,
@@ -145,7 +145,7 @@ describe('outdoor living page', () => {
       expect(services.some((title) => kind.test(title))).toBe(true);
     expect(await cardLinks(page, 'services')).toContain(KITCHEN);
     expect(await processSteps(page)).toHaveLength(6);
-    expect(await page.$eval('#featured-project h3', (h3) => h3.textContent!.length)).toBeGreaterThan(10);
+    expect(await page.$eval('#design-idea h3', (h3) => h3.textContent!.length)).toBeGreaterThan(10);
     expect(await listedAreas(page)).toEqual([...contactServiceAreas]);
     expect(await mainText(page)).toContain(`${terms.claims.extraSpaceSqFt} sq ft`);
   });

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import {
   areasSection,
-  beforeAfter,
   carouselItem,
   distinct,
   section,
@@ -60,16 +59,8 @@ export const designPageFileSections = {
   showcase: section({ content: showcase.omit({ location: true }) }),
 };
 
-/** A before-and-after pair in a page file: its pictures; its label names the job the "after" picture shows. */
-export const jobPair = beforeAfter.omit({ label: true });
-
 /**
- * content/pages/landscape-design.json: the page's words, with placeholders and picture names (./pageFile.ts);
- * the transformation's intro names the pictured job's city, so the loader writes it.
+ * content/pages/landscape-design.json: the page's words, with placeholders and picture names (./pageFile.ts).
+ * The before-and-after is drawn: its intro and the switch's name say what a redesign can change, not where.
  */
-export const landscapeDesignFile = pageFileSchema(
-  landscapeDesignContent.extend({
-    ...designPageFileSections,
-    transformation: sectionHeading.omit({ intro: true }).extend({ content: transformation.extend({ pair: jobPair }) }),
-  }),
-);
+export const landscapeDesignFile = pageFileSchema(landscapeDesignContent.extend(designPageFileSections));

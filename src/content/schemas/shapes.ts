@@ -363,11 +363,11 @@ export type Stat = z.infer<typeof stat>;
 export const callout = z.strictObject({ icon: iconName, title: text, text, action: callToAction.optional() });
 export type CalloutContent = z.infer<typeof callout>;
 
-/** One yard, photographed before and after the work. */
+/** One yard before and after the work: drawn to show what a redesign changes, or the owner's photos. */
 export const beforeAfter = z.strictObject({
   before: illustration,
   after: illustration,
-  /** Names the pair for the toggle's group label, e.g. "Garland backyard". */
+  /** Names the pair for the toggle's group label, e.g. "Redesigned backyard". */
   label: text,
 });
 export type BeforeAfterContent = z.infer<typeof beforeAfter>;
@@ -375,10 +375,10 @@ export type BeforeAfterContent = z.infer<typeof beforeAfter>;
 /** A before-and-after pair with the story of what changed. */
 export const transformation = z.strictObject({
   pair: beforeAfter,
-  /** The project's name, an h3 under the section's h2. */
+  /** What the pair shows, an h3 under the section's h2. */
   title: text,
   text,
-  /** What we changed, one line each. */
+  /** What the work changes, one line each. */
   changes: z.array(text).min(1),
 });
 export type TransformationContent = z.infer<typeof transformation>;
