@@ -15,7 +15,7 @@ import { business, contactServiceAreas, designServiceAreas, terms } from '../src
 import { ui } from '../src/lib/uiSettings';
 import { discount as designDiscount } from '../src/content/design';
 import { whatWeDo } from '../src/content/gardenDesign';
-import { mobileQuote } from '../src/content/outdoorKitchen';
+import { mobileQuote, work } from '../src/content/outdoorKitchen';
 import { reviewsOn } from '../src/content/testimonials';
 import { baseUrl, browserForFile, mainText, watchEachTest } from './browser';
 import {
@@ -231,11 +231,8 @@ describe('outdoor kitchen page: the intake form shows from 768 px up, a quote bu
         caption: figure.querySelector('figcaption')!.textContent!.trim(),
       })),
     );
-    expect(figures.map((f) => f.src)).toEqual([
-      '/images/kitchen-island.svg',
-      '/images/kitchen-pavilion.svg',
-      '/images/gallery-outdoor-kitchen.svg',
-    ]);
+    // Kitchen layouts, drawn: each captioned with its picture's caption only, no project or place.
+    expect(figures).toEqual(work.items.map((item) => ({ src: item.src, alt: item.alt, caption: item.caption })));
     for (const figure of figures) {
       expect(figure.alt.length).toBeGreaterThan(10);
       expect(figure.caption.length).toBeGreaterThan(10);
