@@ -22,7 +22,7 @@ export const landscapeDesignContent = servicePage({
   /** The line above the h1. */
   /** The portfolio carousel (#portfolio, the hero's second button goes there). */
   portfolio: section({
-    /** Names the carousel for screen readers ("Landscape design portfolio"). */
+    /** Names the carousel for screen readers ("Landscape design ideas"). */
     label: text,
     /** More slides than the three a wide screen shows, so there is something to browse; each picture once. */
     items: z
