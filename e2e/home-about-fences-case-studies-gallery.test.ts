@@ -8,6 +8,7 @@
  * script, is not).
  */
 import type { Page } from 'puppeteer-core';
+import { story } from '../src/content/about';
 import { business, fenceWarrantyText, stats, terms } from '../src/content/business';
 import { caseStudies, featuredCaseStudies } from '../src/content/caseStudies';
 import { galleryFilters, galleryItems } from '../src/content/gallery';
@@ -101,7 +102,10 @@ describe('prerendered content pins the business figures', () => {
       { shown: '20', target: '20', label: 'Team members' },
     ]);
     const text = await mainText(page);
-    expect(text).toContain(`started in ${business.foundingYear} in Garland`);
+    // The story is the owner's words with the facts filled in: the founding year and the office's city.
+    for (const paragraph of story.paragraphs) expect(text).toContain(paragraph);
+    expect(story.paragraphs[0]).toContain(String(business.foundingYear));
+    expect(story.paragraphs[0]).toContain(business.address.city);
     expect(await page.$$eval('main h3', (h) => h.map((x) => x.textContent))).toEqual(
       expect.arrayContaining(['Our Vision', 'Our Mission', 'Sustainability', 'Collaboration', 'Quality']),
     );

@@ -14,8 +14,10 @@ import type { Page } from 'puppeteer-core';
 import { business, contactServiceAreas, designServiceAreas, terms } from '../src/content/business';
 import { ui } from '../src/lib/uiSettings';
 import { discount as designDiscount } from '../src/content/design';
-import { whatWeDo } from '../src/content/gardenDesign';
-import { mobileQuote } from '../src/content/outdoorKitchen';
+import * as gardenDesign from '../src/content/gardenDesign';
+import * as landscapeDesign from '../src/content/landscapeDesign';
+import * as outdoorLiving from '../src/content/outdoorLiving';
+import { mobileQuote, work } from '../src/content/outdoorKitchen';
 import { reviewsOn } from '../src/content/testimonials';
 import { baseUrl, browserForFile, mainText, watchEachTest } from './browser';
 import {
@@ -31,6 +33,7 @@ import {
 } from './pageChecks';
 import { subServicePathsOf } from './sitePages';
 import { sectionWords } from '../src/content/sectionWords';
+import { fillOwn } from '../src/content/ownValues';
 
 const LANDSCAPING = '/services/landscaping';
 const DESIGN = '/services/design';
@@ -95,9 +98,9 @@ describe('landscape design services page', () => {
 });
 
 describe.each([
-  [LANDSCAPE_DESIGN, 'hero-landscape-design', 'landscapeDesign'],
-  [GARDEN, 'hero-garden-design', 'gardenDesign'],
-] as const)('%s', (path, heroImage, reviewPage) => {
+  [LANDSCAPE_DESIGN, 'hero-landscape-design', 'landscapeDesign', landscapeDesign],
+  [GARDEN, 'hero-garden-design', 'gardenDesign', gardenDesign],
+] as const)('%s', (path, heroImage, reviewPage, copy) => {
   test('has a carousel, a before/after toggle, service cards, a showcase, the reviews set for it (if any) and the design areas', async () => {
     const page = await open(path);
     await expectHero(page, heroImage);
@@ -109,13 +112,19 @@ describe.each([
         radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
       ),
     ).toEqual([sectionWords.beforeAfter.before, sectionWords.beforeAfter.after]);
+    // The drawn before/after and design idea are named in the page file's words, with no place line.
+    expect(await page.$eval('#before-after legend', (legend) => legend.textContent)).toBe(
+      fillOwn(sectionWords.beforeAfter.choice, { label: copy.transformation.content.pair.label }),
+    );
     expect((await cardLinks(page, 'services')).length).toBeGreaterThanOrEqual(3);
-    const showcase = await page.$eval('#featured-project', (section) => ({
+    const showcase = await page.$eval('#design-idea', (section) => ({
       title: section.querySelector('h3')?.textContent ?? '',
       image: section.querySelector('img')?.getAttribute('src') ?? '',
       text: (section as HTMLElement).innerText.length,
+      place: section.querySelector('use[href$="#map-pin"]') !== null,
     }));
-    expect(showcase.title.length).toBeGreaterThan(10);
+    expect(showcase.title).toBe(copy.showcase.content.title);
+    expect(showcase.place).toBe(false);
     expect(showcase.image).toMatch(/^\/images\/.+\.svg$/);
     expect(showcase.text).toBeGreaterThan(300);
     await expectReviews(page, reviewsOn(reviewPage));
@@ -130,8 +139,8 @@ describe.each([
 describe('garden design page', () => {
   test('adds "what we do" cards and links to the garden design process', async () => {
     const page = await open(GARDEN, 375);
-    expect(await page.$eval('#what-we-do h2', (heading) => heading.textContent)).toBe(whatWeDo.title);
-    expect(await cardTitles(page, 'what-we-do')).toEqual(whatWeDo.items.map((item) => item.title));
+    expect(await page.$eval('#what-we-do h2', (heading) => heading.textContent)).toBe(gardenDesign.whatWeDo.title);
+    expect(await cardTitles(page, 'what-we-do')).toEqual(gardenDesign.whatWeDo.items.map((item) => item.title));
     expect(await mainLinks(page)).toContain(GARDEN_PROCESS);
   });
 });
@@ -145,7 +154,8 @@ describe('outdoor living page', () => {
       expect(services.some((title) => kind.test(title))).toBe(true);
     expect(await cardLinks(page, 'services')).toContain(KITCHEN);
     expect(await processSteps(page)).toHaveLength(6);
-    expect(await page.$eval('#featured-project h3', (h3) => h3.textContent!.length)).toBeGreaterThan(10);
+    expect(await page.$eval('#design-idea h3', (h3) => h3.textContent)).toBe(outdoorLiving.showcase.content.title);
+    expect(await page.$$('#design-idea use[href$="#map-pin"]')).toHaveLength(0);
     expect(await listedAreas(page)).toEqual([...contactServiceAreas]);
     expect(await mainText(page)).toContain(`${terms.claims.extraSpaceSqFt} sq ft`);
   });
@@ -231,11 +241,8 @@ describe('outdoor kitchen page: the intake form shows from 768 px up, a quote bu
         caption: figure.querySelector('figcaption')!.textContent!.trim(),
       })),
     );
-    expect(figures.map((f) => f.src)).toEqual([
-      '/images/kitchen-island.svg',
-      '/images/kitchen-pavilion.svg',
-      '/images/gallery-outdoor-kitchen.svg',
-    ]);
+    // Kitchen layouts, drawn: each captioned with its picture's caption only, no project or place.
+    expect(figures).toEqual(work.items.map((item) => ({ src: item.src, alt: item.alt, caption: item.caption })));
     for (const figure of figures) {
       expect(figure.alt.length).toBeGreaterThan(10);
       expect(figure.caption.length).toBeGreaterThan(10);

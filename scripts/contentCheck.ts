@@ -93,7 +93,6 @@ const notCopy = (name: string) =>
     // the services are content/services/*.json, checked as data files; this reads them
     'serviceFiles',
     'placeholders',
-    'pictureJob',
     'ownValues',
   ].includes(name);
 

@@ -6,7 +6,7 @@ export const aboutEntry: PageEntry = {
   path: '/about',
   label: 'About',
   title: `About Us: DFW Fence & Landscape Contractor Since ${business.foundingYear}`,
-  description: `Meet the Garland-based crew that has built fences, gardens and outdoor living spaces for North Texas homeowners, businesses and HOAs since ${business.foundingYear}.`,
+  description: `Meet the ${business.address.city}-based crew that has built fences, gardens and outdoor living spaces for North Texas homeowners, businesses and HOAs since ${business.foundingYear}.`,
   priority: 0.8,
   changefreq: 'monthly',
   module: 'About',

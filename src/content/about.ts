@@ -1,8 +1,9 @@
 /**
- * Copy of the About page (/about): hero, the company's story since it was founded in Garland, the
- * stat cards, vision and mission, three core values, where we work and a quote call to action with
- * the phone number. The words are the owner's, in content/pages/about.json (placeholders filled, so
- * the name, founding year, team size, reply promise and warranties are business.ts's; counters by the
+ * Copy of the About page (/about): hero, the company's story (what it does, since when, from which
+ * office, for whom, with how many people: facts by their placeholders, no anecdote), the stat cards,
+ * vision and mission, three core values, where we work and a quote call to action with the phone
+ * number. The words are the owner's, in content/pages/about.json (placeholders filled, so the name,
+ * founding year, office city, team size, reply promise and warranties are business.ts's; counters by the
  * business figure they count; pictures by name: ./pageCopy.ts); the cities served are the business
  * details'. Plain data: webpack replaces this module by its value.
  */

@@ -15,12 +15,15 @@ import {
 import * as fences from './fences';
 import * as pricing from './pricing';
 import * as business from './business';
-// A job's picture: its caption and project are the catalogue's (content/pictures.json).
-import island from './images/kitchen-island';
+// A job's picture: its caption and project are the catalogue's; the shipped drawings show no job, so
+// this is a test fixture's (e2e/fixtures/content/pictures.json, which the test processes read).
+import { jobPicture } from './images/pictureData';
 import { fencesContent } from './schemas/fences';
 import { pricingContent } from './schemas/pricing';
 import { businessContent } from './schemas/business';
 import { catalogueImage } from './schemas/shapes';
+
+const island = jobPicture('case-cedar-after');
 
 test('the check finds the content modules and the pictures', () => {
   expect(contentModuleNames().length).toBeGreaterThan(30);
@@ -93,7 +96,7 @@ describe('bad content gets a message naming the file, the field and what to writ
   });
 
   test('a project title that already names its city', () => {
-    const project = { ...island.project, title: `Limestone Island in ${island.project.city}` };
+    const project = { ...island.project, title: `${island.project.title} in ${island.project.city}` };
     expect(messages('x.ts', catalogueImage, { ...island, project })).toEqual([
       'x.ts: project.title: Leave the city out of the title: the site adds it after the title ("… in Plano")',
     ]);

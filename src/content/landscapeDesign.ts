@@ -1,40 +1,20 @@
 /**
  * Copy of the professional landscape design page (/services/landscape-design): portfolio carousel,
- * a before/after transformation, design services, a featured project, the reviews' heading and the ten design
- * service areas. The discount and claims come from business.ts.
+ * a before/after transformation, design services, a design idea told at length, the reviews' heading
+ * and the ten design service areas. The discount and claims come from business.ts.
  *
  * The words are the owner's, in content/pages/landscape-design.json (placeholders filled, pictures by
- * name: ./pageCopy.ts); the areas (those ticked for the design pages in the business details) and
- * what names a pictured job (its title and city, from the picture's project) are computed here.
+ * name: ./pageCopy.ts); the areas (those ticked for the design pages in the business details) are
+ * computed here. The drawings show ideas, not jobs, so no word here names a place (docs/decisions.md 21).
  * Plain data: webpack replaces this module by its value.
  */
 import type { LandscapeDesignContent } from './schemas/landscapeDesign';
 import { designServiceAreas } from './business';
 import { readPage } from './pageCopy';
-import { jobOf } from './pictureJob';
 
-const file = 'content/pages/landscape-design.json';
 const page = readPage('landscape-design') as LandscapeDesignContent;
 
-export const { heroEyebrow, hero, portfolio, services, reviews, cta } = page;
-
-const redesigned = jobOf(page.transformation.content.pair.after, `${file}, transformation`);
-
-export const transformation = {
-  ...page.transformation,
-  intro: `Switch between before and after to see one ${redesigned.city} backyard we redesigned from the ground up.`,
-  content: {
-    ...page.transformation.content,
-    pair: { ...page.transformation.content.pair, label: `${redesigned.city} backyard` },
-  },
-} satisfies LandscapeDesignContent['transformation'];
-
-const featured = jobOf(page.showcase.content.image, `${file}, showcase`);
-
-export const showcase = {
-  ...page.showcase,
-  content: { ...page.showcase.content, title: `${featured.title} in ${featured.city}`, location: featured.city },
-} satisfies LandscapeDesignContent['showcase'];
+export const { heroEyebrow, hero, showcase, transformation, portfolio, services, reviews, cta } = page;
 
 export const areas = { ...page.areas, list: designServiceAreas } satisfies LandscapeDesignContent['areas'];
 

@@ -1,7 +1,7 @@
 /**
  * Dallas garden design: hero, the "what we do" cards, the way to the garden
  * design process, a portfolio carousel, a before/after toggle (starting at "after"), services, a
- * featured garden, the owner's reviews set for it, the ten design service areas and a closing call to action.
+ * garden idea told at length, the owner's reviews set for it, the ten design service areas and a closing call to action.
  */
 import { AreasServed } from '../components/sections/AreasServed';
 import { Callout } from '../components/ui/Callout';
@@ -38,7 +38,7 @@ export default function GardenDesignPage() {
 
       <ServicesSection content={content.services} columns={4} tone="sand" />
 
-      <Section id="featured-project" heading={content.showcase}>
+      <Section id="design-idea" heading={content.showcase}>
         <Showcase content={content.showcase.content} />
       </Section>
 

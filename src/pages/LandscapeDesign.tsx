@@ -1,6 +1,6 @@
 /**
  * Professional landscape design: hero, a portfolio carousel, a before/after
- * toggle (starting at "after"), design services, a featured project, the owner's reviews set for it, the ten design
+ * toggle (starting at "after"), design services, a design idea told at length, the owner's reviews set for it, the ten design
  * service areas and a closing call to action.
  */
 import { AreasServed } from '../components/sections/AreasServed';
@@ -30,13 +30,13 @@ export default function LandscapeDesignPage() {
 
       <ServicesSection content={content.services} columns={4} />
 
-      <Section id="featured-project" tone="sand" heading={content.showcase}>
+      <Section id="design-idea" tone="sand" heading={content.showcase}>
         <Showcase content={content.showcase.content} />
       </Section>
 
       <ReviewsSection heading={content.reviews} items={reviewsOn('landscapeDesign')} />
 
-      {/* The bands alternate: with no reviews between them, the areas follow the featured project's sand. */}
+      {/* The bands alternate: with no reviews between them, the areas follow the design idea's sand. */}
 
       <Section id="service-areas" tone={reviewsOn('landscapeDesign').length ? 'sand' : 'white'} heading={content.areas}>
         <AreasServed areas={content.areas.list} />

@@ -1,7 +1,7 @@
 /**
  * Outdoor kitchens: a Dallas design-build landing page. The hero carries the
  * intake form (#contact-form) from the md breakpoint up and a large quote button below it; then
- * call/text buttons, what we build, how it works, the Dallas areas served, finished work and a
+ * call/text buttons, what we build, how it works, the Dallas areas served, kitchen layouts and a
  * closing call to action.
  */
 import { AreasServed } from '../components/sections/AreasServed';

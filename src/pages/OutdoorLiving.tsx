@@ -1,7 +1,7 @@
 /**
  * Outdoor living contractors: hero, what we build (outdoor kitchens link to their
  * own page), the extra-space claim, the six-step process, why it lasts in North Texas weather, a
- * featured project, the areas served and a closing call to action.
+ * design idea told at length, the areas served and a closing call to action.
  */
 import { AreasServed } from '../components/sections/AreasServed';
 import { ClaimStats } from '../components/sections/ClaimStats';
@@ -33,7 +33,7 @@ export default function OutdoorLivingPage() {
         <FeatureGrid items={content.builtFor.items} />
       </Section>
 
-      <Section id="featured-project" heading={content.showcase}>
+      <Section id="design-idea" heading={content.showcase}>
         <Showcase content={content.showcase.content} />
       </Section>
 

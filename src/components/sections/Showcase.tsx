@@ -3,7 +3,10 @@ import { Icon } from '../ui/Icon';
 import { Picture, pictureSizes } from '../ui/Picture';
 import type { ShowcaseContent } from '../../content/schemas/shapes';
 
-/** The featured project, picture beside its story (stacked on phones). Its title is an h3 under the section's h2. */
+/**
+ * A design told at length, picture beside its story (stacked on phones); its title is an h3 under the
+ * section's h2. The place line shows only when the content gives one (one of the owner's own jobs).
+ */
 export function Showcase({ content }: { content: ShowcaseContent }) {
   const { title, location, story, image, details, link } = content;
   return (
@@ -13,11 +16,13 @@ export function Showcase({ content }: { content: ShowcaseContent }) {
         <Picture image={image} sizes={pictureSizes.half} className="absolute inset-0 size-full object-cover" />
       </div>
       <div className="flex flex-col p-7 md:p-10">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-cedar-600 uppercase">
-          <Icon name="map-pin" className="size-4" />
-          {location}
-        </p>
-        <h3 className="mt-3 font-display text-2xl font-bold text-brand-800 md:text-3xl">{title}</h3>
+        {location && (
+          <p className="mb-3 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-cedar-600 uppercase">
+            <Icon name="map-pin" className="size-4" />
+            {location}
+          </p>
+        )}
+        <h3 className="font-display text-2xl font-bold text-brand-800 md:text-3xl">{title}</h3>
         {story.map((paragraph) => (
           <p key={paragraph} className="mt-4 leading-7 text-ink-700">
             {paragraph}

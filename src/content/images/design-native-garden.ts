@@ -1,4 +1,4 @@
-import { jobPicture } from './pictureData';
+import { picture } from './pictureData';
 
-/** The job picture "design-native-garden" of content/pictures.json. */
-export default jobPicture('design-native-garden');
+/** The picture "design-native-garden" of content/pictures.json: a drawing that claims no job (docs/decisions.md 21). */
+export default picture('design-native-garden');

@@ -1,4 +1,4 @@
-import { jobPicture } from './pictureData';
+import { picture } from './pictureData';
 
-/** The job picture "gallery-fire-pit" of content/pictures.json. */
-export default jobPicture('gallery-fire-pit');
+/** The picture "gallery-fire-pit" of content/pictures.json: a drawing that claims no job (docs/decisions.md 21). */
+export default picture('gallery-fire-pit');

@@ -1,4 +1,4 @@
-import { jobPicture } from './pictureData';
+import { picture } from './pictureData';
 
-/** The job picture "kitchen-island" of content/pictures.json. */
-export default jobPicture('kitchen-island');
+/** The picture "kitchen-island" of content/pictures.json: a drawing that claims no job (docs/decisions.md 21). */
+export default picture('kitchen-island');

@@ -1,4 +1,4 @@
-import { jobPicture } from './pictureData';
+import { picture } from './pictureData';
 
-/** The job picture "yard-before" of content/pictures.json. */
-export default jobPicture('yard-before');
+/** The picture "yard-before" of content/pictures.json: a drawing that claims no job (docs/decisions.md 21). */
+export default picture('yard-before');

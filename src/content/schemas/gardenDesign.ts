@@ -4,8 +4,8 @@
  * design areas, the closing banner) and two more, what we do and the way to the process page.
  */
 import { z } from 'zod';
-import { designPageFileSections, jobPair, landscapeDesignContent } from './landscapeDesign';
-import { callout, feature, section, transformation } from './shapes';
+import { designPageFileSections, landscapeDesignContent } from './landscapeDesign';
+import { callout, feature, section } from './shapes';
 import { pageFileSchema } from './pageFile';
 
 export const gardenDesignContent = landscapeDesignContent.extend({
@@ -20,12 +20,6 @@ export type GardenDesignContent = z.infer<typeof gardenDesignContent>;
 
 /**
  * content/pages/garden-design.json: the page's words, with placeholders and picture names (./pageFile.ts),
- * without what the loader writes (./landscapeDesign.ts); the transformation's title names the pictured
- * job's city, so the loader writes it too.
+ * without what the loader writes (./landscapeDesign.ts).
  */
-export const gardenDesignFile = pageFileSchema(
-  gardenDesignContent.extend({
-    ...designPageFileSections,
-    transformation: section({ content: transformation.omit({ title: true }).extend({ pair: jobPair }) }),
-  }),
-);
+export const gardenDesignFile = pageFileSchema(gardenDesignContent.extend(designPageFileSections));

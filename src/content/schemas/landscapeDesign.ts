@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import {
   areasSection,
-  beforeAfter,
   carouselItem,
   distinct,
   section,
@@ -23,7 +22,7 @@ export const landscapeDesignContent = servicePage({
   /** The line above the h1. */
   /** The portfolio carousel (#portfolio, the hero's second button goes there). */
   portfolio: section({
-    /** Names the carousel for screen readers ("Landscape design portfolio"). */
+    /** Names the carousel for screen readers ("Landscape design ideas"). */
     label: text,
     /** More slides than the three a wide screen shows, so there is something to browse; each picture once. */
     items: z
@@ -39,7 +38,7 @@ export const landscapeDesignContent = servicePage({
   transformation: section({ content: transformation }),
   /** The design services, a row of four cards on large screens. */
   services: section({ cards: z.array(serviceCard).length(4) }),
-  /** The featured project under the section's heading. */
+  /** A design idea told at length under the section's heading. */
   showcase: section({ content: showcase }),
   /** The heading over the owner's reviews set for the page (content/reviews.json); no reviews, no section. */
   reviews: sectionHeading,
@@ -52,25 +51,16 @@ export type LandscapeDesignContent = z.infer<typeof landscapeDesignContent>;
 
 /**
  * What a design page file leaves to its loader: the areas (those the owner ticks for the design pages in
- * the business details), the cities served, and the words that name a pictured job (the before-and-after
- * pair's label, the featured project's title and city), written from the picture's project.
+ * the business details) and the cities served. Its showcase is a design idea, drawn: it has no place.
  */
 export const designPageFileSections = {
   areas: areasSection.omit({ list: true }),
   serviceSchema: serviceDescription.omit({ areas: true }),
-  showcase: section({ content: showcase.omit({ title: true, location: true }) }),
+  showcase: section({ content: showcase.omit({ location: true }) }),
 };
 
-/** A before-and-after pair in a page file: its pictures; its label names the job the "after" picture shows. */
-export const jobPair = beforeAfter.omit({ label: true });
-
 /**
- * content/pages/landscape-design.json: the page's words, with placeholders and picture names (./pageFile.ts);
- * the transformation's intro names the pictured job's city, so the loader writes it.
+ * content/pages/landscape-design.json: the page's words, with placeholders and picture names (./pageFile.ts).
+ * The before-and-after is drawn: its intro and the switch's name say what a redesign can change, not where.
  */
-export const landscapeDesignFile = pageFileSchema(
-  landscapeDesignContent.extend({
-    ...designPageFileSections,
-    transformation: sectionHeading.omit({ intro: true }).extend({ content: transformation.extend({ pair: jobPair }) }),
-  }),
-);
+export const landscapeDesignFile = pageFileSchema(landscapeDesignContent.extend(designPageFileSections));

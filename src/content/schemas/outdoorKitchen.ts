@@ -3,9 +3,9 @@ import { z } from 'zod';
 import {
   areasSection,
   featureSection,
+  illustration,
   inlineIntake,
   processSection,
-  projectImage,
   section,
   serviceDescription,
   servicePage,
@@ -25,8 +25,11 @@ export const outdoorKitchenContent = servicePage({
   process: processSection,
   /** The Dallas areas the design team serves. */
   areas: areasSection,
-  /** Finished kitchens: project pictures captioned from the catalogue, three to a row. */
-  work: section({ items: z.array(projectImage).min(3) }),
+  /**
+   * Kitchen layouts: pictures captioned from the catalogue, three to a row. Drawings of ideas, so they
+   * name no job; the owner's photo of a finished kitchen can take a drawing's place.
+   */
+  work: section({ items: z.array(illustration).min(3) }),
 });
 
 /** The module's exports, as the schema reads them. */

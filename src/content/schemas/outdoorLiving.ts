@@ -7,7 +7,6 @@ import {
   featureSection,
   offerCardsSection,
   section,
-  sectionHeading,
   serviceDescription,
   servicePage,
   showcase,
@@ -23,7 +22,7 @@ export const outdoorLivingContent = servicePage({
   process: countedProcessSection(6),
   /** Why it lasts in North Texas weather. */
   builtFor: featureSection,
-  /** The featured project, told at length under the section's heading. */
+  /** A design idea, told at length under the section's heading. */
   showcase: section({ content: showcase }),
   /** The cities the crews build in. */
   areas: areasSection,
@@ -34,12 +33,11 @@ export type OutdoorLivingContent = z.infer<typeof outdoorLivingContent>;
 
 /**
  * content/pages/outdoor-living.json: the page's words, with placeholders and picture names (./pageFile.ts),
- * without the cities served (the business details') or what names the featured job's city (the section's
- * title and the project's place, written by the loader from the picture's project).
+ * without the cities served (the business details'). Its showcase is a design idea, drawn: it has no place.
  */
 export const outdoorLivingFile = pageFileSchema(
   outdoorLivingContent.extend({
-    showcase: sectionHeading.omit({ title: true }).extend({ content: showcase.omit({ location: true }) }),
+    showcase: section({ content: showcase.omit({ location: true }) }),
     areas: areasSection.omit({ list: true }),
     serviceSchema: serviceDescription.omit({ areas: true }),
   }),

@@ -363,11 +363,11 @@ export type Stat = z.infer<typeof stat>;
 export const callout = z.strictObject({ icon: iconName, title: text, text, action: callToAction.optional() });
 export type CalloutContent = z.infer<typeof callout>;
 
-/** One yard, photographed before and after the work. */
+/** One yard before and after the work: drawn to show what a redesign changes, or the owner's photos. */
 export const beforeAfter = z.strictObject({
   before: illustration,
   after: illustration,
-  /** Names the pair for the toggle's group label, e.g. "Garland backyard". */
+  /** Names the pair for the toggle's group label, e.g. "Redesigned backyard". */
   label: text,
 });
 export type BeforeAfterContent = z.infer<typeof beforeAfter>;
@@ -375,24 +375,28 @@ export type BeforeAfterContent = z.infer<typeof beforeAfter>;
 /** A before-and-after pair with the story of what changed. */
 export const transformation = z.strictObject({
   pair: beforeAfter,
-  /** The project's name, an h3 under the section's h2. */
+  /** What the pair shows, an h3 under the section's h2. */
   title: text,
   text,
-  /** What we changed, one line each. */
+  /** What the work changes, one line each. */
   changes: z.array(text).min(1),
 });
 export type TransformationContent = z.infer<typeof transformation>;
 
-/** One project told at length: its picture, story and facts. */
+/**
+ * One design told at length: its picture, what it does and its parts. On the design and outdoor living
+ * pages it is a design idea drawn as an illustration, so it names no owner and no place: only the
+ * owner's own job may carry a place (docs/decisions.md 21).
+ */
 export const showcase = z.strictObject({
-  /** The project's name, e.g. "A Lake Highlands Front Yard, Rebuilt for Summer". */
+  /** The design's name, e.g. "A Courtyard Designed Around One Fountain". */
   title: text,
-  /** City or neighborhood. */
-  location: text,
-  /** The brief and the outcome, a paragraph each. */
+  /** City or neighborhood, for one of the owner's own jobs only; shown only when set. */
+  location: text.optional(),
+  /** What the design is for and how it does it, a paragraph each. */
   story: z.array(text).min(1),
   image: illustration,
-  /** Facts of the project: scope, materials, plants. */
+  /** Its parts: scope, materials, plants. */
   details: z.array(z.strictObject({ label: text, value: text })).min(1),
   link: callToAction.optional(),
 });

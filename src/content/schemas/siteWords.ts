@@ -75,7 +75,7 @@ export const sectionWords = z
       .strictObject({
         before: line('Before', 'The badge on a before picture, and the switch to it.'),
         after: line('After', 'The badge on an after picture, and the switch to it.'),
-        choice: line('Name of the switch', 'What a screen reader calls it.', { label: 'the project, like "Garland backyard"' }),
+        choice: line('Name of the switch', 'What a screen reader calls it.', { label: 'the pictured yard, like "Redesigned backyard"' }),
       })
       .meta({ title: 'Before and after pictures' }),
     carousel: z
