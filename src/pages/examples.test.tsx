@@ -123,3 +123,42 @@ describe('/services/fences', () => {
     expect(links(root).filter((href) => href?.startsWith('/case-studies/'))).toEqual([]);
   });
 });
+
+describe('links to the case studies page (src/content/jobLinks.ts)', () => {
+  // Pages whose words link to /case-studies: a pill (about), a card (design), the hero's second
+  // button (gallery), a card of what to do next (thank-you).
+  const linking = ['/about', '/services/design', '/gallery', '/thank-you'];
+
+  test.each(linking)('%s links to it while there is a study, and not at all while there is none', (pagePath) => {
+    expect(links(render(pagePath, false))).toContain('/case-studies');
+    expect(links(render(pagePath, true))).not.toContain('/case-studies');
+  });
+
+  test('a list of related pages (the fence gates and staining pages name it) leaves it out while there is none', () => {
+    const related = (empty: boolean) => {
+      let html = '';
+      jest.isolateModules(() => {
+        if (empty) jest.doMock('../content/caseStudyPages', () => ({ caseStudyPages: [] }));
+        /* eslint-disable @typescript-eslint/no-require-imports -- fresh copies that read the mocked studies */
+        const { createElement } = require('react') as typeof import('react');
+        const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+        const { MemoryRouter } = require('react-router-dom') as typeof import('react-router-dom');
+        const { RelatedServices } =
+          require('../components/sections/RelatedServices') as typeof import('../components/sections/RelatedServices');
+        /* eslint-enable @typescript-eslint/no-require-imports */
+        html = renderToStaticMarkup(
+          createElement(
+            MemoryRouter,
+            null,
+            createElement(RelatedServices, { paths: ['/services/fences', '/case-studies'] }),
+          ),
+        );
+      });
+      jest.dontMock('../content/caseStudyPages');
+      jest.resetModules();
+      return links(parse(html));
+    };
+    expect(related(false)).toEqual(['/services/fences', '/case-studies']);
+    expect(related(true)).toEqual(['/services/fences']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckList } from '../ui/CheckList';
 import { ActionLink } from '../ui/ActionLink';
+import { leadsSomewhere } from '../../content/jobLinks';
 import type { HeroContent } from '../../content/schemas/shapes';
 import { Picture, pictureSizes } from '../ui/Picture';
 
@@ -52,7 +53,9 @@ export function Hero({
           <p className="mt-5 text-lg leading-8 text-brand-50 sm:text-xl">{subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ActionLink action={primaryCTA} className="btn-primary" />
-            {secondaryCTA && <ActionLink action={secondaryCTA} className="btn-secondary text-white" />}
+            {secondaryCTA && (!('link' in secondaryCTA) || leadsSomewhere(secondaryCTA.link)) && (
+              <ActionLink action={secondaryCTA} className="btn-secondary text-white" />
+            )}
           </div>
           {note && <div className="mt-6">{note}</div>}
           {highlights && highlights.length > 0 && <CheckList items={highlights} className="mt-8 text-brand-50" />}

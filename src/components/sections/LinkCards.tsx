@@ -1,9 +1,11 @@
 import { CardLink } from '../ui/CardLink';
 import { Icon } from '../ui/Icon';
 import type { LinkCard } from '../../content/schemas/shapes';
+import { leadsSomewhere } from '../../content/jobLinks';
 
 /** Cards whose title is the link (the whole card is clickable), for "see more" sections. Titles are h3. */
-export function LinkCards({ cards }: { cards: LinkCard[] }) {
+export function LinkCards({ cards: written }: { cards: LinkCard[] }) {
+  const cards = written.filter((card) => leadsSomewhere(card.link));
   return (
     <ul className={`grid gap-6 ${cards.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
       {cards.map((card) => (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { leadsSomewhere } from '../../content/jobLinks';
 import { findEntry } from '../../content/registry';
 import { CardChevron } from '../ui/CardLink';
 import { sectionWords } from '../../content/sectionWords';
@@ -9,7 +10,7 @@ import { sectionWords } from '../../content/sectionWords';
  * does not exist: an unknown path throws while rendering, and the prerender crawl fails loudly.
  */
 export function RelatedServices({ paths }: { paths: string[] }) {
-  const entries = paths.map((path) => {
+  const entries = paths.filter(leadsSomewhere).map((path) => {
     const entry = findEntry(path);
     if (!entry) throw new Error(`RelatedServices: ${path} is not in the page registry`);
     return entry;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { LinkAction } from '../../content/schemas/shapes';
+import { leadsSomewhere } from '../../content/jobLinks';
 import { slugify } from '../../content/slug';
 import { Icon } from './Icon';
 
@@ -22,9 +23,11 @@ export function Pills({
   label?: string;
   className?: string;
 }) {
+  const shown = links.filter((link) => leadsSomewhere(link.link));
+  if (!shown.length) return null;
   return (
     <ul aria-label={label} className={`flex flex-wrap justify-center gap-3 ${className}`}>
-      {links.map((link) => (
+      {shown.map((link) => (
         <li key={link.link}>
           <Link
             to={link.link}
