@@ -6,7 +6,8 @@
  */
 import type { Page } from 'puppeteer-core';
 import { terms } from '../src/content/business';
-import { pricingTiers } from '../src/content/pricing';
+import { pricingAudiences, pricingTiers } from '../src/content/pricing';
+import { estimateLine } from '../src/lib/fenceEstimate';
 import { requestQuote } from './serviceQuote';
 import type { PricingAudience } from '../src/content/schemas/pricing';
 import {
@@ -23,6 +24,8 @@ import { sectionWords } from '../src/content/sectionWords';
 import { shellWords } from '../src/content/shellWords';
 
 const PATH = '/services/fences/sales';
+/** The package the estimator's select starts at: the first audience's recommended one (FenceEstimator). */
+const preselectedPackage = pricingTiers[pricingAudiences[0]!.id].find((tier) => tier.recommended)!.id;
 
 const browser = browserForFile();
 
@@ -190,6 +193,37 @@ describe('fence sales landing page', () => {
     held.splice(0).forEach((go) => go());
     await hydratePage(page);
     expect(await value()).toBe('basic');
+  });
+
+  test('a length typed before start-up ran shows its estimate once start-up runs, with no further key', async () => {
+    const { page } = watched;
+    await page.goto('about:blank');
+    // The app's scripts are held until the visitor has typed: every focus and key event has gone by
+    // when start-up runs (a quick typist on a slow phone).
+    const held: (() => void)[] = [];
+    let releasing = false;
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (request.resourceType() === 'script' && !releasing) held.push(() => void request.continue());
+      else void request.continue();
+    });
+    await page.goto(`${baseUrl()}${PATH}`, { waitUntil: 'load' });
+    await page.focus('#sales-fenceFeet');
+    await page.keyboard.type('180');
+    expect(await page.evaluate(() => window.__APP_READY__)).not.toBe(true);
+    releasing = true;
+    held.splice(0).forEach((go) => go());
+    const expected = estimateLine(preselectedPackage, '180')!;
+    await page
+      .waitForFunction(
+        (text) => document.querySelector('output[data-fence-estimate]')?.textContent === text,
+        { timeout: 20_000 },
+        expected,
+      )
+      .catch(async () =>
+        expect(await page.$eval('output[data-fence-estimate]', (output) => output.textContent)).toBe(expected),
+      );
   });
 
   test('has the pain points, solution, benefits, social proof (450+, 98%, 21), guarantee and quote anchors', async () => {

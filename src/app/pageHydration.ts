@@ -100,6 +100,10 @@ export function deferPageHydration(route: PageRoute, main: HTMLElement): void {
 
   for (const type of anywhereEvents) document.addEventListener(type, onAnywhere, { capture: true, passive: true });
   for (const type of inMainEvents) document.addEventListener(type, onInMain, { capture: true, passive: true });
+  // The visitor may have reached for the page before start-up ran: the served page loads start-up on
+  // the first focus or key, so a quick typist can be inside a field (the estimator's length, typed
+  // in full) with every event gone by. Focus already in the page is that reach.
+  if (document.activeElement && main.contains(document.activeElement)) page.request();
   function stopListening() {
     for (const type of anywhereEvents) document.removeEventListener(type, onAnywhere, true);
     for (const type of inMainEvents) document.removeEventListener(type, onInMain, true);
