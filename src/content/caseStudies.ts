@@ -21,7 +21,7 @@ export const featuredCaseStudies = caseStudies.slice(0, 3) satisfies CaseStudies
 
 const { words: count, one, none } = caseStudyCount;
 
-export { heroEyebrow, noStudies, included, cta } from './caseStudiesWords';
+export { heroEyebrow, noStudies, included, cta, study } from './caseStudiesWords';
 
 // The two sentences that count the studies are written here, so a study the owner adds is counted.
 export const hero = {

@@ -24,6 +24,8 @@ const ownValues: Record<string, string[]> = {
   thankYou: ['request'],
   shellWords: ['profile', 'year'],
   sectionWords: ['label', 'slide', 'count', 'title', 'number', 'audience'],
+  caseStudiesWords: ['location', 'service'],
+  caseStudies: ['location', 'service'],
 };
 
 // The case studies' words are files too (content/case-studies/), filled the same way.

@@ -1,0 +1,39 @@
+/**
+ * The words moved out of the pages that keep a value of their own for the page to fill (a case
+ * study's city, …): the business's facts are filled when the file is read, the page's own value is
+ * kept for it, and a placeholder that is neither is refused naming the file and the field, so it can
+ * never be shown as written.
+ */
+import { readFileSync } from 'node:fs';
+import { describeProblem, problemsOf } from '../../scripts/contentCheck';
+import { placeholders } from './placeholders';
+import { fillOwn } from './ownValues';
+import { study } from './caseStudies';
+import { caseStudiesFile } from './schemas/caseStudies';
+
+const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const read = (file: string) => JSON.parse(readFileSync(`content/${file}`, 'utf8')) as Record<string, never>;
+
+/** `value` with `field` (a dotted path) set to `to`. */
+function withField(value: Record<string, unknown>, field: string, to: string): Record<string, unknown> {
+  const [name, ...rest] = field.split('.');
+  const inner = value[name!] as Record<string, unknown>;
+  return { ...value, [name!]: rest.length ? withField(inner, rest.join('.'), to) : to };
+}
+
+test.each([['pages/case-studies.json', 'study.heroEyebrow', 'Case study · {locaton}', caseStudiesFile]] as const)(
+  '%s: %s refuses a placeholder that is neither a fact nor its own',
+  (file, field, written, schema) => {
+    const problems = problemsOf(`content/${file}`, schema, withField(read(file), field, written)).map(describeProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^content/${escaped(file)}: ${escaped(field)}: The placeholder \\{locaton\\} is not one`)),
+    ]);
+  },
+);
+
+test('a case study page fills the study’s city and the business’s facts', () => {
+  expect(fillOwn(study.heroEyebrow, { location: 'Plano' })).toContain('Plano');
+  expect(study.result.warranty).toContain(placeholders.materialWarrantyYears);
+  expect(study.result.warranty).not.toMatch(/\{/);
+});
