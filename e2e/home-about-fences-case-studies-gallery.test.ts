@@ -11,6 +11,7 @@ import type { Page } from 'puppeteer-core';
 import { business, fenceWarrantyText, stats, terms } from '../src/content/business';
 import { caseStudies, featuredCaseStudies } from '../src/content/caseStudies';
 import { galleryFilters, galleryItems } from '../src/content/gallery';
+import { projects as galleryProjectWords } from '../src/content/galleryWords';
 import {
   counters as homeCounters,
   fencePricing,
@@ -302,7 +303,7 @@ describe('gallery', () => {
   test('the filter is a radio group: arrow keys move and filter, one Tab stop, a tap filters too', async () => {
     const page = await open('/gallery', 375);
     expect(await filterState(page)).toEqual({
-      legend: 'Project type',
+      legend: galleryProjectWords.filterName,
       selected: ['All Projects'],
       focused: null,
       items: titles(),

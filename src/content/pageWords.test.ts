@@ -26,6 +26,7 @@ const ownValues: Record<string, string[]> = {
   sectionWords: ['label', 'slide', 'count', 'title', 'number', 'audience'],
   caseStudiesWords: ['location', 'service'],
   caseStudies: ['location', 'service'],
+  galleryWords: ['position', 'total'],
 };
 
 // The case studies' words are files too (content/case-studies/), filled the same way.
