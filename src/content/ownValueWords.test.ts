@@ -11,6 +11,8 @@ import { fillOwn } from './ownValues';
 import { study } from './caseStudies';
 import { caseStudiesFile } from './schemas/caseStudies';
 import { galleryFile } from './schemas/gallery';
+import { portfolioFile } from './schemas/portfolio';
+import { projectCount } from './portfolio';
 
 const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -26,6 +28,8 @@ function withField(value: Record<string, unknown>, field: string, to: string): R
 test.each([
   ['pages/case-studies.json', 'study.heroEyebrow', 'Case study · {locaton}', caseStudiesFile],
   ['pages/gallery.json', 'projects.position', 'Project {positon} of {total}', galleryFile],
+  ['pages/portfolio.json', 'residentialPortfolio.stories.title', 'The Stories Behind {cuont} Fences', portfolioFile],
+  ['pages/portfolio.json', 'projectCount.many', '{number} projects', portfolioFile],
 ] as const)(
   '%s: %s refuses a placeholder that is neither a fact nor its own',
   (file, field, written, schema) => {
@@ -40,4 +44,10 @@ test('a case study page fills the study’s city and the business’s facts', ()
   expect(fillOwn(study.heroEyebrow, { location: 'Plano' })).toContain('Plano');
   expect(study.result.warranty).toContain(placeholders.materialWarrantyYears);
   expect(study.result.warranty).not.toMatch(/\{/);
+});
+
+test('a number of projects is said in the owner’s words, one or several', () => {
+  const words = read('pages/portfolio.json').projectCount as { one: string; many: string };
+  expect(projectCount(1)).toBe(words.one.replace('{count}', '1'));
+  expect(projectCount(3)).toBe(words.many.replace('{count}', '3'));
 });
