@@ -16,7 +16,7 @@ import { projectCount } from './portfolio';
 
 const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const read = (file: string) => JSON.parse(readFileSync(`content/${file}`, 'utf8')) as Record<string, never>;
+const read = (file: string) => JSON.parse(readFileSync(`content/${file}`, 'utf8')) as Record<string, unknown>;
 
 /** `value` with `field` (a dotted path) set to `to`. */
 function withField(value: Record<string, unknown>, field: string, to: string): Record<string, unknown> {

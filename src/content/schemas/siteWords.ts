@@ -140,6 +140,12 @@ export const sectionWords = z
         open: line('Link to the map'),
       })
       .meta({ title: 'Map' }),
+    servicePage: z
+      .strictObject({
+        process: line('Above the steps', 'The small line over the steps of the work, on every page of one kind of job.'),
+        options: line('Above the options', 'The small line over the choices (materials, styles), where the page has them.'),
+      })
+      .meta({ title: 'Pages of one kind of job (installation, repair, …)' }),
     newTab: line('A link opening a new tab', 'Heard with a screen reader after such a link.'),
   })
   .meta({ title: 'Small labels of the page sections' });
