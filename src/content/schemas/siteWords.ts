@@ -43,6 +43,8 @@ const notFound = z
     title: line('Title', 'Under the big "404".'),
     text: line('Words'),
     homeLink: line('Link to the home page'),
+    tabTitle: line('Title in the browser tab', 'Before the business name, as every page’s title.'),
+    description: line('Description for search engines', 'Read by search engines and shown when the link is shared.'),
   })
   .meta({ title: 'Page not found' });
 
