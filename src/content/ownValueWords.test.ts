@@ -12,6 +12,8 @@ import { study } from './caseStudies';
 import { caseStudiesFile } from './schemas/caseStudies';
 import { galleryFile } from './schemas/gallery';
 import { portfolioFile } from './schemas/portfolio';
+import { thankYouFile } from './schemas/thankYou';
+import { requestThankYouEntries } from './thankYou.entry';
 import { projectCount } from './portfolio';
 
 const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,12 +32,13 @@ test.each([
   ['pages/gallery.json', 'projects.position', 'Project {positon} of {total}', galleryFile],
   ['pages/portfolio.json', 'residentialPortfolio.stories.title', 'The Stories Behind {cuont} Fences', portfolioFile],
   ['pages/portfolio.json', 'projectCount.many', '{number} projects', portfolioFile],
+  ['pages/thank-you.json', 'head.requestTitle', 'Thank You: Your {Requset} Request', thankYouFile],
 ] as const)(
   '%s: %s refuses a placeholder that is neither a fact nor its own',
   (file, field, written, schema) => {
     const problems = problemsOf(`content/${file}`, schema, withField(read(file), field, written)).map(describeProblem);
     expect(problems).toEqual([
-      expect.stringMatching(new RegExp(`^content/${escaped(file)}: ${escaped(field)}: The placeholder ${escaped(written.match(/\{[a-z]+\}/)![0])} is not one`)),
+      expect.stringMatching(new RegExp(`^content/${escaped(file)}: ${escaped(field)}: The placeholder ${escaped(written.match(/\{[A-Za-z]+\}/)![0])} is not one`)),
     ]);
   },
 );
@@ -50,4 +53,13 @@ test('a number of projects is said in the owner’s words, one or several', () =
   const words = read('pages/portfolio.json').projectCount as { one: string; many: string };
   expect(projectCount(1)).toBe(words.one.replace('{count}', '1'));
   expect(projectCount(3)).toBe(words.many.replace('{count}', '3'));
+});
+
+test('a request’s thank-you page is titled with the request’s name, capitalised where the owner writes {Request}', () => {
+  const { head } = read('pages/thank-you.json') as { head: Record<string, string> };
+  const repair = requestThankYouEntries.find((entry) => entry.path === '/thank-you/fences/repair')!;
+  const capitalised = repair.request.replace(/(^|[\s-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  expect(repair.title).toBe(head.requestTitle!.replace('{Request}', capitalised));
+  expect(repair.label).toBe(head.requestLabel!.replace('{Request}', capitalised));
+  expect(repair.description).toBe(head.requestDescription!.replace('{request}', repair.request));
 });

@@ -21,7 +21,7 @@ function texts(value: unknown, at: string): [string, string][] {
 const ownValues: Record<string, string[]> = {
   bookingWords: ['visit', 'minutes', 'day', 'start', 'end', 'reference'],
   formWords: ['name', 'opening', 'privacyPolicy'],
-  thankYou: ['request'],
+  thankYou: ['request', 'Request'],
   shellWords: ['profile', 'year'],
   sectionWords: ['label', 'slide', 'count', 'title', 'number', 'audience'],
   caseStudiesWords: ['location', 'service'],
