@@ -13,6 +13,8 @@ import { caseStudiesFile } from './schemas/caseStudies';
 import { galleryFile } from './schemas/gallery';
 import { portfolioFile } from './schemas/portfolio';
 import { thankYouFile } from './schemas/thankYou';
+import { bookingFile } from './schemas/bookingWords';
+import { stepsAfterBooking } from './thankYouSteps';
 import { requestThankYouEntries } from './thankYou.entry';
 import { projectCount } from './portfolio';
 
@@ -33,6 +35,7 @@ test.each([
   ['pages/portfolio.json', 'residentialPortfolio.stories.title', 'The Stories Behind {cuont} Fences', portfolioFile],
   ['pages/portfolio.json', 'projectCount.many', '{number} projects', portfolioFile],
   ['pages/thank-you.json', 'head.requestTitle', 'Thank You: Your {Requset} Request', thankYouFile],
+  ['booking.json', 'afterBooking.visitBooked', 'On {dya}, your {visit} is booked.', bookingFile],
 ] as const)(
   '%s: %s refuses a placeholder that is neither a fact nor its own',
   (file, field, written, schema) => {
@@ -62,4 +65,19 @@ test('a request’s thank-you page is titled with the request’s name, capitali
   expect(repair.title).toBe(head.requestTitle!.replace('{Request}', capitalised));
   expect(repair.label).toBe(head.requestLabel!.replace('{Request}', capitalised));
   expect(repair.description).toBe(head.requestDescription!.replace('{request}', repair.request));
+});
+
+test('once a visit is booked, the steps start with its time and what is needed until then, in the owner’s words', () => {
+  const { afterBooking } = read('booking.json') as { afterBooking: Record<string, string> };
+  const visit = { label: 'Free Foundation Inspection', day: 'Monday, November 30', time: '8 AM - 10 AM' };
+  const [booked, until, next] = stepsAfterBooking(['we call to book', 'we visit'], visit, 'sent');
+  expect(booked).toBe(
+    afterBooking
+      .visitBooked!.replace('{visit}', 'free foundation inspection')
+      .replace('{day}', visit.day)
+      .replace('{start}', '8 AM')
+      .replace('{end}', '10 AM'),
+  );
+  expect(until).toBe(afterBooking.untilVisitPage!.replace('{phone}', placeholders.phone));
+  expect(next).toBe('we visit');
 });
