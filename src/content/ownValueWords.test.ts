@@ -14,6 +14,7 @@ import { galleryFile } from './schemas/gallery';
 import { portfolioFile } from './schemas/portfolio';
 import { thankYouFile } from './schemas/thankYou';
 import { bookingFile } from './schemas/bookingWords';
+import { siteWordsFile } from './schemas/siteWords';
 import { stepsAfterBooking } from './thankYouSteps';
 import { requestThankYouEntries } from './thankYou.entry';
 import { projectCount } from './portfolio';
@@ -36,6 +37,7 @@ test.each([
   ['pages/portfolio.json', 'projectCount.many', '{number} projects', portfolioFile],
   ['pages/thank-you.json', 'head.requestTitle', 'Thank You: Your {Requset} Request', thankYouFile],
   ['booking.json', 'afterBooking.visitBooked', 'On {dya}, your {visit} is booked.', bookingFile],
+  ['site-words.json', 'frame.officeHours.openUntil', 'Open now until {tme}', siteWordsFile],
 ] as const)(
   '%s: %s refuses a placeholder that is neither a fact nor its own',
   (file, field, written, schema) => {

@@ -22,7 +22,7 @@ const ownValues: Record<string, string[]> = {
   bookingWords: ['visit', 'minutes', 'day', 'start', 'end', 'reference'],
   formWords: ['name', 'opening', 'privacyPolicy'],
   thankYou: ['request', 'Request'],
-  shellWords: ['profile', 'year'],
+  shellWords: ['profile', 'year', 'hours', 'time', 'opening', 'day'],
   sectionWords: ['label', 'slide', 'count', 'title', 'number', 'audience'],
   caseStudiesWords: ['location', 'service'],
   caseStudies: ['location', 'service'],
