@@ -27,8 +27,8 @@ const ownValues: Record<string, string[]> = {
   caseStudiesWords: ['location', 'service'],
   caseStudies: ['location', 'service'],
   galleryWords: ['position', 'total'],
-  portfolioWords: ['projects', 'places', 'count'],
-  portfolio: ['projects', 'places', 'count'],
+  portfolioWords: ['projects', 'places', 'count', 'group'],
+  portfolio: ['projects', 'places', 'count', 'group'],
 };
 
 // The case studies' words are files too (content/case-studies/), filled the same way.

@@ -51,11 +51,38 @@ export const portfolioContent = z.strictObject({
     hero,
     /** The heading over the counts and the category links. */
     overview: sectionHeading,
+    /** What each count under it counts: the numbers are the gallery's. */
+    stats: z
+      .strictObject({
+        projects: line('Label of the count of projects', 'Under the number of projects shown.'),
+        homeowners: line('Label of the homes count', 'Under the number of projects for homeowners.'),
+        businesses: line('Label of the businesses count', 'Under the number of projects for businesses and HOAs.'),
+        places: line('Label of the places count', 'Under the number of cities and neighborhoods.'),
+      })
+      .meta({ title: 'The counts at the top' }),
+    categoriesName: line('Name of the category links', 'What a screen reader calls the row of links to each kind of work.'),
     /** One section per category, each category once. */
     groups: z
       .array(portfolioGroup)
       .min(1)
       .refine((list) => distinct(list, (group) => group.category), 'two groups show the same category'),
+    groupPlaces: line('Under each group’s words', 'How many projects and where.', {
+      projects: 'how many, like "3 projects"',
+      places: 'where, like "Plano, Garland and Irving"',
+    }),
+    servicesName: line('Name of each group’s service links', 'What a screen reader calls them.', {
+      group: 'the group’s small line, like "Fences"',
+    }),
+    /** The links to the other views of the work. */
+    more: z
+      .strictObject({
+        eyebrow: line('Small line', 'Above the title.'),
+        title: line('Title'),
+        residential: line('Link to the residential portfolio'),
+        caseStudies: line('Link to the case studies'),
+        gallery: line('Link to the gallery'),
+      })
+      .meta({ title: 'More ways to see the work' }),
     cta: contactActions,
   }),
   /** /residential-portfolio. */
