@@ -24,7 +24,7 @@ const ownValues: Record<string, string[]> = {
   thankYou: ['request', 'Request'],
   shellWords: ['profile', 'year', 'hours', 'time', 'opening', 'day'],
   sectionWords: ['label', 'slide', 'count', 'title', 'number', 'audience'],
-  caseStudiesWords: ['location', 'service'],
+  caseStudiesWords: ['location', 'service', 'count'],
   caseStudies: ['location', 'service'],
   galleryWords: ['position', 'total'],
   portfolioWords: ['projects', 'places', 'count', 'group'],

@@ -100,6 +100,26 @@ export const caseStudyPageWords = z
   })
   .meta({ title: 'Each study’s page' });
 
+const count = { count: 'how many studies, in words, like "Three"' };
+
+/**
+ * The sentences that count the studies, so a study the owner adds is counted: one form for a single
+ * study, one for several ({count}, in words), and the page's title and description in search results.
+ */
+export const caseStudiesCounted = z
+  .strictObject({
+    pageTitle: line('Title in the browser tab and search results'),
+    pageDescription: line('Description for search engines, with no study yet'),
+    pageDescriptionOne: line('Description for search engines, with one study'),
+    pageDescriptionMany: line('Description for search engines, with several studies', undefined, count),
+    heroSubtitleOne: line('Under the title, with one study'),
+    heroSubtitleMany: line('Under the title, with several studies', undefined, count),
+    listTitleOne: line('Title over the study, with one'),
+    listTitleMany: line('Title over the studies, with several', undefined, count),
+  })
+  .meta({ title: 'Sentences that count the studies' });
+export type CaseStudiesCounted = z.output<typeof caseStudiesCounted>;
+
 /** Those words as the page gets them: each a text, a study's own values still in braces. */
 export type CaseStudyPageWords = z.output<typeof caseStudyPageWords>;
 
@@ -139,12 +159,14 @@ export const caseStudiesFile = pageFileSchema(
     hero: hero.omit({ subtitle: true }),
     listSection: sectionHeading.omit({ title: true }),
     study: caseStudyPageWords,
+    counted: caseStudiesCounted,
   }),
 );
 
 /** The page's words as the file gives them. */
 export type CaseStudiesWords = Pick<CaseStudiesContent, 'heroEyebrow' | 'noStudies' | 'included' | 'cta'> & {
   study: CaseStudyPageWords;
+  counted: CaseStudiesCounted;
   hero: Omit<CaseStudiesContent['hero'], 'subtitle'>;
   listSection: Omit<CaseStudiesContent['listSection'], 'title'>;
 };
