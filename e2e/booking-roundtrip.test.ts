@@ -34,6 +34,8 @@ import {
 import { checkedJobOn, fill, fillAtOnce, openDialog, requestQuote, storedLead } from './serviceQuote';
 import { serverForFile, startTestServer, type TestServer } from './testServer';
 import { bookingWords } from '../server/words';
+import { afterBooking } from '../src/content/bookingWords';
+import { fillOwn } from '../src/content/ownValues';
 
 const { choice, pages } = bookingWords;
 
@@ -85,6 +87,13 @@ async function bookWithoutScript(page: Page, origin: string, email: string, expe
   return mainText(page);
 }
 
+/** The first step once the inspection is booked, in the owner's words, up to its day (a mail may wrap what follows). */
+const bookedFor = (day: string) =>
+  fillOwn(afterBooking.visitBooked.slice(0, afterBooking.visitBooked.indexOf('{day}') + '{day}'.length), {
+    visit: inspection.label.toLowerCase(),
+    day,
+  });
+
 /**
  * The round trip after the booking: the stored booking, the invite, the reschedule link (the first
  * window free again, the second invite), the old and an edited link refused, the cancel link.
@@ -101,7 +110,7 @@ async function followTheEmails(page: Page, site: { origin: string; server: TestS
   const booked = await visitorMail(site.server, email, choice.bookedTitle);
   const { day, time } = labels(expected);
   expect(booked.text).toContain(`When: ${day}, the estimator arriving in the window ${time}`);
-  expect(booked.text).toContain(`1. Your ${inspection.label.toLowerCase()} is booked for ${day}`);
+  expect(booked.text).toContain(`1. ${bookedFor(day)}`);
   expect(booked.text).not.toMatch(/to book your free inspection/);
   const first = inviteIn(booked);
   expect(first).toMatchObject({ method: 'REQUEST', start: expected.id, end: expected.endId, sequence: 0 });
@@ -170,7 +179,7 @@ describe('with JavaScript', () => {
     const { day, time } = labels(expected);
     expect(said).toContain(`${day}, arriving between ${time.replace(' - ', ' and ')}.`);
     // What happens next now starts with the booked visit, not with "we reply … to book" it.
-    expect(stepsIn(said)).toContain(`Your ${inspection.label.toLowerCase()} is booked for ${day}`);
+    expect(stepsIn(said)).toContain(bookedFor(day));
     expect(said).not.toMatch(/to book your free inspection/);
     await followTheEmails(page, { origin: server().baseUrl, server: server() }, email);
   });
@@ -183,7 +192,7 @@ describe('without JavaScript', () => {
     const expected = firstWindowOfNextBusinessDay();
     const email = 'roundtrip-nojs@example.com';
     const said = await bookWithoutScript(page, server().baseUrl, email, expected);
-    expect(stepsIn(said)).toContain(`Your ${inspection.label.toLowerCase()} is booked for ${labels(expected).day}`);
+    expect(stepsIn(said)).toContain(bookedFor(labels(expected).day));
     expect(said).not.toMatch(/to book your free inspection/);
     await followTheEmails(page, { origin: server().baseUrl, server: server() }, email);
   });

@@ -11,6 +11,9 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { galleryItems, hero } from '../src/content/gallery';
+import { projects as words } from '../src/content/galleryWords';
+import { fillOwn } from '../src/content/ownValues';
+import { shellWords } from '../src/content/shellWords';
 import { galleryEntry } from '../src/content/gallery.entry';
 import { galleryItemEntries, galleryItemPath } from '../src/content/gallery.entries';
 import { absoluteUrl, documentTitle, previewImage } from '../src/lib/seo';
@@ -24,16 +27,19 @@ const itemsIn = (category?: string) => galleryItems.filter((item) => !category |
 /** A category with at least three projects, so stepping and wrapping around differ. */
 const category = ['fences', 'landscaping', 'outdoor-living'].find((c) => itemsIn(c).length >= 3)!;
 
+/** The position's line as a pattern: the owner's words, with a number for each value. */
+const positionPattern = `^${words.position.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(position|total)\}/g, '\\d+')}$`;
+
 /** The open project view: its title, whether it is modal, and the position it shows. */
 const openView = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((pattern) => {
     const dialogs = [...document.querySelectorAll<HTMLDialogElement>('dialog[data-overlay-item]')].filter(
       (d) => d.open,
     );
     const dialog = dialogs[0];
     if (!dialog) return null;
     const position = [...dialog.querySelectorAll('p')].find(
-      (p) => p.checkVisibility() && /^Project \d+ of \d+$/.test(p.textContent ?? ''),
+      (p) => p.checkVisibility() && new RegExp(pattern).test(p.textContent ?? ''),
     );
     return {
       open: dialogs.length,
@@ -42,7 +48,7 @@ const openView = (page: Page) =>
       visible: dialog.checkVisibility(),
       position: position?.textContent ?? null,
     };
-  });
+  }, positionPattern);
 
 const pathname = (page: Page) => page.evaluate(() => window.location.pathname);
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
@@ -60,8 +66,14 @@ async function waitForView(page: Page, title: string | null): Promise<void> {
   );
 }
 
+/** The Previous / Next links' names, and where a project stands ("Project 1 of 9"), in the owner's words. */
+const previousProject = `${words.previous} ${words.heardAfterStep}`;
+const nextProject = `${words.next} ${words.heardAfterStep}`;
+const position = (number: number, total: number) =>
+  fillOwn(words.position, { position: String(number), total: String(total) });
+
 /** Presses a visible Previous / Next link of the open view by its accessible name. */
-async function step(page: Page, name: 'Previous project' | 'Next project'): Promise<void> {
+async function step(page: Page, name: string): Promise<void> {
   const links = await page.$$(`::-p-aria([name="${name}"][role="link"])`);
   for (const link of links) {
     if (await link.evaluate((element) => element.checkVisibility())) {
@@ -124,7 +136,7 @@ describe('without JavaScript', () => {
       title: first!.title,
       modal: false,
       visible: true,
-      position: `Project 1 of ${galleryItems.length}`,
+      position: position(1, galleryItems.length),
     });
     // Its box is opaque and dark like the modal view's backdrop: the page behind is hidden, and a
     // see-through box would show white text on the blank page.
@@ -132,11 +144,11 @@ describe('without JavaScript', () => {
     // The page behind is hidden, so Tab stays in the project (the Close button comes first).
     expect(await page.$eval('h1', (h1) => h1.checkVisibility({ visibilityProperty: true }))).toBe(false);
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('Close');
+    expect(await focusedName(page)).toBe(shellWords.close);
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('Previous project');
+    expect(await focusedName(page)).toBe(previousProject);
 
-    await Promise.all([page.waitForNavigation(), step(page, 'Next project')]);
+    await Promise.all([page.waitForNavigation(), step(page, nextProject)]);
     expect(await pathname(page)).toBe(galleryItemPath(second!.id));
     expect((await openView(page))?.title).toBe(second!.title);
 
@@ -164,13 +176,13 @@ describe('with JavaScript', () => {
       {},
       documentTitle(galleryItemEntries.find((e) => e.galleryItem === order[0]!.id)!.title),
     );
-    expect(await openView(page)).toMatchObject({ open: 1, modal: true, position: `Project 1 of ${order.length}` });
+    expect(await openView(page)).toMatchObject({ open: 1, modal: true, position: position(1, order.length) });
 
-    await step(page, 'Next project');
+    await step(page, nextProject);
     await waitForView(page, order[1]!.title);
-    expect(await openView(page)).toMatchObject({ open: 1, modal: true, position: `Project 2 of ${order.length}` });
+    expect(await openView(page)).toMatchObject({ open: 1, modal: true, position: position(2, order.length) });
     // Focus stays on Next, for the next press.
-    expect(await focusedName(page)).toBe('Next project');
+    expect(await focusedName(page)).toBe(nextProject);
     await page.waitForFunction((p) => window.location.pathname === p, {}, galleryItemPath(order[1]!.id));
 
     await page.keyboard.press('ArrowRight');
@@ -199,7 +211,7 @@ describe('with JavaScript', () => {
     await openRoute(page, '/gallery');
     const [item] = galleryItems;
     await openCard(page, item!.title);
-    await step(page, 'Next project');
+    await step(page, nextProject);
     await waitForView(page, galleryItems[1]!.title);
     await page.keyboard.press('Escape');
     await waitForView(page, null);
@@ -226,7 +238,7 @@ describe('with JavaScript', () => {
     const before = await historyLength(page);
     const [first, second] = galleryItems;
     await openCard(page, first!.title);
-    await step(page, 'Next project');
+    await step(page, nextProject);
     expect(await page.evaluate(() => window.__APP_READY__)).not.toBe(true);
     releasing = true;
     held.splice(0).forEach((go) => go());

@@ -10,8 +10,9 @@
 import type { Page } from 'puppeteer-core';
 import { story } from '../src/content/about';
 import { business, fenceWarrantyText, stats, terms } from '../src/content/business';
-import { caseStudies, featuredCaseStudies } from '../src/content/caseStudies';
+import { caseStudies, featuredCaseStudies, study as studyPage } from '../src/content/caseStudies';
 import { galleryFilters, galleryItems } from '../src/content/gallery';
+import { projects as galleryProjectWords } from '../src/content/galleryWords';
 import {
   counters as homeCounters,
   fencePricing,
@@ -194,7 +195,7 @@ describe('prerendered content pins the business figures', () => {
       expect(card.result).toBe(true);
       expect(card.links.some((l) => l.href === '/gallery')).toBe(true);
       const detail = card.links.find((l) => l.href === `/case-studies/${slugs[index]}`);
-      expect(detail?.text).toMatch(/^Read the case study/);
+      expect(detail?.text?.startsWith(studyPage.more.readStudy)).toBe(true);
     });
   });
 
@@ -306,7 +307,7 @@ describe('gallery', () => {
   test('the filter is a radio group: arrow keys move and filter, one Tab stop, a tap filters too', async () => {
     const page = await open('/gallery', 375);
     expect(await filterState(page)).toEqual({
-      legend: 'Project type',
+      legend: galleryProjectWords.filterName,
       selected: ['All Projects'],
       focused: null,
       items: titles(),

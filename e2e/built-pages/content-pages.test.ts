@@ -12,7 +12,7 @@
  * (e2e/sitePages.ts), warranties, projects, studies and steps from src/content.
  */
 import { SITE_URL, smsHref, telHref, terms } from '../../src/content/business';
-import { caseStudies } from '../../src/content/caseStudies';
+import { caseStudies, study as studyWords } from '../../src/content/caseStudies';
 import { steps as gardenDesignSteps } from '../../src/content/gardenDesignProcess';
 import { galleryItems } from '../../src/content/gallery';
 import type { SubServiceGroup } from '../../src/content/subServices';
@@ -98,10 +98,10 @@ if (caseStudies.length)
       const root = builtPage(`/case-studies/${slug}`);
       expect(root.querySelectorAll('main h2').map(textOf)).toEqual(
         expect.arrayContaining([
-          'The Property and the Problem',
-          'What We Built and Why',
-          'Before and After',
-          'How It Turned Out',
+          studyWords.problem.title,
+          studyWords.solution.title,
+          studyWords.beforeAfter.title,
+          studyWords.result.title,
         ]),
       );
       expect(root.querySelectorAll('#before-after img').map((img) => img.getAttribute('src'))).toEqual([

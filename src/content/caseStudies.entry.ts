@@ -1,5 +1,7 @@
 /** The registry entry of Case Studies (/case-studies): listed in src/content/registry.ts. */
 import { caseStudyPages } from './caseStudyPages';
+import { counted } from './caseStudiesWords';
+import { fillOwn } from './ownValues';
 import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
 
 const numberWords = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
@@ -18,10 +20,12 @@ export const caseStudyCount = {
 export const caseStudiesEntry: PageEntry = {
   path: '/case-studies',
   label: 'Case Studies',
-  title: 'Fence Case Studies: Before & After Projects in DFW',
+  title: counted.pageTitle,
   description: caseStudyCount.none
-    ? 'How we take a fence from problem to finished result across DFW: a free visit, a written quote, one crew for the build, and warranties in writing.'
-    : `${caseStudyCount.one ? 'A fence project' : `${caseStudyCount.words} fence projects`} from problem to finished result, with before and after views: what the owners faced, what we built and how it turned out.`,
+    ? counted.pageDescription
+    : caseStudyCount.one
+      ? counted.pageDescriptionOne
+      : fillOwn(counted.pageDescriptionMany, { count: caseStudyCount.words }),
   priority: 0.8,
   changefreq: 'monthly',
   module: 'CaseStudies',

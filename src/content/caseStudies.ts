@@ -9,6 +9,7 @@ import type { CaseStudiesContent } from './schemas/caseStudies';
 import { caseStudyCount } from './caseStudies.entry';
 import { caseStudyRecords } from './caseStudyFiles';
 import * as words from './caseStudiesWords';
+import { fillOwn } from './ownValues';
 
 /** Every case study, one file each in content/case-studies/ (./caseStudyFolder.ts), in the owner's order. */
 export const caseStudies = caseStudyRecords.map((record) => record.study) satisfies CaseStudiesContent['caseStudies'];
@@ -21,17 +22,19 @@ export const featuredCaseStudies = caseStudies.slice(0, 3) satisfies CaseStudies
 
 const { words: count, one, none } = caseStudyCount;
 
-export { heroEyebrow, noStudies, included, cta } from './caseStudiesWords';
+export { heroEyebrow, noStudies, included, cta, study } from './caseStudiesWords';
 
 // The two sentences that count the studies are written here, so a study the owner adds is counted.
 export const hero = {
   ...words.hero,
   subtitle: none
     ? words.noStudies.heroSubtitle
-    : `${one ? 'A project' : `${count} projects`} from problem to finished fence: what the owners faced, what we built and how it turned out. See the before and after for yourself.`,
+    : one
+      ? words.counted.heroSubtitleOne
+      : fillOwn(words.counted.heroSubtitleMany, { count }),
 } satisfies CaseStudiesContent['hero'];
 
 export const listSection = {
   ...words.listSection,
-  title: one ? 'One Fence, One Problem Solved' : `${count} Fences, ${count} Problems Solved`,
+  title: one ? words.counted.listTitleOne : fillOwn(words.counted.listTitleMany, { count }),
 } satisfies CaseStudiesContent['listSection'];

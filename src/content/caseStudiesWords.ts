@@ -6,4 +6,4 @@
 import type { CaseStudiesWords } from './schemas/caseStudies';
 import { readPage } from './pageCopy';
 
-export const { heroEyebrow, hero, listSection, noStudies, included, cta } = readPage('case-studies') as CaseStudiesWords;
+export const { heroEyebrow, hero, listSection, noStudies, included, cta, study, counted } = readPage('case-studies') as CaseStudiesWords;

@@ -21,9 +21,14 @@ function texts(value: unknown, at: string): [string, string][] {
 const ownValues: Record<string, string[]> = {
   bookingWords: ['visit', 'minutes', 'day', 'start', 'end', 'reference'],
   formWords: ['name', 'opening', 'privacyPolicy'],
-  thankYou: ['request'],
-  shellWords: ['profile', 'year'],
+  thankYou: ['request', 'Request'],
+  shellWords: ['profile', 'year', 'hours', 'time', 'opening', 'day'],
   sectionWords: ['label', 'slide', 'count', 'title', 'number', 'audience'],
+  caseStudiesWords: ['location', 'service', 'count'],
+  caseStudies: ['location', 'service'],
+  galleryWords: ['position', 'total'],
+  portfolioWords: ['projects', 'places', 'count', 'group'],
+  portfolio: ['projects', 'places', 'count', 'group'],
 };
 
 // The case studies' words are files too (content/case-studies/), filled the same way.

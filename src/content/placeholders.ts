@@ -121,3 +121,10 @@ export function fillPlaceholders(text: string): string {
   if (unknown.length) throw new Error(unknownPlaceholderMessage(unknown));
   return text.replace(placeholderPattern, (_written, name: PlaceholderName) => placeholders[name]);
 }
+
+/*
+ * Not here: a field's own values, which only the page or the server knows when it says the words
+ * (schemas/messages.ts, `line`; filled by ./ownValues.ts), named in that field's hint. Their names are
+ * case-sensitive, and a capitalised name is the same value capitalised for a title: a thank-you
+ * page's {request} is "fence repair", its {Request} "Fence Repair" (schemas/thankYou.ts).
+ */

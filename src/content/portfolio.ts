@@ -7,6 +7,8 @@
  */
 import { galleryItems } from './gallery';
 import type { GalleryCategory, GalleryItem } from './schemas/shapes';
+import { fillOwn } from './ownValues';
+import { projectCountWords } from './portfolioWords';
 
 /** Items of a category, in gallery order. */
 export const itemsIn = (category: GalleryCategory, items: GalleryItem[] = galleryItems): GalleryItem[] =>
@@ -28,8 +30,9 @@ export const placeList = (places: string[]): string => {
     : `${places.slice(0, -1).join(separator)}${separator === '; ' ? '; and' : ' and'} ${last}`;
 };
 
-/** "1 project" / "3 projects". */
-export const projectCount = (count: number): string => `${count} ${count === 1 ? 'project' : 'projects'}`;
+/** "1 project" / "3 projects", in the owner's words. */
+export const projectCount = (count: number): string =>
+  fillOwn(count === 1 ? projectCountWords.one : projectCountWords.many, { count: String(count) });
 
 export const residentialItems: GalleryItem[] = galleryItems.filter((item) => item.segment === 'residential');
 

@@ -8,15 +8,16 @@
  * "Disallow: /thank-you" covers them all.
  */
 import { contentSource, pageFileSource, type PageEntry } from './pageEntry';
-import { responsePromise } from './business';
 import type { JobKind, ServiceValue } from './serviceIds';
+import { fillOwn } from './ownValues';
 import { requestNames } from './serviceRequestNames';
+import { head } from './thankYou';
 
 export const thankYouEntry: PageEntry = {
   path: '/thank-you',
   label: 'Thank You',
-  title: 'Thank You: We Received Your Request',
-  description: `Your request reached us. We ${responsePromise.reply}; call or text if it is urgent.`,
+  title: head.title,
+  description: head.description,
   priority: 0,
   changefreq: 'yearly',
   module: 'ThankYou',
@@ -27,19 +28,21 @@ export const thankYouEntry: PageEntry = {
 /** The thank-you page of one kind of quote request. */
 export type ThankYouEntry = PageEntry & { service: ServiceValue; job: JobKind; request: string };
 
-/** "sprinkler check-up" -> "Sprinkler Check-Up". */
+/** "sprinkler check-up" -> "Sprinkler Check-Up": the request's {Request}, in its page's titles. */
 const titleCase = (words: string) =>
   words.replace(/(^|[\s-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 
 export const requestThankYouEntries: ThankYouEntry[] = Object.entries(requestNames).flatMap(([service, jobs]) =>
-  Object.entries(jobs).map(([job, request]) => ({
+  Object.entries(jobs).map(([job, request]) => {
+    const named = { request, Request: titleCase(request) };
+    return {
     service: service as ServiceValue,
     job: job as JobKind,
     request,
     path: `/thank-you/${service}/${job}`,
-    label: `${titleCase(request)} Request Received`,
-    title: `Thank You: Your ${titleCase(request)} Request`,
-    description: `Your ${request} request reached us: what happens next, and how to reach us sooner by phone or text.`,
+    label: fillOwn(head.requestLabel, named),
+    title: fillOwn(head.requestTitle, named),
+    description: fillOwn(head.requestDescription, named),
     priority: 0,
     changefreq: 'yearly' as const,
     module: 'ThankYou',
@@ -48,5 +51,6 @@ export const requestThankYouEntries: ThankYouEntry[] = Object.entries(requestNam
         ? [contentSource('thankYou'), pageFileSource('thank-you'), contentSource('thankYouSteps'), `content/services/${service}.json`]
         : [],
     noindex: true,
-  })),
+  };
+  }),
 );

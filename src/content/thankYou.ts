@@ -9,4 +9,4 @@
 import type { ThankYouContent } from './schemas/thankYou';
 import { readPage } from './pageCopy';
 
-export const { header, requestTitle, nextSteps, sooner, meanwhile } = readPage('thank-you') as ThankYouContent;
+export const { head, header, requestTitle, nextSteps, sooner, meanwhile } = readPage('thank-you') as ThankYouContent;

@@ -11,8 +11,9 @@
  * steps shown and mailed from then on start with the visit's time and what comes before it.
  */
 import type { ThankYouStepsContent } from './schemas/thankYouSteps';
-import { business } from './business';
+import { afterBooking } from './bookingWords';
 import { nextSteps as contactNextSteps } from './contact';
+import { fillOwn } from './ownValues';
 import { requestSteps as serviceSteps } from './serviceSteps';
 
 /** The steps after each request, from its service's file. */
@@ -35,8 +36,8 @@ export interface BookedVisit {
 export type BookingReceipt = 'this' | 'sent';
 
 const untilTheVisit: Record<BookingReceipt, string> = {
-  this: `Until then, nothing is needed from you: to change the time or cancel, use the links above, or call or text ${business.phone.display}.`,
-  sent: `Until then, nothing is needed from you: the booking e-mail holds the calendar invite and your links to change the time or cancel, or call or text ${business.phone.display}.`,
+  this: afterBooking.untilVisitEmail,
+  sent: afterBooking.untilVisitPage,
 };
 
 /**
@@ -48,8 +49,12 @@ export const stepsAfterBooking = (
   steps: readonly string[],
   visit: BookedVisit,
   receipt: BookingReceipt,
-): readonly string[] => [
-  `Your ${visit.label.toLowerCase()} is booked for ${visit.day}, our estimator arriving between ${visit.time.replace(' - ', ' and ')}.`,
-  untilTheVisit[receipt],
-  ...steps.slice(1),
-];
+): readonly string[] => {
+  // The window as the booking words it: "8 AM - 10 AM".
+  const [start = visit.time, end = ''] = visit.time.split(' - ');
+  return [
+    fillOwn(afterBooking.visitBooked, { visit: visit.label.toLowerCase(), day: visit.day, start, end }),
+    untilTheVisit[receipt],
+    ...steps.slice(1),
+  ];
+};

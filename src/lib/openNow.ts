@@ -5,7 +5,10 @@
  * day when the clocks change is read right (Intl knows the zone's offset at every instant).
  *
  * A page is a file, so what the served HTML says must be true at any hour: `officeHoursText` (the week's
- * hours); script then says open or closed (src/components/ui/OpenNow.tsx).
+ * hours); script then says open or closed (src/components/ui/PhoneButtons.tsx).
+ *
+ * The words are the owner's (content/site-words.json, `frame.officeHours`), given as an argument so
+ * this stays a pure function; the weekday names stay English, as Intl reads the office's clock.
  */
 import type { OpeningHours } from '../content/schemas/business';
 
@@ -13,6 +16,17 @@ import type { OpeningHours } from '../content/schemas/business';
 export const officeTimeZone = 'America/Chicago';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** How the office's hours are said: each with its own values in braces ({time}, {day}, {opening}, {hours}). */
+export interface OfficeHoursWords {
+  hours: string;
+  openUntil: string;
+  closedOpens: string;
+  opensAt: string;
+  today: string;
+  tomorrow: string;
+  closed: string;
+}
 
 /** One day's hours in minutes after midnight, or null when closed. */
 type DayHours = { opens: number; closes: number } | null;
@@ -62,25 +76,37 @@ export interface OfficeStatus {
   nextOpen: string | null;
 }
 
-/** Open or closed at `at` (ms), and when it next opens. */
-export function officeStatus(rows: readonly OpeningHours[], at: number, timeZone = officeTimeZone): OfficeStatus {
+const openUntil = (words: OfficeHoursWords, closes: number) => words.openUntil.replace('{time}', clockWords(closes));
+
+const opensAt = (words: OfficeHoursWords, day: string, opens: number) =>
+  words.opensAt.replace('{day}', day).replace('{time}', clockWords(opens));
+
+const closedOpens = (words: OfficeHoursWords, opening: string) => words.closedOpens.replace('{opening}', opening);
+
+/** Open or closed at `at` (ms), and when it next opens, in `words`. */
+export function officeStatus(
+  rows: readonly OpeningHours[],
+  words: OfficeHoursWords,
+  at: number,
+  timeZone = officeTimeZone,
+): OfficeStatus {
   const week = weekOf(rows);
   const now = officeClock(at, timeZone);
   const today = week[now.day];
   if (today && now.minutes >= today.opens && now.minutes < today.closes)
-    return { open: true, text: `Open now until ${clockWords(today.closes)}`, nextOpen: null };
+    return { open: true, text: openUntil(words, today.closes), nextOpen: null };
   for (let ahead = 0; ahead < 7; ahead += 1) {
     const hours = week[(now.day + ahead) % 7];
     if (!hours || (ahead === 0 && now.minutes >= hours.opens)) continue;
-    const day = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : weekdays[(now.day + ahead) % 7];
-    const nextOpen = `${day} at ${clockWords(hours.opens)}`;
-    return { open: false, text: `Closed now. Opens ${nextOpen}`, nextOpen };
+    const day = ahead === 0 ? words.today : ahead === 1 ? words.tomorrow : weekdays[(now.day + ahead) % 7]!;
+    const nextOpen = opensAt(words, day, hours.opens);
+    return { open: false, text: closedOpens(words, nextOpen), nextOpen };
   }
-  return { open: false, text: 'Closed now', nextOpen: null };
+  return { open: false, text: words.closed, nextOpen: null };
 }
 
 /** The week's hours in one line, true at any hour: "Mon - Fri 8 AM - 6 PM, Sat 9 AM - 2 PM". */
-export function officeHoursText(rows: readonly OpeningHours[]): string {
+export function officeHoursText(rows: readonly OpeningHours[], words: OfficeHoursWords): string {
   const short = (day: string) => day.slice(0, 3);
   const open = rows.flatMap((row) =>
     row.opens && row.closes
@@ -89,19 +115,22 @@ export function officeHoursText(rows: readonly OpeningHours[]): string {
         ]
       : [],
   );
-  return open.length ? `Office hours: ${open.join(', ')}` : '';
+  return open.length ? words.hours.replace('{hours}', open.join(', ')) : '';
 }
 
 /**
  * The longest thing `officeStatus` can say for these hours: the served page reserves its room, so the
  * line keeps its height when script replaces the week's hours by it.
  */
-export function longestStatusText(rows: readonly OpeningHours[]): string {
+export function longestStatusText(rows: readonly OpeningHours[], words: OfficeHoursWords): string {
   const week = weekOf(rows);
-  const opens = week.flatMap((hours) => (hours ? [clockWords(hours.opens)] : []));
-  const closes = week.flatMap((hours) => (hours ? [clockWords(hours.closes)] : []));
+  const opens = week.flatMap((hours) => (hours ? [hours.opens] : []));
+  const closes = week.flatMap((hours) => (hours ? [hours.closes] : []));
   const longest = (texts: string[]) => texts.reduce((a, b) => (b.length > a.length ? b : a), '');
-  const closed = `Closed now. Opens Wednesday at ${longest(opens)}`;
-  const open = `Open now until ${longest(closes)}`;
-  return closed.length >= open.length ? closed : open;
+  const days = [words.today, words.tomorrow, ...weekdays];
+  return longest([
+    ...closes.map((closes) => openUntil(words, closes)),
+    ...days.flatMap((day) => opens.map((opens) => closedOpens(words, opensAt(words, day, opens)))),
+    words.closed,
+  ]);
 }

@@ -13,6 +13,7 @@ import {
 } from '../content/business';
 import type { Illustration } from '../content/schemas/shapes';
 import { findEntry, type PageEntry } from '../content/registry';
+import { shellWords } from '../content/shellWords';
 import { fallbackWidth, isPhotoFile, variantUrl } from '../content/images/photoVariants';
 
 export type JsonLd = Record<string, unknown>;
@@ -206,9 +207,8 @@ export function headForEntry(entry: PageEntry): HeadData {
 
 /** The head of the 404 page: not indexable, no canonical. */
 export function headForNotFound(): HeadData {
-  const title = documentTitle('Page Not Found');
-  const description =
-    'The page you asked for does not exist. Find fences, landscaping and outdoor living services from the home page.';
+  const title = documentTitle(shellWords.notFound.tabTitle);
+  const { description } = shellWords.notFound;
   return {
     title,
     description,

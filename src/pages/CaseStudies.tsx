@@ -9,7 +9,7 @@ import { ClosingCta } from '../components/sections/ClosingCta';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { Hero } from '../components/sections/Hero';
 import { Section } from '../components/ui/Section';
-import { caseStudies, cta, hero, heroEyebrow, included, listSection } from '../content/caseStudies';
+import { caseStudies, cta, hero, heroEyebrow, included, listSection, study as studyPage } from '../content/caseStudies';
 
 export default function CaseStudiesPage() {
   return (
@@ -25,7 +25,7 @@ export default function CaseStudiesPage() {
                   study={study}
                   layout="wide"
                   tags={[study.location, study.fenceType]}
-                  detail={{ text: 'Read the case study', link: `/case-studies/${study.slug}` }}
+                  detail={{ text: studyPage.more.readStudy, link: `/case-studies/${study.slug}` }}
                 />
               </li>
             ))}

@@ -16,17 +16,17 @@ import { Icon } from '../components/ui/Icon';
 import { ProjectFacts } from '../components/sections/ProjectFacts';
 import { Section } from '../components/ui/Section';
 import { TestimonialCard } from '../components/sections/Testimonials';
-import { fenceWarranty, responsePromise, terms } from '../content/business';
 import { findCaseStudyDetail } from '../content/caseStudyDetails';
-import { caseStudies } from '../content/caseStudies';
+import { caseStudies, study as words } from '../content/caseStudies';
 import { caseStudyEntries } from '../content/caseStudyDetails.entries';
+import { fillOwn } from '../content/ownValues';
 import { findEntry } from '../content/registry';
 
 // The portfolio exists only while the gallery holds a project (src/content/portfolio.entries.ts).
 const moreLinks = [
-  { text: 'All case studies', link: '/case-studies' },
-  { text: 'Project gallery', link: '/gallery' },
-  { text: 'Full portfolio', link: '/portfolio' },
+  { text: words.more.allStudies, link: '/case-studies' },
+  { text: words.more.gallery, link: '/gallery' },
+  { text: words.more.portfolio, link: '/portfolio' },
 ].filter((link) => findEntry(link.link));
 
 export default function CaseStudyPage() {
@@ -37,23 +37,24 @@ export default function CaseStudyPage() {
   if (!study || !detail) throw new Error(`CaseStudy: no case study for ${entry.path}`);
   const service = findEntry(detail.servicePath);
   const others = caseStudies.filter((s) => s.slug !== slug);
+  const { location } = study;
 
   return (
     <>
       <Hero
-        eyebrow={`Case study · ${study.location}`}
+        eyebrow={fillOwn(words.heroEyebrow, { location })}
         breadcrumbs={<Breadcrumbs />}
         content={{
           title: study.title,
-          highlightedText: `in ${study.location}`,
+          highlightedText: fillOwn(words.heroHighlight, { location }),
           subtitle: detail.subtitle,
-          primaryCTA: { text: 'Get a Free Quote', quoteDialog: true },
-          secondaryCTA: { text: 'All Case Studies', link: '/case-studies' },
+          primaryCTA: { text: words.quoteButton, quoteDialog: true },
+          secondaryCTA: { text: words.allStudiesButton, link: '/case-studies' },
           backgroundImage: study.imageAfter,
         }}
       />
 
-      <Section id="problem" heading={{ eyebrow: 'The property', title: 'The Property and the Problem' }} center={false}>
+      <Section id="problem" heading={{ eyebrow: words.problem.eyebrow, title: words.problem.title }} center={false}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div>
             <div className="space-y-5 text-lg leading-8 text-ink-700">
@@ -61,7 +62,7 @@ export default function CaseStudyPage() {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <h3 className="mt-8 text-lg font-bold text-brand-800">What the owners wanted</h3>
+            <h3 className="mt-8 text-lg font-bold text-brand-800">{words.problem.wanted}</h3>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {detail.brief.map((item) => (
                 <li key={item} className="card flex items-start gap-3 rounded-xl p-4 leading-7 text-ink-900">
@@ -72,10 +73,10 @@ export default function CaseStudyPage() {
             </ul>
           </div>
           <ProjectFacts
-            title="Project facts"
+            title={words.problem.factsTitle}
             facts={[
-              { label: 'Location', value: study.location },
-              { label: 'Fence', value: study.fenceType },
+              { label: words.problem.location, value: location },
+              { label: words.problem.fence, value: study.fenceType },
               ...detail.facts,
             ]}
           />
@@ -85,16 +86,21 @@ export default function CaseStudyPage() {
       <Section
         id="solution"
         tone="sand"
-        heading={{ eyebrow: 'The solution', title: 'What We Built and Why', intro: detail.solution.intro }}
+        heading={{ eyebrow: words.solution.eyebrow, title: words.solution.title, intro: detail.solution.intro }}
       >
         <FeatureGrid items={detail.solution.decisions} tone="solid" columns={2} />
       </Section>
 
-      <Section id="before-after" heading={{ eyebrow: 'Before & after', title: 'Before and After' }}>
+      <Section id="before-after" heading={{ eyebrow: words.beforeAfter.eyebrow, title: words.beforeAfter.title }}>
         <BeforeAfterFigures before={study.imageBefore} after={study.imageAfter} />
       </Section>
 
-      <Section id="result" tone="sand" heading={{ eyebrow: 'The result', title: 'How It Turned Out' }} center={false}>
+      <Section
+        id="result"
+        tone="sand"
+        heading={{ eyebrow: words.result.eyebrow, title: words.result.title }}
+        center={false}
+      >
         {/* Beside the customer's review when the owner picked one; without it, one column of reading width. */}
         <div className={detail.review ? 'grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start' : 'max-w-3xl'}>
           <div>
@@ -116,13 +122,12 @@ export default function CaseStudyPage() {
               ))}
             </ul>
             <p className="mt-6 leading-7 text-ink-700">
-              Like every fence we build, it carries {terms.materialWarrantyYears} year material warranties and our{' '}
-              {fenceWarranty.lifetimeName}.
+              {words.result.warranty}
               {service && (
                 <>
                   {' '}
                   <Link to={service.path} className="font-semibold text-cedar-700 underline underline-offset-4">
-                    More about {service.label}
+                    {fillOwn(words.result.moreAbout, { service: service.label })}
                   </Link>
                 </>
               )}
@@ -139,7 +144,7 @@ export default function CaseStudyPage() {
 
       <Section
         id="more"
-        heading={{ eyebrow: 'Keep exploring', title: others.length ? 'More Fence Case Studies' : 'More of Our Work' }}
+        heading={{ eyebrow: words.more.eyebrow, title: others.length ? words.more.title : words.more.titleAlone }}
       >
         {/* The only study has no others to show: the links to the rest of the work stay. */}
         {others.length > 0 && (
@@ -148,14 +153,14 @@ export default function CaseStudyPage() {
               <li key={other.slug}>
                 <CaseStudyCard
                   study={other}
-                  detail={{ text: 'Read the case study', link: `/case-studies/${other.slug}` }}
+                  detail={{ text: words.more.readStudy, link: `/case-studies/${other.slug}` }}
                   tags={[other.location, other.fenceType]}
                 />
               </li>
             ))}
           </ul>
         )}
-        <nav aria-label="More of our work" className={others.length > 0 ? 'mt-10' : undefined}>
+        <nav aria-label={words.more.linksName} className={others.length > 0 ? 'mt-10' : undefined}>
           <ul className="flex flex-wrap justify-center gap-3">
             {moreLinks.map((link) => (
               <li key={link.link}>
@@ -168,18 +173,7 @@ export default function CaseStudyPage() {
         </nav>
       </Section>
 
-      <ContactActions
-        content={{
-          title: 'Have a Fence Problem Like This One?',
-          description: `Tell us about your fence, or send a few photos. We will visit and measure. ${responsePromise.sentence}`,
-          benefits: [
-            'Free measurement and quote',
-            'HOA paperwork handled',
-            `Installed in ${terms.installationDays} days`,
-            'Old fence hauled away',
-          ],
-        }}
-      />
+      <ContactActions content={words.cta} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { Pills } from '../components/ui/PillLinks';
 import { PortfolioStats } from '../components/sections/PortfolioStats';
 import { Section } from '../components/ui/Section';
 import { galleryItems } from '../content/gallery';
+import { fillOwn } from '../content/ownValues';
 import { itemsIn, placeList, placesOf, portfolio, projectCount } from '../content/portfolio';
 
 const tones = ['white', 'sand'] as const;
@@ -24,10 +25,10 @@ export default function PortfolioPage() {
     .map((group) => ({ ...group, items: itemsIn(group.category) }))
     .filter((group) => group.items.length > 0);
   const stats = [
-    { figure: String(galleryItems.length), label: 'projects in this portfolio' },
-    { figure: String(residential), label: 'for homeowners' },
-    { figure: String(galleryItems.length - residential), label: 'for businesses and HOAs' },
-    { figure: String(placesOf(galleryItems).length), label: 'cities and neighborhoods' },
+    { figure: String(galleryItems.length), label: portfolio.stats.projects },
+    { figure: String(residential), label: portfolio.stats.homeowners },
+    { figure: String(galleryItems.length - residential), label: portfolio.stats.businesses },
+    { figure: String(placesOf(galleryItems).length), label: portfolio.stats.places },
   ];
 
   return (
@@ -36,7 +37,7 @@ export default function PortfolioPage() {
 
       <Section id="overview" heading={portfolio.overview}>
         <PortfolioStats items={stats} />
-        <nav aria-label="Portfolio categories" className="mt-10">
+        <nav aria-label={portfolio.categoriesName} className="mt-10">
           <ul className="flex flex-wrap justify-center gap-3">
             {groups.map((group) => (
               <li key={group.category}>
@@ -66,7 +67,10 @@ export default function PortfolioPage() {
                 <p>{group.intro}</p>
                 <p className="mt-3 flex flex-wrap items-center justify-center gap-x-2 text-base font-semibold text-brand-800">
                   <Icon name="map-pin" className="size-4 text-cedar-600" />
-                  {projectCount(group.items.length)} in {placeList(placesOf(group.items))}
+                  {fillOwn(portfolio.groupPlaces, {
+                    projects: projectCount(group.items.length),
+                    places: placeList(placesOf(group.items)),
+                  })}
                 </p>
               </>
             ),
@@ -76,7 +80,7 @@ export default function PortfolioPage() {
           <Pills
             links={group.services}
             tone="white"
-            label={`Services behind our work: ${group.eyebrow}`}
+            label={fillOwn(portfolio.servicesName, { group: group.eyebrow })}
             className="mt-8"
           />
         </Section>
@@ -85,17 +89,17 @@ export default function PortfolioPage() {
       <Section
         id="more"
         tone={tones[(groups.length + 1) % 2]}
-        heading={{ eyebrow: 'More of our work', title: 'More Ways to See Our Work' }}
+        heading={{ eyebrow: portfolio.more.eyebrow, title: portfolio.more.title }}
       >
         <div className="flex flex-wrap justify-center gap-3">
           <Link to="/residential-portfolio" className="btn-brand">
-            Residential projects only
+            {portfolio.more.residential}
           </Link>
           <Link to="/case-studies" className="btn-secondary text-brand-800">
-            Fence case studies
+            {portfolio.more.caseStudies}
           </Link>
           <Link to="/gallery" className="btn-secondary text-brand-800">
-            Gallery by project type
+            {portfolio.more.gallery}
           </Link>
         </div>
       </Section>

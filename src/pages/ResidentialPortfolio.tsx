@@ -23,11 +23,13 @@ import {
 } from '../content/portfolio';
 import type { GalleryCategory } from '../content/schemas/shapes';
 import { caseStudyEntries } from '../content/caseStudyDetails.entries';
+import { caseStudyCount } from '../content/caseStudies.entry';
+import { fillOwn } from '../content/ownValues';
 
 const categories: GalleryCategory[] = ['fences', 'landscaping', 'outdoor-living'];
 
 export default function ResidentialPortfolioPage() {
-  const { hero, eyebrow, projects, forHomeowners, cta } = residentialPortfolio;
+  const { hero, eyebrow, projects, forHomeowners, stories, cta } = residentialPortfolio;
   const counts = categories
     .map((category) => ({ category, count: itemsIn(category, residentialItems).length }))
     .filter((c) => c.count > 0);
@@ -44,10 +46,13 @@ export default function ResidentialPortfolioPage() {
           intro: (
             <>
               <p>
-                {projectCount(residentialItems.length)} for homeowners in {placeList(placesOf(residentialItems))}.{' '}
+                {fillOwn(projects.counted, {
+                  projects: projectCount(residentialItems.length),
+                  places: placeList(placesOf(residentialItems)),
+                })}{' '}
                 {projects.intro}
               </p>
-              <ul aria-label="Projects by type" className="mt-4 flex flex-wrap justify-center gap-2 text-base">
+              <ul aria-label={projects.byType} className="mt-4 flex flex-wrap justify-center gap-2 text-base">
                 {counts.map(({ category, count }) => (
                   <li
                     key={category}
@@ -68,7 +73,7 @@ export default function ResidentialPortfolioPage() {
             to="/portfolio"
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-cedar-700 hover:text-cedar-600"
           >
-            See commercial and HOA projects in the full portfolio
+            {projects.fullPortfolioLink}
             <Icon name="chevron-right" className="size-4" />
           </Link>
         </p>
@@ -80,7 +85,13 @@ export default function ResidentialPortfolioPage() {
 
       {/* The owner's case studies, none until the owner writes one: no section without them. */}
       {caseStudyEntries.length > 0 && (
-        <Section id="stories" heading={{ eyebrow: 'Before & after', title: 'The Stories Behind Three Fences' }}>
+        <Section
+          id="stories"
+          heading={{
+            eyebrow: stories.eyebrow,
+            title: caseStudyCount.one ? stories.titleOne : fillOwn(stories.title, { count: caseStudyCount.words }),
+          }}
+        >
           <RelatedServices paths={caseStudyEntries.map((page) => page.path)} />
         </Section>
       )}

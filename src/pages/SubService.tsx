@@ -16,6 +16,7 @@ import { ServiceHero } from '../components/sections/ServiceHero';
 import { WarrantyNote } from '../components/sections/WarrantyNote';
 import { loadSubServiceCopy, subServiceContent, type SubServiceEntry } from '../content/subServices';
 import { sectionHeadings } from '../content/sectionHeadings';
+import { sectionWords } from '../content/sectionWords';
 
 /** Run by the app before the first render of an entry's page: its service's copy (one chunk per service). */
 export function prepare(entry: SubServiceEntry): Promise<void> {
@@ -28,6 +29,7 @@ export default function SubServicePage() {
   // prepare() loaded the copy before this renders; a miss is a wiring bug, so fail loudly.
   if (!content) throw new Error(`SubService: no content loaded for ${entry.path}`);
   const { hero, eyebrow, included, process, options, warranty, faqs, related, cta, service } = content;
+  const words = sectionWords.servicePage;
 
   return (
     <>
@@ -37,10 +39,10 @@ export default function SubServicePage() {
         <IncludedChecklist items={included.items} image={included.image} />
       </Section>
 
-      <ProcessSection content={{ ...process, eyebrow: 'How we work' }} tone="sand" />
+      <ProcessSection content={{ ...process, eyebrow: words.process }} tone="sand" />
 
       {options && (
-        <Section id="options" heading={{ eyebrow: 'Options', title: options.title, intro: options.intro }}>
+        <Section id="options" heading={{ eyebrow: words.options, title: options.title, intro: options.intro }}>
           {/* Three to a row when they fill the rows, otherwise two (no lone card on the last row), drawn as choices. */}
           {options.items.length % 3 === 0 ? (
             <FeatureGrid items={options.items} />

@@ -8,6 +8,7 @@
 import { memo, useCallback, useState, type ReactNode, type Ref } from 'react';
 import { business } from '../../content/business';
 import { leadFormCopy } from '../../content/leadForms';
+import { shellWords } from '../../content/shellWords';
 import { officeStatus } from '../../lib/openNow';
 import { NextSteps } from '../sections/NextSteps';
 import { PhoneButtons } from '../ui/PhoneButtons';
@@ -124,7 +125,8 @@ export function SubmitButton({
  * When a person will see the request, honest about office hours (the confirmation is only ever drawn in
  * the visitor's browser, after the request is sent, so it can say what is true now).
  */
-export const whenSeen = (at: number): string => leadFormCopy.whenSeen(officeStatus(business.hours, at));
+export const whenSeen = (at: number): string =>
+  leadFormCopy.whenSeen(officeStatus(business.hours, shellWords.officeHours, at));
 
 /**
  * Replaces the form once the lead is stored; its first lines are focused so they are read out. After

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { galleryFilters } from '../../content/gallery';
+import { projects as words } from '../../content/galleryWords';
 import type { GalleryCategory, GalleryItem } from '../../content/schemas/shapes';
 import { ChoiceGroup, shownWhenChecked } from '../ui/ChoiceGroup';
 import { GalleryGrid } from './GalleryGrid';
@@ -58,7 +59,7 @@ function stepIn(order: GalleryItem[], item: GalleryItem, className: string, path
 export function Gallery({
   items,
   id = 'gallery',
-  label = 'Project type',
+  label = words.filterName,
   openItem,
   basePath,
   itemPath,

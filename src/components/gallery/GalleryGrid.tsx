@@ -1,4 +1,5 @@
 import { categoryLabel } from '../../content/gallery';
+import { projects as words } from '../../content/galleryWords';
 import type { GalleryItem } from '../../content/schemas/shapes';
 import { GalleryOverlay } from './GalleryOverlay';
 import type { OverlayStep } from './GalleryOverlaySteps';
@@ -58,7 +59,7 @@ function GalleryCard({
           <Icon name="map-pin" className="size-4 text-cedar-600" />
           {item.location}
           <span aria-hidden="true">·</span>
-          {item.segment === 'commercial' ? 'Commercial' : 'Residential'}
+          {words[item.segment]}
         </p>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { ui } from '../../lib/uiSettings';
 import { categoryLabel } from '../../content/gallery';
+import { projects as words } from '../../content/galleryWords';
 import type { GalleryItem } from '../../content/schemas/shapes';
 import { GalleryOverlaySteps, type OverlayStep } from './GalleryOverlaySteps';
 import { Icon } from '../ui/Icon';
@@ -91,7 +92,7 @@ export function GalleryOverlay({
             {item.location}
           </span>
           <span aria-hidden="true">·</span>
-          <span>{item.segment === 'commercial' ? 'Commercial' : 'Residential'}</span>
+          <span>{words[item.segment]}</span>
         </p>
         <h2 id={titleId} className="mt-2 font-display text-2xl font-bold md:text-3xl">
           {item.title}

@@ -1,3 +1,5 @@
+import { projects as words } from '../../content/galleryWords';
+import { fillOwn } from '../../content/ownValues';
 import { Icon } from '../ui/Icon';
 
 /**
@@ -17,14 +19,13 @@ export interface OverlayStep {
 const stepLinkClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white/10 px-4 font-semibold text-white ring-1 ring-white/40 hover:bg-white/20';
 
-/** One of Previous / Next: a link to the neighbour's own page, named "Previous project" or "Next project". */
+/** One of Previous / Next: a link to the neighbour's own page, named "Previous project" or "Next project" (the owner's words). */
 function StepLink({ step, to, className }: { step: 'previous' | 'next'; to: OverlayStep['next']; className: string }) {
-  const word = step === 'next' ? 'Next' : 'Previous';
   return (
     <a href={to.href} data-replace="" data-step={step} data-to-item={to.id} className={`${stepLinkClass} ${className}`}>
       {step === 'previous' && <Icon name="chevron-left" className="size-5" />}
-      {word}
-      <span className="sr-only"> project</span>
+      {words[step]}
+      <span className="sr-only">{` ${words.heardAfterStep}`}</span>
       {step === 'next' && <Icon name="chevron-right" className="size-5" />}
     </a>
   );
@@ -48,7 +49,7 @@ export function GalleryOverlaySteps({ steps }: { steps: OverlayStep[] }) {
             className={`mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 ${step.className}`}
           >
             <p className="w-full text-center text-sm font-semibold text-brand-50 sm:order-2 sm:w-auto">
-              Project {step.position} of {step.total}
+              {fillOwn(words.position, { position: String(step.position), total: String(step.total) })}
             </p>
             <StepLink step="previous" to={step.previous} className="sm:order-1" />
             <StepLink step="next" to={step.next} className="sm:order-3" />

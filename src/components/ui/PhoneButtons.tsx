@@ -4,6 +4,7 @@ import { isPrerendering } from '../../lib/environment';
 import { longestStatusText, officeHoursText, officeStatus } from '../../lib/openNow';
 import { Icon } from './Icon';
 import { sectionWords } from '../../content/sectionWords';
+import { shellWords } from '../../content/shellWords';
 
 interface PhoneButtonsProps {
   /** On a dark background. */
@@ -23,7 +24,8 @@ function everyMinute(changed: () => void) {
   return () => clearInterval(timer);
 }
 
-const hoursText = officeHoursText(business.hours);
+const { officeHours: words } = shellWords;
+const hoursText = officeHoursText(business.hours, words);
 
 /**
  * Under the phone buttons: whether the office is open now ("Open now until 6 PM") or when it opens
@@ -36,7 +38,7 @@ export function OfficeHoursNote({ light = false, className = '' }: { light?: boo
   const text = useSyncExternalStore(
     everyMinute,
     // The crawl's snapshot is a client render: it must say the week's hours too.
-    () => (isPrerendering() ? hoursText : officeStatus(business.hours, Date.now()).text),
+    () => (isPrerendering() ? hoursText : officeStatus(business.hours, words, Date.now()).text),
     () => hoursText,
   );
   if (!hoursText) return null;
@@ -47,7 +49,7 @@ export function OfficeHoursNote({ light = false, className = '' }: { light?: boo
         {hoursText}
       </span>
       <span aria-hidden="true" className="invisible [grid-area:1/1]">
-        {longestStatusText(business.hours)}
+        {longestStatusText(business.hours, words)}
       </span>
     </p>
   );

@@ -41,6 +41,18 @@ const choiceFields = z.strictObject({
       declinedText: line('Call me instead: words'),
     });
 
+/** The first steps after a request whose visit is booked (src/content/thankYouSteps.ts). */
+const afterBookingFields = z.strictObject({
+  visitBooked: line('The booked visit', 'The first step, on the thank-you page and in the booking e-mail.', {
+    visit: 'the visit’s name, in lowercase, like "free foundation inspection"',
+    ...day,
+    start: 'when the window starts, like "8 AM"',
+    end: 'when it ends, like "10 AM"',
+  }),
+  untilVisitEmail: line('Until the visit, in the e-mail', 'The second step, in the booking e-mail (its links are above it).'),
+  untilVisitPage: line('Until the visit, on the page', 'The second step, on the page once the time is booked.'),
+});
+
 export const bookingFile = z.strictObject({
   choice: choiceFields.meta({ title: 'Choosing a time (on the page and without script)' }),
   pages: z
@@ -105,11 +117,16 @@ export const bookingFile = z.strictObject({
       questions: line('Questions'),
     })
     .meta({ title: 'E-mails to the visitor (receipt, booked, moved, cancelled)' }),
+  afterBooking: afterBookingFields.meta({ title: 'What happens next, once a visit is booked (page and e-mail)' }),
 });
 
 export type BookingFile = z.output<typeof bookingFile>;
 
-/** What src/content/bookingWords.ts gives the page: the choice's words, filled (each a text). */
+/** What src/content/bookingWords.ts gives the page: the choice's words and the steps after booking, filled (each a text). */
+const filled = (fields: z.ZodObject) => z.strictObject(Object.fromEntries(Object.keys(fields.shape).map((name) => [name, text])));
+
 export const bookingWordsContent = z.strictObject({
-  bookingChoice: z.strictObject(Object.fromEntries(Object.keys(choiceFields.shape).map((name) => [name, text]))),
+  bookingChoice: filled(choiceFields),
+  /** The first steps once a visit is booked, for src/content/thankYouSteps.ts (the page's chunk and the server). */
+  afterBooking: filled(afterBookingFields),
 });

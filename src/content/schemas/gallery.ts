@@ -14,6 +14,7 @@ import {
 } from './shapes';
 import { galleryItemList } from './galleryItems';
 import { pageFileSchema } from './pageFile';
+import { line } from './messages';
 
 /** A filter tab of the gallery: all projects, or one category. */
 export const galleryFilter = z.strictObject({ id: z.union([z.literal('all'), galleryCategory]), label: text });
@@ -57,6 +58,28 @@ export const galleryContent = z.strictObject({
 /** The module's exports, as the schema reads them. */
 export type GalleryContent = z.infer<typeof galleryContent>;
 
+/**
+ * The words on every gallery project, in the gallery and the portfolio pages: its card, its full-screen
+ * view and the steps between projects. A project's place in the order is the field's own value.
+ */
+export const galleryProjectWords = z
+  .strictObject({
+    filterName: line('Name of the filter', 'What a screen reader calls the row of project types above the gallery.'),
+    residential: line('Home project', 'Said on the card and the full view of a project for a homeowner.'),
+    commercial: line('Business project', 'Said on the card and the full view of a project for a business or an HOA.'),
+    previous: line('Previous button', 'Under a project in full view.'),
+    next: line('Next button', 'Under a project in full view.'),
+    heardAfterStep: line('Heard after Previous and Next', 'With a screen reader: "Next project".'),
+    position: line('Where the project stands', 'Between Previous and Next.', {
+      position: 'the project’s number',
+      total: 'how many projects there are',
+    }),
+  })
+  .meta({ title: 'Each project (card, full view, previous and next)' });
+
+/** Those words as the components get them: each a text, the own values still in braces. */
+export type GalleryProjectWords = z.output<typeof galleryProjectWords>;
+
 /** content/pages/gallery.json: the gallery page's words, with placeholders and picture names (./pageFile.ts); the projects and their tabs are the gallery's. */
 export const galleryFile = pageFileSchema(
   galleryContent.pick({
@@ -66,5 +89,5 @@ export const galleryFile = pageFileSchema(
     noProjects: true,
     moreWork: true,
     cta: true,
-  }),
+  }).extend({ projects: galleryProjectWords }),
 );

@@ -23,6 +23,26 @@ const contactBar = z
   })
   .meta({ title: 'Contact strip on phones (Call, Text, Quote)' });
 
+/** Under the phone buttons: the week's hours in the served page, then open or closed now (src/lib/openNow.ts). */
+const officeHours = z
+  .strictObject({
+    hours: line('The week’s hours', 'What the page says before it knows the time: "Office hours: Mon - Fri 8 AM - 6 PM".', {
+      hours: 'the open days and their hours, from the business details',
+    }),
+    openUntil: line('Open now', 'While the office is open.', { time: 'when it closes, like "6 PM"' }),
+    closedOpens: line('Closed now', 'While the office is closed.', {
+      opening: 'when it next opens, as written in "When it opens", like "Monday at 8 AM"',
+    }),
+    opensAt: line('When it opens', 'In "Closed now", and in the forms’ confirmation when a person will see a request.', {
+      day: 'today, tomorrow or the weekday',
+      time: 'when it opens, like "8 AM"',
+    }),
+    today: line('Today', 'The day in "Opens today at 8 AM".'),
+    tomorrow: line('Tomorrow', 'The day in "Opens tomorrow at 8 AM".'),
+    closed: line('Closed, with no hours', 'While the business details give the office no opening hours at all.'),
+  })
+  .meta({ title: 'Office hours under the phone buttons' });
+
 const footer = z
   .strictObject({
     about: line('Under the tagline', 'Who we are, in one line.'),
@@ -43,6 +63,8 @@ const notFound = z
     title: line('Title', 'Under the big "404".'),
     text: line('Words'),
     homeLink: line('Link to the home page'),
+    tabTitle: line('Title in the browser tab', 'Before the business name, as every page’s title.'),
+    description: line('Description for search engines', 'Read by search engines and shown when the link is shared.'),
   })
   .meta({ title: 'Page not found' });
 
@@ -64,6 +86,7 @@ export const frameWords = z
     quoteButton: line('Quote button', 'The button that opens the quote form, on every page.'),
     close: line('Close button', 'What a screen reader calls the × that closes the quote form or a gallery picture.'),
     contactBar,
+    officeHours,
     footer,
     notFound,
   })
@@ -140,6 +163,12 @@ export const sectionWords = z
         open: line('Link to the map'),
       })
       .meta({ title: 'Map' }),
+    servicePage: z
+      .strictObject({
+        process: line('Above the steps', 'The small line over the steps of the work, on every page of one kind of job.'),
+        options: line('Above the options', 'The small line over the choices (materials, styles), where the page has them.'),
+      })
+      .meta({ title: 'Pages of one kind of job (installation, repair, …)' }),
     newTab: line('A link opening a new tab', 'Heard with a screen reader after such a link.'),
   })
   .meta({ title: 'Small labels of the page sections' });

@@ -10,7 +10,28 @@ const namesRequest = [
   'Write {request} where the request is named',
 ] as const;
 
+/** What the request is called in its heading, filled by the page: its own value. */
+const requestName = { request: 'what the request is called, like "fence repair" (in its service’s file)' };
+
+/** The request's name with each word capitalised, for a title: "Fence Repair", "Sprinkler Check-Up". */
+const requestNames = { ...requestName, Request: 'the same with each word capitalised, like "Fence Repair"' };
+
+/**
+ * The pages' titles in the browser tab and search results, and the name a request's page goes by: the
+ * general page's, and a request's own, which names the request ({request}, or {Request} capitalised).
+ */
+const head = z
+  .strictObject({
+    title: line('Title in the browser tab', 'Of the general thank-you page (a message, or a request for something else).'),
+    description: line('Description', 'Of the general thank-you page, for search engines and shared links.'),
+    requestLabel: line('Name of a request’s page', 'Its name in the browser’s history and the site’s lists.', requestNames),
+    requestTitle: line('Title in the browser tab of a request’s page', 'On the page of each quote request.', requestNames),
+    requestDescription: line('Description of a request’s page', 'For search engines and shared links.', requestNames),
+  })
+  .meta({ title: 'Titles and descriptions' });
+
 export const thankYouContent = z.strictObject({
+  head,
   /** The page header: eyebrow, the h1 and the confirmation under it. */
   header: sectionHeading.required({ intro: true }),
   /** The h1 of a request's own page, naming the request: its own {request} ("fence repair"), filled by the page. */
@@ -35,9 +56,6 @@ export const thankYouContent = z.strictObject({
 
 /** The module's exports, as the schema reads them. */
 export type ThankYouContent = z.infer<typeof thankYouContent>;
-
-/** What the request is called in its heading, filled by the page: its own value. */
-const requestName = { request: 'what the request is called, like "fence repair" (in its service’s file)' };
 
 /**
  * content/pages/thank-you.json: the page's words, with placeholders (./pageFile.ts); a request's own
