@@ -22,7 +22,7 @@ import { galleryCategoryLabels } from '../src/content/galleryCategoryLabels';
 import type { GalleryProjectFile } from '../src/content/schemas/galleryItems';
 import type { PricingFile } from '../src/content/schemas/pricing';
 import { settledSignInScreen } from './adminSite';
-import { browserForFile, watchedPage } from './browser';
+import { browserForFile, hydratePage, watchedPage } from './browser';
 import {
   addListItem,
   copyBackSaves,
@@ -383,6 +383,9 @@ test('the owner changes Saturday’s hours and the Premium price, adds a review 
   // The estimator, as a visitor uses it.
   const visitor = await browser().newPage();
   await visitor.goto(`${site}/services/fences/sales`, { waitUntil: 'load' });
+  // Typed once the page is live: the figure is script's, and in one run at load 12 the digits typed
+  // right after the load event left it at "Enter the length …" for 30 s.
+  await hydratePage(visitor);
   const length = (await visitor.waitForSelector(`::-p-aria(${estimator.feetLabel})`))!;
   await length.type('180');
   const figure = () => visitor.$eval('output[data-fence-estimate]', (output) => output.textContent ?? '');
