@@ -8,13 +8,13 @@ const Sequencer = require('@jest/test-sequencer').default;
 
 /**
  * Seconds each slow file takes on one worker on a quiet 2-core machine, in a fresh clone's whole run
- * (2026-11-27, at 9725dab): editor-local at a later CI's 316 s scaled by how much shorter the
- * fourth round made it (562 s against 743 s, side by side in the same hour: docs/testing.md; it
- * still goes first), thank-you and carousel scaled by how much shorter the third round made them,
+ * (2026-11-27, at 9725dab): editor-local at cec8645's CI figure (291.6 s) scaled by how much
+ * shorter the fifth round made it (139 s against 316 s, one after the other in the same half hour:
+ * docs/testing.md; it still goes first), thank-you and carousel scaled by how much shorter the third round made them,
  * the files without a new figure kept at theirs. Only the order matters.
  */
 const measuredSeconds = {
-  'e2e/editor-local.test.ts': 239,
+  'e2e/editor-local.test.ts': 128,
   'e2e/page-sweep.test.ts': 110,
   'e2e/service-quote-nojs.test.ts': 77,
   'e2e/credentials.test.ts': 60,

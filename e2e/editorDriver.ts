@@ -319,8 +319,13 @@ export async function save(page: Page): Promise<void> {
       throw new Error(`the editor did not save: ${refused.join('; ') || String(error)}`);
     }
   }
-  await page.waitForFunction(hasSaveButton, { polling: 100 }).catch(() => {});
-  await page.waitForFunction(`!(${hasSaveButton.toString()})()`, { timeout: 15_000 });
+  // Then back to the list: the editor leaves the entry (its address no longer names it) and its Save
+  // button goes. (A wait for the Save button to show again came first here; the editor had already
+  // left the entry, so it waited its whole 30 s for nothing at every save: docs/testing.md, fifth round.)
+  await page.waitForFunction(`!/\\/(entries\\/|new)/.test(location.hash) && !(${hasSaveButton.toString()})()`, {
+    timeout: 15_000,
+    polling: 100,
+  });
 }
 
 /** Opens a file of the editor's list ("Business details", "Prices", "Customer reviews"). */

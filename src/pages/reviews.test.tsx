@@ -35,30 +35,48 @@ function fixtureReviews(pages: readonly string[]): Review[] {
   ];
 }
 
+/**
+ * What the page modules read as content/reviews.json's list, and the review the case study's file
+ * picks, for the render at hand; undefined: the real ones. The pages read both while they render
+ * (`reviewsOn(page)`, `findCaseStudyDetail(slug)`), never at import, so one copy of the registry and
+ * the page modules serves every render (a fresh copy per render, with `jest.isolateModules`, took
+ * about a second each: the whole registry and its content loaded again).
+ */
+let mockReviews: Review[] | undefined;
+let mockCaseStudyReview: Review | undefined;
+
+jest.mock('../content/testimonials', () => {
+  const actual = jest.requireActual<Testimonials>('../content/testimonials');
+  return {
+    get reviews() {
+      return mockReviews ?? actual.reviews;
+    },
+    reviewsOn: (page: Review['showOn'][number]) =>
+      mockReviews ? mockReviews.filter((review) => review.showOn.includes(page)) : actual.reviewsOn(page),
+  };
+});
+jest.mock('../content/caseStudyDetails', () => {
+  const actual = jest.requireActual<typeof import('../content/caseStudyDetails')>('../content/caseStudyDetails');
+  return {
+    ...actual,
+    findCaseStudyDetail: (slug: string) => {
+      const detail = actual.findCaseStudyDetail(slug);
+      return detail && mockCaseStudyReview ? { ...detail, review: mockCaseStudyReview } : detail;
+    },
+  };
+});
+
 /** The page module at `path`, rendered with `reviews` as content/reviews.json's list (and the real one when undefined). */
 function render(pagePath: string, reviews?: Review[], caseStudyReview?: Review): HTMLElement {
-  let html = '';
-  jest.isolateModules(() => {
-    if (reviews) {
-      jest.doMock('../content/testimonials', () => ({
-        reviews,
-        reviewsOn: (page: Review['showOn'][number]) => reviews.filter((review) => review.showOn.includes(page)),
-      }));
-    }
-    if (caseStudyReview) {
-      const real = jest.requireActual<typeof import('../content/caseStudyDetails')>('../content/caseStudyDetails');
-      jest.doMock('../content/caseStudyDetails', () => ({
-        ...real,
-        findCaseStudyDetail: (slug: string) => ({ ...real.findCaseStudyDetail(slug)!, review: caseStudyReview }),
-      }));
-    }
-    html = pageMarkup(pagePath);
-  });
-  // The next render starts from the real modules again.
-  jest.dontMock('../content/testimonials');
-  jest.dontMock('../content/caseStudyDetails');
-  jest.resetModules();
-  return parse(html);
+  mockReviews = reviews;
+  mockCaseStudyReview = caseStudyReview;
+  try {
+    return parse(pageMarkup(pagePath));
+  } finally {
+    // The next render starts from the real content again.
+    mockReviews = undefined;
+    mockCaseStudyReview = undefined;
+  }
 }
 
 /** Each review card's words, name and stars, as a visitor reads them (the initials' badge is hidden from screen readers). */
