@@ -15,6 +15,7 @@ import { Section } from '../components/ui/Section';
 import { ServicesSection } from '../components/sections/ServiceCards';
 import { ServiceHero } from '../components/sections/ServiceHero';
 import * as content from '../content/design';
+import { someCardLeads } from '../content/jobLinks';
 
 export default function DesignPage() {
   return (
@@ -43,9 +44,11 @@ export default function DesignPage() {
         </p>
       </ProcessSection>
 
-      <Section id="our-work" heading={content.work}>
-        <OfferCards cards={content.work.cards} />
-      </Section>
+      {someCardLeads(content.work.cards) && (
+        <Section id="our-work" heading={content.work}>
+          <OfferCards cards={content.work.cards} />
+        </Section>
+      )}
 
       <ClosingCta content={content.cta} />
     </>

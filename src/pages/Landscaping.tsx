@@ -14,6 +14,7 @@ import { ServiceHero } from '../components/sections/ServiceHero';
 import { ReviewsSection } from '../components/sections/Testimonials';
 import * as content from '../content/landscaping';
 import { reviewsOn } from '../content/testimonials';
+import { someCardLeads } from '../content/jobLinks';
 
 export default function LandscapingPage() {
   return (
@@ -32,9 +33,11 @@ export default function LandscapingPage() {
 
       <ProcessSection content={content.process} />
 
-      <Section id="our-work" tone="sand" heading={content.work}>
-        <OfferCards cards={content.work.cards} />
-      </Section>
+      {someCardLeads(content.work.cards) && (
+        <Section id="our-work" tone="sand" heading={content.work}>
+          <OfferCards cards={content.work.cards} />
+        </Section>
+      )}
 
       <ReviewsSection heading={content.reviews} items={reviewsOn('landscaping')} />
 

@@ -124,7 +124,7 @@ describe('/services/fences', () => {
   });
 });
 
-describe('links to the case studies page (src/content/jobLinks.ts)', () => {
+describe("links to the pages of the owner's jobs (src/content/jobLinks.ts)", () => {
   // Pages whose words link to /case-studies: a pill (about), a card (design), the hero's second
   // button (gallery), a card of what to do next (thank-you).
   const linking = ['/about', '/services/design', '/gallery', '/thank-you'];
@@ -133,6 +133,34 @@ describe('links to the case studies page (src/content/jobLinks.ts)', () => {
     expect(links(render(pagePath, false))).toContain('/case-studies');
     expect(links(render(pagePath, true))).not.toContain('/case-studies');
   });
+
+  // Pages whose words link to /gallery: a hero's second button (home, about, design, case studies),
+  // a pill (about), a card (landscaping, design, thank-you), a design idea's button (landscape design).
+  const toGallery = [
+    '/',
+    '/about',
+    '/services/design',
+    '/services/landscaping',
+    '/case-studies',
+    '/thank-you',
+    '/services/landscape-design',
+  ];
+
+  test.each(toGallery)(
+    '%s links to the gallery while it holds a project, and not at all while it holds none',
+    (pagePath) => {
+      expect(links(render(pagePath, false))).toContain('/gallery');
+      expect(links(render(pagePath, true))).not.toContain('/gallery');
+    },
+  );
+
+  test.each(['/services/landscaping', '/services/design'])(
+    '%s shows its "our work" section while there are jobs, and none of it (no heading left) while there is none',
+    (pagePath) => {
+      expect(render(pagePath, false).querySelector('#our-work')).not.toBeNull();
+      expect(render(pagePath, true).querySelector('#our-work')).toBeNull();
+    },
+  );
 
   test('a list of related pages (the fence gates and staining pages name it) leaves it out while there is none', () => {
     const related = (empty: boolean) => {

@@ -2,15 +2,15 @@ import { CardLink } from '../ui/CardLink';
 import { Icon } from '../ui/Icon';
 import { Picture, pictureSizes } from '../ui/Picture';
 import type { OfferCard } from '../../content/schemas/shapes';
-import { leadsSomewhere } from '../../content/jobLinks';
+import { someCardLeads } from '../../content/jobLinks';
 
 /**
  * Cards for offers that do not each have a service page of their own (ServiceCards always link to
  * one): a card links only when there is somewhere useful to go, and the whole card is then clickable.
  */
 export function OfferCards({ cards: written }: { cards: OfferCard[] }) {
-  // A card about a page with nothing to show yet (the case studies, before the first) is left out.
-  const cards = written.filter((card) => !card.link || leadsSomewhere(card.link.link));
+  // A card about a page with nothing to show yet (the gallery or the case studies, before their first job) is left out.
+  const cards = written.filter((card) => someCardLeads([card]));
   const columns = cards.length === 2 || cards.length === 4 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
   // Two wide cards would make two huge pictures: on large screens the picture sits beside the text.
   const sideways = cards.length === 2;

@@ -2,6 +2,7 @@ import { ActionLink } from '../ui/ActionLink';
 import { Icon } from '../ui/Icon';
 import { Picture, pictureSizes } from '../ui/Picture';
 import type { ShowcaseContent } from '../../content/schemas/shapes';
+import { leadsSomewhere } from '../../content/jobLinks';
 
 /**
  * A design told at length, picture beside its story (stacked on phones); its title is an h3 under the
@@ -36,7 +37,7 @@ export function Showcase({ content }: { content: ShowcaseContent }) {
             </div>
           ))}
         </dl>
-        {link && (
+        {link && (!('link' in link) || leadsSomewhere(link.link)) && (
           <div className="mt-8">
             <ActionLink action={link} className="btn-brand text-center" />
           </div>

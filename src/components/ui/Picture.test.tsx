@@ -64,9 +64,8 @@ describe('Picture', () => {
       loading: 'lazy',
       alt: galleryFirePit.alt,
     });
-    // The caption and project stay the entry's: one picture, one story.
+    // The caption stays the entry's: one picture, one story.
     expect(asPhoto.caption).toBe(galleryFirePit.caption);
-    expect(asPhoto.project).toEqual(galleryFirePit.project);
   });
 
   test('the hero loads at once with high priority; a decorative background has an empty alt', () => {
