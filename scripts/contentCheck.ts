@@ -52,7 +52,7 @@ export const describeProblem = ({ file, field, message, line }: ContentProblem):
  * Modules under src/content that are not copy: page registry entries (*.entry.ts, *.entries.ts) and
  * the registry itself (checked by registry.test.ts and registration.test.ts), the route list made from
  * it and its lookups, navigation lists built
- * from it, the sub-service registry plumbing and small helpers (figure parser, heading slugs).
+ * from it and the links that follow its pages (jobLinks), the sub-service registry plumbing and small helpers (figure parser, heading slugs).
  */
 const notCopy = (name: string) =>
   /\.(entry|entries|test)$/.test(name) ||
@@ -62,6 +62,8 @@ const notCopy = (name: string) =>
     'pageRoutes',
     'pageEntry',
     'navigation',
+    // which links lead to a page holding the owner's jobs, read from the route list
+    'jobLinks',
     'iconNames',
     'slug',
     'statReading',
