@@ -9,6 +9,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { business } from '../src/content/business';
+import { shellWords } from '../src/content/shellWords';
 import { pages as irrigationPages } from '../src/content/subServices/irrigation';
 import { browserForFile, watchEachTest } from './browser';
 import { expectQuoteDialogOpensFrom } from './pageChecks';
@@ -67,7 +68,7 @@ test('client-side navigation from a service to its sub-service loads the page an
   const copy = irrigationPages.find((written) => written.path === '/services/irrigation/smart-controllers')!;
   expect(await page.$eval('h1', (h) => h.textContent)).toContain(copy.hero.title);
   expect(await page.title()).toBe(`${findEntry('/services/irrigation/smart-controllers')!.title} | ${business.name}`);
-  await page.click('nav[aria-label="Breadcrumb"] a[href="/services/irrigation"]');
+  await page.click(`nav[aria-label="${shellWords.breadcrumb}"] a[href="/services/irrigation"]`);
   await page.waitForFunction(
     () => location.pathname === '/services/irrigation' && document.querySelector('#warranty') === null,
   );

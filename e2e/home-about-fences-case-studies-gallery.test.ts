@@ -21,6 +21,7 @@ import {
 } from '../src/content/home';
 import { form as contactForm } from '../src/content/contact';
 import { reviewsOn } from '../src/content/testimonials';
+import { sectionWords } from '../src/content/sectionWords';
 import { baseUrl, intersectionsSettled, mainText, recordChanges, browserForFile, watchEachTest } from './browser';
 import { expectReviews } from './pageChecks';
 import { subServicePathsOf } from './sitePages';
@@ -137,17 +138,19 @@ describe('prerendered content pins the business figures', () => {
       { shown: '20', target: '20', label: 'Team members' },
     ]);
     await expectReviews(page, reviewsOn('fences'));
-    const studies = await page.$$eval('#case-studies article', (articles) =>
-      articles.map((article) => ({
-        images: [...article.querySelectorAll('img')].map((img) => img.getAttribute('alt')!.split(':')[0]),
-        gallery: [...article.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/gallery'),
-        result: article.textContent!.includes('Result:'),
-      })),
+    const studies = await page.$$eval(
+      '#case-studies article',
+      (articles, result) =>
+        articles.map((article) => ({
+          images: [...article.querySelectorAll('img')].map((img) => img.getAttribute('alt')!.split(':')[0]),
+          gallery: [...article.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/gallery'),
+          result: article.textContent!.includes(result),
+        })),
+      sectionWords.caseStudy.result,
     );
-    // The first three studies in the owner's order (src/content/caseStudies.ts).
-    expect(studies).toEqual(
-      featuredCaseStudies.map(() => ({ images: ['Before', 'After'], gallery: true, result: true })),
-    );
+    // The first three studies in the owner's order (src/content/caseStudies.ts), their pictures named in the owner's words.
+    const { before, after } = sectionWords.beforeAfter;
+    expect(studies).toEqual(featuredCaseStudies.map(() => ({ images: [before, after], gallery: true, result: true })));
     const all = await links(page, 'main');
     expect(all).toContainEqual({ text: 'See fence pricing', href: '/services/fences/sales' });
     expect(all).toContainEqual({ text: 'Read all case studies', href: '/case-studies' });
@@ -169,19 +172,23 @@ describe('prerendered content pins the business figures', () => {
 
   test('case studies: a card for each study, each with before and after images, a result, a gallery link and a detail link', async () => {
     const page = await openSnapshot('/case-studies');
-    const cards = await page.$$eval('main article', (articles) =>
-      articles.map((article) => ({
-        title: article.querySelector('h3')!.textContent,
-        images: [...article.querySelectorAll('img')].map((img) => ({
-          src: img.getAttribute('src'),
-          alt: img.getAttribute('alt'),
+    const cards = await page.$$eval(
+      'main article',
+      (articles, result) =>
+        articles.map((article) => ({
+          title: article.querySelector('h3')!.textContent,
+          images: [...article.querySelectorAll('img')].map((img) => ({
+            src: img.getAttribute('src'),
+            alt: img.getAttribute('alt'),
+          })),
+          result:
+            article.textContent!.includes(`${result} `) && article.textContent!.split(result)[1]!.trim().length > 0,
+          links: [...article.querySelectorAll('a')].map((a) => ({
+            text: a.textContent!.trim(),
+            href: a.getAttribute('href'),
+          })),
         })),
-        result: /Result:\s*\S+/.test(article.textContent!),
-        links: [...article.querySelectorAll('a')].map((a) => ({
-          text: a.textContent!.trim(),
-          href: a.getAttribute('href'),
-        })),
-      })),
+      sectionWords.caseStudy.result,
     );
     expect(cards).toHaveLength(caseStudies.length);
     const slugs = caseStudies.map((c) => c.slug);

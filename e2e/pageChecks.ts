@@ -7,6 +7,8 @@
 import type { Page } from 'puppeteer-core';
 import { business } from '../src/content/business';
 import { baseUrl } from './browser';
+import { fillOwn } from '../src/content/ownValues';
+import { sectionWords } from '../src/content/sectionWords';
 import type { Review } from '../src/content/schemas/testimonials';
 
 /** Every link target in the page's main content. */
@@ -85,22 +87,28 @@ export async function expectQuoteDialogOpensFrom(page: Page, click: () => Promis
  * The page's reviews section shows the owner's reviews set for it (content/reviews.json), each with
  * its stars when it has a rating; with none there is no section at all.
  */
+/** A review's stars in the owner's words (content/site-words.json), one to five. */
+const starsInWords = [1, 2, 3, 4, 5].map((rating) => fillOwn(sectionWords.reviews.rating, { rating: String(rating) }));
+
 export async function expectReviews(page: Page, shown: Review[]): Promise<void> {
   if (shown.length === 0) {
     expect(await page.$('#reviews')).toBeNull();
     return;
   }
   expect(
-    await page.$$eval('#reviews figure', (figures) =>
-      figures.map((figure) => ({
-        quote: figure.querySelector('blockquote')!.textContent,
-        stars: /Rated \d out of 5 stars/.exec(figure.textContent!)?.[0] ?? null,
-      })),
+    await page.$$eval(
+      '#reviews figure',
+      (figures, stars) =>
+        figures.map((figure) => ({
+          quote: figure.querySelector('blockquote')!.textContent,
+          stars: stars.find((words) => figure.textContent!.includes(words)) ?? null,
+        })),
+      starsInWords,
     ),
   ).toEqual(
     shown.map((review) => ({
       quote: `“${review.quote}”`,
-      stars: review.rating ? `Rated ${review.rating} out of 5 stars` : null,
+      stars: review.rating ? starsInWords[review.rating - 1] : null,
     })),
   );
 }

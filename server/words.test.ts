@@ -23,7 +23,7 @@ function parsedWith(change: (file: typeof shipped) => void) {
 test('the business’s placeholders are filled: the phone is the business details’ phone', () => {
   expect(shipped.requestRefused.unavailable).toContain('{phone}');
   expect(words.requestRefused.unavailable).toContain(business.phone.display);
-  expect(JSON.stringify(words)).not.toMatch(/\{(?!reference\}|limit\})[^{}\s]*\}/);
+  expect(JSON.stringify(words)).not.toMatch(/\{(?!reference\}|limit\}|title\}|day\}|time\})[^{}\s]*\}/);
 });
 
 test('a message’s own value is left for the server, which fills it when it says it', () => {

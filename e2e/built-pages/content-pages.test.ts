@@ -17,6 +17,7 @@ import { steps as gardenDesignSteps } from '../../src/content/gardenDesignProces
 import { galleryItems } from '../../src/content/gallery';
 import type { SubServiceGroup } from '../../src/content/subServices';
 import { breadcrumbTrail } from '../../src/lib/seo';
+import { shellWords } from '../../src/content/shellWords';
 import { builtPage, jsonLdBlocks, textOf } from '../builtPage';
 import { contentPages, findEntry, subServiceEntries } from '../sitePages';
 
@@ -36,7 +37,7 @@ describe.each(contentPages.map((entry) => entry.path))('%s', (path) => {
     const entry = findEntry(path)!;
     const trail = breadcrumbTrail(entry);
 
-    const nav = root.querySelector('nav[aria-label="Breadcrumb"]')!;
+    const nav = root.querySelector(`nav[aria-label="${shellWords.breadcrumb}"]`)!;
     expect(nav).not.toBeNull();
     expect(nav.querySelectorAll('a').map((a) => ({ href: a.getAttribute('href'), text: textOf(a) }))).toEqual(
       trail.slice(0, -1).map((c) => ({ href: c.path, text: c.label })),

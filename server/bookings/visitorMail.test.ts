@@ -19,7 +19,7 @@ import { postFoundationLead, startBookingApp } from '../leads/test/leadApp';
 import { BookingStore } from './bookingStore';
 import { manageUrl, signManageLink } from './manageLinks';
 import { manageMessages } from './manageRoutes';
-import { bookingWords } from '../words';
+import { bookingWords, fillOwn, words } from '../words';
 import { officeTime } from '../../src/lib/test/officeClock';
 import { nextSteps, requestReference } from './visitorMail';
 import { openWindows, windowId } from './windows';
@@ -35,17 +35,20 @@ const jsonHeaders = { 'content-type': 'application/json', origin: SITE };
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, accept: 'text/html' };
 
 describe('what happens next, honest about office hours', () => {
+  /** When the office opens, in the owner's words (content/messages.json). */
+  const opening = (day: string, time: string) => fillOwn(words.officeOpens, { day, time });
+
   test('sent at 11 PM on a Saturday: a person sees it on Monday from 8 AM', () => {
     expect(nextSteps(officeTime('2026-11-28T23:00'))).toBe(
-      'Our office is closed now. A person will see your request on Monday, November 30, from 8 AM. We reply within 24 hours.',
+      fillOwn(bookingWords.emails.officeClosed, { opening: opening('Monday, November 30', '8 AM') }),
     );
   });
   test('sent on a weekday afternoon: the office is open', () => {
     expect(nextSteps(officeTime('2026-11-25T14:30'))).toMatch(/^Our office is open now/);
   });
   test('sent before opening on a Saturday: that morning at 9 AM; on the Sunday of a clock change: Monday at 8 AM', () => {
-    expect(nextSteps(officeTime('2026-11-28T06:00'))).toContain('on Saturday, November 28, from 9 AM');
-    expect(nextSteps(officeTime('2026-11-01T12:00'))).toContain('on Monday, November 2, from 8 AM');
+    expect(nextSteps(officeTime('2026-11-28T06:00'))).toContain(opening('Saturday, November 28', '9 AM'));
+    expect(nextSteps(officeTime('2026-11-01T12:00'))).toContain(opening('Monday, November 2', '8 AM'));
   });
 });
 

@@ -19,6 +19,7 @@ import { signFormToken } from './tokens';
 import { toCsv } from './export';
 import { buildLeadEmail } from './mailer';
 import { webhookPayload } from './webhook';
+import { fillOwn, words } from '../words';
 
 const SECRET = 'test-secret';
 let tokenCounter = 0;
@@ -834,7 +835,7 @@ describe('without JavaScript', () => {
 
     const root = parse(response.body);
     expect(root.querySelectorAll('script')).toHaveLength(0);
-    expect(root.querySelector('title')!.text).toBe('Error: Fence sales');
+    expect(root.querySelector('title')!.text).toBe(fillOwn(words.requestRefused.errorTitle, { title: 'Fence sales' }));
     const form = root.querySelector('input[name="formId"][value="sales-get-quote"]')!.closest('form')!;
     const summary = form.firstElementChild!;
     expect(summary.getAttribute('id')).toBe('sales-get-quote-errors');

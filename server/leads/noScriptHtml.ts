@@ -19,7 +19,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { business } from '../../src/content/business';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { estimateLine } from '../../src/lib/fenceEstimate';
-import { words, wordsHtml } from '../words';
+import { fillOwn, words, wordsHtml } from '../words';
 
 const parseOptions = { comment: true, blockTextElements: { script: true, noscript: true, style: true, pre: true } };
 
@@ -60,7 +60,7 @@ export function formErrorHtml(input: FormErrorHtmlInput): string | null {
 
   for (const script of root.querySelectorAll('script')) script.remove();
   const title = root.querySelector('title');
-  if (title) title.set_content(`Error: ${title.text}`);
+  if (title) title.set_content(escapeHtml(fillOwn(words.requestRefused.errorTitle, { title: title.text })));
   // A form inside the quote dialog: show the dialog (non-modal without script, but visible).
   const dialog = form.closest('dialog');
   if (dialog) dialog.setAttribute('open', '');

@@ -6,6 +6,7 @@
  */
 import { DateTime } from 'luxon';
 import type { OpeningHours } from '../../src/content/schemas/business';
+import { fillOwn, words } from '../words';
 
 export type OfficeMoment = { open: true } | { open: false; opensAt: DateTime };
 
@@ -30,8 +31,11 @@ export function officeMoment(hours: readonly OpeningHours[], at: number, timeZon
   return { open: false, opensAt: now.plus({ days: 1 }).startOf('day') };
 }
 
-/** "Monday, November 30, from 8 AM" (minutes shown when not on the hour: "from 8:30 AM"). */
+/**
+ * "Monday, November 30, from 8 AM" (minutes shown when not on the hour: "from 8:30 AM"), in the
+ * owner's words (content/messages.json, `officeOpens`).
+ */
 export function openingText(opensAt: DateTime): string {
   const time = opensAt.minute === 0 ? opensAt.toFormat('h a') : opensAt.toFormat('h:mm a');
-  return `${opensAt.toFormat('cccc, LLLL d')}, from ${time}`;
+  return fillOwn(words.officeOpens, { day: opensAt.toFormat('cccc, LLLL d'), time });
 }

@@ -23,7 +23,7 @@ const ownValues: Record<string, string[]> = {
   formWords: ['name', 'opening', 'privacyPolicy'],
   thankYou: ['request', 'Request'],
   shellWords: ['profile', 'year', 'hours', 'time', 'opening', 'day'],
-  sectionWords: ['label', 'slide', 'count', 'title', 'number', 'audience'],
+  sectionWords: ['label', 'slide', 'count', 'title', 'number', 'audience', 'rating', 'file'],
   caseStudiesWords: ['location', 'service', 'count'],
   caseStudies: ['location', 'service'],
   galleryWords: ['position', 'total'],

@@ -1,7 +1,8 @@
-/** Section headings that several pages show word for word. */
-export const sectionHeadings = {
-  faq: { eyebrow: 'Questions', title: 'Frequently Asked Questions' },
-  related: { eyebrow: 'Keep exploring', title: 'Related Services' },
-  trust: { eyebrow: 'Check us out', title: 'Before You Hire Us' },
-} as const satisfies SectionHeadingsContent['sectionHeadings'];
+/**
+ * The section headings several pages show word for word (FAQ, related services, the credentials):
+ * the owner's, in content/site-words.json (`sections.headings`).
+ */
 import type { SectionHeadingsContent } from './schemas/sectionHeadings';
+import { sectionWords } from './sectionWords';
+
+export const sectionHeadings = sectionWords.headings satisfies SectionHeadingsContent['sectionHeadings'];

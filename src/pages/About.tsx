@@ -28,7 +28,7 @@ export default function AboutPage() {
 
       <Section id="by-the-numbers" tone="sand" heading={statCards}>
         <StatCards items={statCards.items} />
-        <Pills links={statCards.workLinks} tone="white" label="Our work" className="mt-10" />
+        <Pills links={statCards.workLinks} tone="white" label={statCards.workLinksName} className="mt-10" />
       </Section>
 
       <Section id="vision-and-mission" heading={visionMission}>

@@ -75,7 +75,7 @@ export default function FenceSalesPage() {
         {/* The owner's reviews set for this page under the counters; none, and the counters stand alone. */}
         {reviewsOn('fenceSales').length > 0 && (
           <>
-            <h3 className="sr-only">What our customers say</h3>
+            <h3 className="sr-only">{content.socialProof.reviewsHeading}</h3>
             <div className="mt-14">
               <Testimonials items={reviewsOn('fenceSales')} />
             </div>

@@ -3,22 +3,31 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/sections/PageHeader';
 import { sitemapEntries, sitemapXml } from '../lib/sitemap';
 import { indexedEntries } from '../content/registry';
+import { sectionWords } from '../content/sectionWords';
 
 const xml = sitemapXml(sitemapEntries(indexedEntries, (entry) => __SITEMAP_LASTMOD__[entry.path] ?? __BUILD_DATE__));
+
+const words = sectionWords.sitemap;
+/** The owner's intro around the link to the file: the words before {file}, and after it. */
+const [beforeFile, ...afterFile] = words.intro.split('{file}');
 
 export default function SitemapPage() {
   return (
     <>
-      <PageHeader title="Sitemap">
-        Every page of this site, as search engines see it in{' '}
-        <a className="underline" href="/sitemap.xml">
-          sitemap.xml
-        </a>
-        .
+      <PageHeader title={words.title}>
+        {beforeFile}
+        {afterFile.length > 0 && (
+          <>
+            <a className="underline" href="/sitemap.xml">
+              sitemap.xml
+            </a>
+            {afterFile.join('{file}')}
+          </>
+        )}
       </PageHeader>
       <section className="container-page section grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div>
-          <h2 className="heading-2">Pages</h2>
+          <h2 className="heading-2">{words.pages}</h2>
           <ul className="mt-4 space-y-2">
             {indexedEntries.map((entry) => (
               <li key={entry.path}>
@@ -37,7 +46,7 @@ export default function SitemapPage() {
             tabIndex={0}
             // A name needs a role that takes one: a named region, which screen readers list as a landmark.
             role="region"
-            aria-label="sitemap.xml contents"
+            aria-label={words.fileName}
             className="mt-4 max-h-[70vh] overflow-auto rounded-xl bg-ink-900 p-4 text-sm leading-6 text-sand-100"
           >
             <code>{xml}</code>

@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { pageMarkup } from './test/pageMarkup';
+import { sectionWords } from '../content/sectionWords';
+import { fillOwn } from '../content/ownValues';
+import { socialProof } from '../content/fenceSales';
 import type { Review } from '../content/schemas/testimonials';
 
 import { reviewPages } from '../content/schemas/testimonials';
@@ -89,15 +92,18 @@ const cards = (root: HTMLElement) =>
       return {
         quote: figure.querySelector('blockquote')!.text,
         name: figure.querySelector('figcaption')!.text,
-        stars: /Rated \d out of 5 stars/.exec(figure.text)?.[0] ?? null,
+        stars: starsInWords.find((words) => figure.text.includes(words)) ?? null,
       };
     });
+
+/** A review's stars in the owner's words (content/site-words.json), one to five. */
+const starsInWords = [1, 2, 3, 4, 5].map((rating) => fillOwn(sectionWords.reviews.rating, { rating: String(rating) }));
 
 const shownAs = (reviews: Review[]) =>
   reviews.map((review) => ({
     quote: `“${review.quote}”`,
     name: [review.author, [review.role, review.company].filter(Boolean).join(', ')].join(''),
-    stars: review.rating ? `Rated ${review.rating} out of 5 stars` : null,
+    stars: review.rating ? starsInWords[review.rating - 1] : null,
   }));
 
 const headings = (root: HTMLElement) => root.querySelectorAll('h2, h3').map((heading) => heading.text);
@@ -125,7 +131,7 @@ describe.each(pages)('$path', ({ page, path: pagePath, within }) => {
     const section = root.querySelector(within)!;
     expect(cards(section)).toEqual(shownAs(fixture));
     if (within === '#reviews') expect(section.getAttribute('aria-labelledby')).toBe('reviews-title');
-    else expect(headings(section)).toContain('What our customers say');
+    else expect(headings(section)).toContain(socialProof.reviewsHeading);
   });
 
   test('shows none set for another page', () => {
@@ -142,7 +148,7 @@ describe.each(pages)('$path', ({ page, path: pagePath, within }) => {
     // Exactly the reviews' headings are gone; every other heading of the page stays.
     const gone = headings(withReviews).filter((heading) => !headings(without).includes(heading));
     const reviewHeadings =
-      within === '#reviews' ? [withReviews.querySelector('#reviews-title')!.text] : ['What our customers say'];
+      within === '#reviews' ? [withReviews.querySelector('#reviews-title')!.text] : [socialProof.reviewsHeading];
     expect(gone).toEqual(reviewHeadings);
     if (within === '#social-proof') expect(without.querySelector('#social-proof')!.text).toContain('%');
   });

@@ -1,16 +1,22 @@
 import { Link } from 'react-router-dom';
 import type { LinkAction, CaseStudyCardContent, Illustration } from '../../content/schemas/shapes';
+import { fillOwn } from '../../content/ownValues';
+import { sectionWords } from '../../content/sectionWords';
 import { Icon } from '../ui/Icon';
 import { Picture, pictureSizes } from '../ui/Picture';
 
-function CasePicture({ image, label }: { image: Illustration; label: 'Before' | 'After' }) {
+const words = sectionWords.caseStudy;
+
+function CasePicture({ image, view }: { image: Illustration; view: 'before' | 'after' }) {
+  // The same words as the before/after pictures' badges.
+  const label = sectionWords.beforeAfter[view];
   return (
     <div className="relative overflow-hidden bg-sand-100">
       <Picture image={image} view={label} sizes={pictureSizes.pair} className="aspect-[4/3] w-full object-cover" />
       {/* The alt text starts with "Before:" or "After:"; the badge says it to sighted readers. */}
       <span
         aria-hidden="true"
-        className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${label === 'After' ? 'bg-brand-700 text-white' : 'bg-ink-900/80 text-white'}`}
+        className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${view === 'after' ? 'bg-brand-700 text-white' : 'bg-ink-900/80 text-white'}`}
       >
         {label}
       </span>
@@ -65,7 +71,7 @@ export function CaseStudyCard({
       >
         <Icon name="award" className="mt-0.5 size-6 shrink-0 text-cedar-600" />
         <p className="leading-7 text-ink-900">
-          <span className="font-bold text-cedar-700">Result: </span>
+          <span className="font-bold text-cedar-700">{`${words.result} `}</span>
           {study.result}
         </p>
       </div>
@@ -80,8 +86,8 @@ export function CaseStudyCard({
           to={study.link}
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-cedar-600 hover:text-cedar-700"
         >
-          See more in our gallery
-          <span className="sr-only"> ({study.title} and other projects)</span>
+          {words.galleryLink}
+          <span className="sr-only">{` ${fillOwn(words.galleryLinkMore, { title: study.title })}`}</span>
           <Icon name="chevron-right" className="size-4" />
         </Link>
       </div>
@@ -90,8 +96,8 @@ export function CaseStudyCard({
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <div className={`grid gap-0.5 bg-white ${wide ? 'sm:grid-cols-2' : 'grid-cols-2'}`}>
-        <CasePicture image={study.imageBefore} label="Before" />
-        <CasePicture image={study.imageAfter} label="After" />
+        <CasePicture image={study.imageBefore} view="before" />
+        <CasePicture image={study.imageAfter} view="after" />
       </div>
       <div className={`flex flex-1 flex-col p-6 ${wide ? 'md:p-8 lg:grid lg:grid-cols-2 lg:gap-10' : ''}`}>
         {story}

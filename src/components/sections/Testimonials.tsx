@@ -1,11 +1,13 @@
 import type { Testimonial } from '../../content/schemas/shapes';
+import { fillOwn } from '../../content/ownValues';
+import { sectionWords } from '../../content/sectionWords';
 import { Icon } from '../ui/Icon';
 import { Section, type SectionHeadingContent, type SectionTone } from '../ui/Section';
 
 function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex gap-0.5 text-sun-400">
-      <span className="sr-only">Rated {rating} out of 5 stars</span>
+      <span className="sr-only">{fillOwn(sectionWords.reviews.rating, { rating: String(rating) })}</span>
       {Array.from({ length: 5 }, (_, index) => (
         <Icon key={index} name="star" className={`size-5 ${index < rating ? 'fill-current' : 'text-ink-600/30'}`} />
       ))}

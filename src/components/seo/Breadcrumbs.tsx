@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { usePageEntry } from '../ui/currentPage';
 import { breadcrumbTrail } from '../../lib/seo';
+import { shellWords } from '../../content/shellWords';
 
 /** The current page's visible breadcrumbs; the same trail feeds the BreadcrumbList JSON-LD (src/lib/seo.ts). */
 export function Breadcrumbs({ light = true }: { light?: boolean }) {
   const trail = breadcrumbTrail(usePageEntry());
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={shellWords.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -1,5 +1,6 @@
 /** The About page's content (src/content/about.ts). */
 import { z } from 'zod';
+import { line } from './messages';
 import {
   areasSection,
   ctaBanner,
@@ -33,7 +34,11 @@ export type IconStat = z.infer<typeof iconStat>;
  * the work behind them is shown (case studies, the gallery). The heading promises only what the
  * section shows: the credentials that can be checked elsewhere have their own section, shown when set.
  */
-export const statCards = section({ items: z.array(iconStat).length(3), workLinks: z.array(linkAction).min(1) });
+export const statCards = section({
+  items: z.array(iconStat).length(3),
+  workLinks: z.array(linkAction).min(1),
+  workLinksName: line('Name of the links to our work', 'What a screen reader calls the row of links under the numbers.'),
+});
 export type AboutStatCards = z.infer<typeof statCards>;
 
 export const aboutContent = z.strictObject({

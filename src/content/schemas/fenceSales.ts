@@ -3,6 +3,7 @@
  * request: its navigation shows only the logo and the phone, and its buttons never lead off the page.
  */
 import { z } from 'zod';
+import { line } from './messages';
 import {
   faqItem,
   feature,
@@ -40,7 +41,13 @@ export const fenceSalesContent = z.strictObject({
   solution: featureSplitSection,
   benefits: featureSection,
   /** Counters, over the owner's reviews set for the page (content/reviews.json) when there are any. */
-  socialProof: section({ stats: z.array(stat).min(2) }),
+  socialProof: section({
+    stats: z.array(stat).min(2),
+    reviewsHeading: line(
+      'Heading over the reviews',
+      'Heard with a screen reader before the reviews under the counters, when the page shows any.',
+    ),
+  }),
   /** The late-installation promise in a bold card, and the other written promises beside it (two to a row). */
   guarantee: section({
     headline: z.strictObject({ title: text, description: text }),

@@ -61,6 +61,11 @@ export const messagesFile = z.strictObject({
       notSentTitle: line('Page title: not sent', 'The title of the page a visitor without script sees instead.'),
       waitTitle: line('Page title: too many at once'),
       checkTitle: line('Page title: fields to correct'),
+      errorTitle: line(
+        'Page title: the form’s page with its mistakes marked',
+        'A visitor without script gets the form’s own page back, the fields to correct marked.',
+        { title: 'the page’s own title, like "Fence sales"' },
+      ),
       callUs: line('Call us instead', 'Under every such message; the phone number in it becomes a link.'),
       back: line('Back to the form', 'The link back to the page of the form.'),
     })
@@ -72,6 +77,11 @@ export const messagesFile = z.strictObject({
       callUs: line('Call us instead', 'Under the form; the phone number in it becomes a link.'),
     })
     .meta({ title: 'Check and send again (visitors without script)' }),
+  officeOpens: line(
+    'When the office next opens',
+    'In the receipt e-mail sent while the office is closed: when a person will see the request.',
+    { day: 'the weekday and date, like "Monday, November 30"', time: 'the opening time, like "8 AM"' },
+  ),
   booking: z
     .strictObject({
       forged: line('A booking link that is not ours'),

@@ -1,4 +1,7 @@
-/** The section headings several pages show word for word (src/content/sectionHeadings.ts). */
+/**
+ * The section headings several pages show word for word (src/content/sectionHeadings.ts, which reads
+ * them from content/site-words.json, `sections.headings`): what the pages take of them.
+ */
 import { z } from 'zod';
 import { sectionHeading } from './shapes';
 

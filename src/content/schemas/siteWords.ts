@@ -85,12 +85,22 @@ export const frameWords = z
     callUsAt: line('Between "Call us" and the number', 'Heard with a screen reader: "Call us at (214) 555-0142".'),
     quoteButton: line('Quote button', 'The button that opens the quote form, on every page.'),
     close: line('Close button', 'What a screen reader calls the × that closes the quote form or a gallery picture.'),
+    breadcrumb: line('Name of the breadcrumbs', 'What a screen reader calls the trail of links above a page’s title (Home / Services / …).'),
     contactBar,
     officeHours,
     footer,
     notFound,
   })
   .meta({ title: 'Menus, footer and quote form buttons' });
+
+/** A heading several pages share word for word: the small line over it and the heading itself. */
+const heading = (title: string, hint: string) =>
+  z
+    .strictObject({
+      eyebrow: line('Small line above', 'Over the heading.'),
+      title: line('Heading'),
+    })
+    .meta({ title, description: hint });
 
 export const sectionWords = z
   .strictObject({
@@ -101,6 +111,15 @@ export const sectionWords = z
         choice: line('Name of the switch', 'What a screen reader calls it.', { label: 'the pictured yard, like "Redesigned backyard"' }),
       })
       .meta({ title: 'Before and after pictures' }),
+    caseStudy: z
+      .strictObject({
+        result: line('Before the result', 'On each case study card, before what the work achieved.'),
+        galleryLink: line('Link to the gallery', 'At the foot of each case study card.'),
+        galleryLinkMore: line('Heard after it', 'With a screen reader, after the link to the gallery.', {
+          title: 'the case study’s title',
+        }),
+      })
+      .meta({ title: 'Case study cards (their pictures use "Before" and "After" above)' }),
     carousel: z
       .strictObject({
         previous: line('Previous button', 'What a screen reader calls the ‹ button.'),
@@ -144,6 +163,13 @@ export const sectionWords = z
         recommended: line('Recommended badge'),
       })
       .meta({ title: 'Fence packages' }),
+    reviews: z
+      .strictObject({
+        rating: line('A review’s stars, in words', 'Heard with a screen reader instead of the stars.', {
+          rating: 'the review’s number of stars, like 5',
+        }),
+      })
+      .meta({ title: 'Reviews' }),
     serviceArea: z
       .strictObject({
         weServe: line('Before the cities', 'Under a service page’s quote button: "We serve Dallas, Plano, …".'),
@@ -151,11 +177,22 @@ export const sectionWords = z
       .meta({ title: 'Cities served' }),
     legal: z
       .strictObject({
+        eyebrow: line('Small line above the title', 'Over the title of the privacy policy and of the terms of use.'),
         contents: line('Heading of the contents', 'Beside the privacy policy and the terms of use, on a computer.'),
         lastUpdated: line('Before the date'),
         contactLink: line('Link to the contact page', 'At the end of the document.'),
       })
       .meta({ title: 'Privacy policy and terms of use' }),
+    sitemap: z
+      .strictObject({
+        title: line('Title', 'The sitemap page’s heading.'),
+        intro: line('Under the title', 'The link to the file search engines read goes where {file} is.', {
+          file: 'the link to sitemap.xml',
+        }),
+        pages: line('Heading of the list of pages'),
+        fileName: line('Name of the file’s text', 'What a screen reader calls the box showing sitemap.xml.'),
+      })
+      .meta({ title: 'Sitemap page' }),
     map: z
       .strictObject({
         loadsLater: line('Before the map loads'),
@@ -169,6 +206,16 @@ export const sectionWords = z
         options: line('Above the options', 'The small line over the choices (materials, styles), where the page has them.'),
       })
       .meta({ title: 'Pages of one kind of job (installation, repair, …)' }),
+    headings: z
+      .strictObject({
+        faq: heading('Over a page’s questions and answers', 'On the pages of one kind of job and the garden design process.'),
+        related: heading('Over the links to related services', 'On the same pages, at the end.'),
+        trust: heading(
+          'Over the business’s credentials',
+          'Licence, insurance, owners and reviews, on the about and contact pages, where any is set.',
+        ),
+      })
+      .meta({ title: 'Headings several pages share' }),
     newTab: line('A link opening a new tab', 'Heard with a screen reader after such a link.'),
   })
   .meta({ title: 'Small labels of the page sections' });
