@@ -20,7 +20,7 @@ test('the file as it is has no problem, and its facts are filled', () => {
 });
 
 test('a misspelt placeholder is refused, naming the field', () => {
-  const footer = { ...file.frame.footer, about: 'Family-run in {ofiseCity} since {foundingYear}.' };
+  const footer = { ...file.frame.footer, about: 'Fences and landscapes from {ofiseCity} since {foundingYear}.' };
   expect(problems({ ...file, frame: { ...file.frame, footer } })).toEqual([
     expect.stringMatching(/^content\/site-words\.json: frame\.footer\.about: The placeholder \{ofiseCity\} is not one/),
   ]);
