@@ -7,7 +7,7 @@
  * empty state's axe check is the browser test's (e2e/examples-empty.test.ts).
  */
 import { parse, type HTMLElement } from 'node-html-parser';
-import { renderExamplesPage } from './test/examplesMarkup';
+import { renderExamplesPage, renderExamplesPages } from './test/examplesMarkup';
 
 const render = (pagePath: string, empty: boolean): HTMLElement => parse(renderExamplesPage(pagePath, empty));
 
@@ -128,12 +128,6 @@ describe("links to the pages of the owner's jobs (src/content/jobLinks.ts)", () 
   // Pages whose words link to /case-studies: a pill (about), a card (design), the hero's second
   // button (gallery), a card of what to do next (thank-you).
   const linking = ['/about', '/services/design', '/gallery', '/thank-you'];
-
-  test.each(linking)('%s links to it while there is a study, and not at all while there is none', (pagePath) => {
-    expect(links(render(pagePath, false))).toContain('/case-studies');
-    expect(links(render(pagePath, true))).not.toContain('/case-studies');
-  });
-
   // Pages whose words link to /gallery: a hero's second button (home, about, design, case studies),
   // a pill (about), a card (landscaping, design, thank-you), a design idea's button (landscape design).
   const toGallery = [
@@ -145,20 +139,37 @@ describe("links to the pages of the owner's jobs (src/content/jobLinks.ts)", () 
     '/thank-you',
     '/services/landscape-design',
   ];
+  // Each page rendered once in each state, from one load of the modules per state (a load is most of a render's time).
+  const pagePaths = [...new Set([...linking, ...toGallery])];
+  const rendered: Record<'withJobs' | 'empty', Map<string, HTMLElement>> = { withJobs: new Map(), empty: new Map() };
+  beforeAll(() => {
+    for (const [state, empty] of [
+      ['withJobs', false],
+      ['empty', true],
+    ] as const) {
+      const pages = renderExamplesPages(pagePaths, empty);
+      pagePaths.forEach((pagePath, index) => rendered[state].set(pagePath, parse(pages[index]!)));
+    }
+  });
+
+  test.each(linking)('%s links to it while there is a study, and not at all while there is none', (pagePath) => {
+    expect(links(rendered.withJobs.get(pagePath)!)).toContain('/case-studies');
+    expect(links(rendered.empty.get(pagePath)!)).not.toContain('/case-studies');
+  });
 
   test.each(toGallery)(
     '%s links to the gallery while it holds a project, and not at all while it holds none',
     (pagePath) => {
-      expect(links(render(pagePath, false))).toContain('/gallery');
-      expect(links(render(pagePath, true))).not.toContain('/gallery');
+      expect(links(rendered.withJobs.get(pagePath)!)).toContain('/gallery');
+      expect(links(rendered.empty.get(pagePath)!)).not.toContain('/gallery');
     },
   );
 
   test.each(['/services/landscaping', '/services/design'])(
     '%s shows its "our work" section while there are jobs, and none of it (no heading left) while there is none',
     (pagePath) => {
-      expect(render(pagePath, false).querySelector('#our-work')).not.toBeNull();
-      expect(render(pagePath, true).querySelector('#our-work')).toBeNull();
+      expect(rendered.withJobs.get(pagePath)!.querySelector('#our-work')).not.toBeNull();
+      expect(rendered.empty.get(pagePath)!.querySelector('#our-work')).toBeNull();
     },
   );
 
