@@ -117,12 +117,15 @@ export function Footer() {
                 </Link>
               </li>
             ))}
-            <li>
-              {words.websiteBy}{' '}
-              <a href={business.designerCredit.href} className={`${footerLink} underline`} rel="noopener">
-                {business.designerCredit.name}
-              </a>
-            </li>
+            {/* The web designer's credit, only when the owner's business file names one. */}
+            {business.designerCredit && (
+              <li>
+                {words.websiteBy}{' '}
+                <a href={business.designerCredit.href} className={`${footerLink} underline`} rel="noopener">
+                  {business.designerCredit.name}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -134,6 +134,19 @@ describe('business details', () => {
     expect(business.social.facebook ?? null).toBe(file.social.facebook || null);
   });
 
+  test("the web designer's credit: none as shipped (nothing names one), both or neither of its name and site, an https address", () => {
+    expect(file.designerCredit?.name ?? '').toBe('');
+    expect(business.designerCredit).toBeNull();
+    expect(problems({ designerCredit: { name: '', link: '' } })).toEqual([]);
+    expect(problems({ designerCredit: { name: 'A Studio', link: 'https://studio.example/' } })).toEqual([]);
+    expect(problems({ designerCredit: { name: 'A Studio', link: '' } })).toEqual([
+      'content/business.json: designerCredit: Give both the name and the website, or leave both empty',
+    ]);
+    expect(problems({ designerCredit: { name: 'A Studio', link: 'http://studio.example/' } })).toEqual([
+      'content/business.json: designerCredit.link: Enter their website’s full address, starting with https://, or leave it empty (got "http://studio.example/")',
+    ]);
+  });
+
   test('an area listed twice, or a list of areas too short to name, is refused in plain words', () => {
     const [first, ...rest] = file.serviceAreas;
     expect(

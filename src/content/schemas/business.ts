@@ -223,8 +223,8 @@ export const businessContent = z.strictObject({
     }),
     /** Texas irrigator license number, digits only (shown as "LI <number>"); null until set. */
     irrigatorLicense: z.string().regex(/^\d+$/, 'the license number alone, digits only').nullable(),
-    /** The web designer credited in the footer. */
-    designerCredit: z.strictObject({ name: text, href: httpsUrl }),
+    /** The web designer credited in the footer, when the business file names one. */
+    designerCredit: z.strictObject({ name: text, href: httpsUrl }).nullable(),
   }),
   /** The environment variables the credentials come from (the build writes them into the pages). */
   credentialSettings: z.array(z.string().regex(/^[A-Z][A-Z_]*$/)).readonly(),
@@ -524,6 +524,17 @@ export const businessFile = z.strictObject({
       title: 'Social profiles',
       description:
         'Your own page on each network, e.g. https://www.facebook.com/yourbusiness; leave empty to show none.',
+    }),
+  designerCredit: z
+    .strictObject({
+      name: z.string().trim().max(80, 'Keep the name under 80 characters').meta({ title: 'Name', description: 'The web designer or studio, as the footer credits them.' }),
+      link: patterned(/^(https:\/\/[^\s/?#]+[^\s]*)?$/, 'Enter their website’s full address, starting with https://, or leave it empty'),
+    })
+    .refine((credit) => (credit.name === '') === (credit.link === ''), 'Give both the name and the website, or leave both empty')
+    .optional()
+    .meta({
+      title: 'Web designer’s credit',
+      description: 'The footer’s “Website by …” line, linking to their site; leave both empty to show none.',
     }),
 });
 export type BusinessFile = z.infer<typeof businessFile>;
