@@ -102,7 +102,10 @@ export const business = {
    */
   irrigatorLicense: setting(process.env.IRRIGATOR_LICENSE),
   /** The web designer credited in the footer, when the owner's file names one (none is shown otherwise). */
-  designerCredit: facts.designerCredit?.name ? { name: facts.designerCredit.name, href: facts.designerCredit.link } : null,
+  designerCredit:
+    facts.designerCredit?.name && facts.designerCredit.link
+      ? { name: facts.designerCredit.name, href: facts.designerCredit.link }
+      : null,
 } as const satisfies BusinessContent['business'];
 
 /** The names of the owner's service areas ticked to show on `page`, in the owner's order. */

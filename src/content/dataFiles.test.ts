@@ -138,6 +138,9 @@ describe('business details', () => {
     expect(file.designerCredit?.name ?? '').toBe('');
     expect(business.designerCredit).toBeNull();
     expect(problems({ designerCredit: { name: '', link: '' } })).toEqual([]);
+    // As the editor saves an untouched group: null, or no fields.
+    expect(problems({ designerCredit: null })).toEqual([]);
+    expect(problems({ designerCredit: {} })).toEqual([]);
     expect(problems({ designerCredit: { name: 'A Studio', link: 'https://studio.example/' } })).toEqual([]);
     expect(problems({ designerCredit: { name: 'A Studio', link: '' } })).toEqual([
       'content/business.json: designerCredit: Give both the name and the website, or leave both empty',

@@ -527,11 +527,13 @@ export const businessFile = z.strictObject({
     }),
   designerCredit: z
     .strictObject({
-      name: z.string().trim().max(80, 'Keep the name under 80 characters').meta({ title: 'Name', description: 'The web designer or studio, as the footer credits them.' }),
-      link: patterned(/^(https:\/\/[^\s/?#]+[^\s]*)?$/, 'Enter their website’s full address, starting with https://, or leave it empty'),
+      name: z.string().trim().max(80, 'Keep the name under 80 characters').optional()
+        .meta({ title: 'Name', description: 'The web designer or studio, as the footer credits them.' }),
+      link: patterned(/^(https:\/\/[^\s/?#]+[^\s]*)?$/, 'Enter their website’s full address, starting with https://, or leave it empty').optional(),
     })
-    .refine((credit) => (credit.name === '') === (credit.link === ''), 'Give both the name and the website, or leave both empty')
-    .optional()
+    .refine((credit) => !credit.name === !credit.link, 'Give both the name and the website, or leave both empty')
+    // The editor writes an untouched group as null, or leaves its fields out.
+    .nullish()
     .meta({
       title: 'Web designer’s credit',
       description: 'The footer’s “Website by …” line, linking to their site; leave both empty to show none.',
