@@ -88,6 +88,25 @@ function expectTiers(cards: CardReading[], audience: PricingAudience) {
 const expectResidential = (cards: CardReading[]) => expectTiers(cards, 'residential');
 const expectCommercial = (cards: CardReading[]) => expectTiers(cards, 'commercial');
 
+/**
+ * Holds every script the page asks for from now on, so what the visitor does comes before start-up
+ * runs; returns what lets them (and every later one) load.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  const held: (() => void)[] = [];
+  let releasing = false;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (request.resourceType() === 'script' && !releasing) held.push(() => void request.continue());
+    else void request.continue();
+  });
+  return () => {
+    releasing = true;
+    held.splice(0).forEach((go) => go());
+  };
+}
+
 describe('fence sales landing page', () => {
   // Instant scrolling, so anchor jumps can be measured straight away.
   const watched = watchEachTest(browser, { reducedMotion: true });
@@ -176,21 +195,13 @@ describe('fence sales landing page', () => {
     await page.goto('about:blank');
     // The app's scripts are held until the visitor has chosen, so the choice surely comes first:
     // arriving at a #fragment, start-up moves focus into the form, which hydrates the page at once.
-    const held: (() => void)[] = [];
-    let releasing = false;
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (request.isInterceptResolutionHandled()) return;
-      if (request.resourceType() === 'script' && !releasing) held.push(() => void request.continue());
-      else void request.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(`${baseUrl()}${PATH}#quote-luxury`, { waitUntil: 'load' });
     await page.$eval('#sales-fencePackage', (el) => {
       (el as HTMLSelectElement).value = 'basic';
     });
     expect(await page.evaluate(() => window.__APP_READY__)).not.toBe(true);
-    releasing = true;
-    held.splice(0).forEach((go) => go());
+    releaseScripts();
     await hydratePage(page);
     expect(await value()).toBe('basic');
   });
@@ -200,20 +211,12 @@ describe('fence sales landing page', () => {
     await page.goto('about:blank');
     // The app's scripts are held until the visitor has typed: every focus and key event has gone by
     // when start-up runs (a quick typist on a slow phone).
-    const held: (() => void)[] = [];
-    let releasing = false;
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (request.isInterceptResolutionHandled()) return;
-      if (request.resourceType() === 'script' && !releasing) held.push(() => void request.continue());
-      else void request.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(`${baseUrl()}${PATH}`, { waitUntil: 'load' });
     await page.focus('#sales-fenceFeet');
     await page.keyboard.type('180');
     expect(await page.evaluate(() => window.__APP_READY__)).not.toBe(true);
-    releasing = true;
-    held.splice(0).forEach((go) => go());
+    releaseScripts();
     const expected = estimateLine(preselectedPackage, '180')!;
     await page
       .waitForFunction(
