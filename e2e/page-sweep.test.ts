@@ -1,21 +1,19 @@
 /**
  * The browser sweep: one page of every page module (onePagePerModule: pages of one module share their
- * markup; the built-page checks in e2e/built-pages/ read every page's HTML and head), loaded once at
- * each width where the layout changes, and on that one load every check a browser is needed for:
+ * markup; the built-page checks in e2e/built-pages/ read every page's HTML and head), loaded twice,
+ * at the phone's width and at the desktop's, and on those loads every check a browser is needed for:
  * - it fits (e2e/reflow.ts: no sideways scroll, no clipped or covered control, no wrapping header
- *   item), at every layout width;
- * - axe-core finds no violation (WCAG 2.0/2.1/2.2 A and AA), at the narrowest width (320 px, the
- *   phone layout: the menu button, the contact row) and at 1280 px (the desktop layout: the links in
- *   the bar), the two layouts whose markup differs in what shows;
+ *   item), at every width where the layout changes: on the phone load at 320 px, then resized to
+ *   480, 640 and 768 px; on the desktop load at 1280 px, then resized to 1024 px;
+ * - axe-core finds no violation (WCAG 2.0/2.1/2.2 A and AA), at 320 px (the phone layout: the menu
+ *   button, the contact row) and at 1280 px (the desktop layout: the links in the bar), the two
+ *   layouts whose markup differs in what shows, each on its own load;
  * - it hydrates with no console error and no hydration warning, keeps its served h1 and has exactly
- *   one title, description, canonical and business JSON-LD, at 1280 px (hydration does not depend on
- *   the width; the console is watched at every width).
+ *   one title, description, canonical and business JSON-LD, on the 1280 px load (hydration does not
+ *   depend on the width; the console is watched on both loads and through every resize).
  * Every load is watched: a console error, page error or failed same-origin request fails the test
  * that saw it. The page keeps the site's Content-Security-Policy (axe is evaluated through the
  * DevTools protocol, which the policy does not govern), so a policy violation shows as a console error.
- *
- * One page per width, navigating from route to route with a real load each time (the prerendered
- * HTML, then hydration), so each route is checked as a visitor arriving on it at that width sees it.
  */
 import type { Page } from 'puppeteer-core';
 import { onePagePerModule, registry } from './sitePages';
@@ -36,14 +34,30 @@ import { shellWords } from '../src/content/shellWords';
 // (xs 30rem, sm, md, lg, xl: src/styles/main.css and Tailwind's defaults). Within a layout, the
 // narrowest width is the tightest: a page that fits there fits up to the next breakpoint.
 const widths = [320, 480, 640, 768, 1024, 1280] as const;
-/** The phone layout and the desktop layout: what shows differs (menu button or bar links, contact row). */
-const axeWidths: readonly number[] = [320, 1280];
-const hydrationWidth = 1280;
+/**
+ * Each page is loaded twice, as a visitor arrives: at the phone's width and at the desktop's, the two
+ * layouts whose markup differs in what shows (the menu button and the contact row, or the links in
+ * the bar), where axe runs. The widths between are checked on those loads, the window resized, as a
+ * browser window or a turned tablet does: the styles' media queries and the page's resize handlers
+ * (the carousel's slides per view) answer a resize as they answer a load, and the fit is a property
+ * of the layout at a width, not of how the page got there.
+ */
+const phoneWidth = 320;
+const desktopWidth = 1280;
+/** The widths checked on each load, the load's own first. */
+const widthsOnLoad = { [phoneWidth]: [320, 480, 640, 768], [desktopWidth]: [1280, 1024] } as const;
 const heightAt = (width: number) => (width < 768 ? 740 : 900);
+if (
+  Object.values(widthsOnLoad)
+    .flat()
+    .sort((a, b) => a - b)
+    .join() !== widths.join()
+)
+  throw new Error('page-sweep: the loads must check every layout width, each once');
 
 const browser = browserForFile();
 
-/** Fonts and two frames after the app's ready signal: then layout is final. */
+/** Fonts and two frames after the app's ready signal or a resize: then layout is final. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -72,26 +86,35 @@ async function servedH1(path: string): Promise<string> {
     .replace(/&quot;/g, '"');
 }
 
-describe.each(widths)('at %i px', (width) => {
-  const watched = watchAcrossTests(browser, { width, height: heightAt(width) });
-  /** The route the page holds, loaded and settled, so the checks of one route share its one load. */
-  let loaded: string | null = null;
-  /** Where this route's console warnings start in watched.warnings. */
+describe.each(onePagePerModule.map((entry) => entry.path))('%s', (path) => {
+  const watched = watchAcrossTests(browser, { width: desktopWidth, height: heightAt(desktopWidth) });
+  /** The width the page was last loaded at (null: not loaded yet). */
+  let loadedAt: number | null = null;
+  /** Where the last load's console warnings start in watched.warnings. */
   let warningsFrom = 0;
-  const load = async (path: string): Promise<Page> => {
-    if (loaded === path) return watched.page;
-    loaded = null;
-    warningsFrom = watched.warnings.length;
-    await openRoute(watched.page, path);
-    await settle(watched.page);
-    loaded = path;
-    return watched.page;
+
+  /**
+   * The page as loaded at `loadWidth` (a real load, the prerendered HTML then hydration, unless this
+   * describe's earlier test made it), the window at `width`, settled.
+   */
+  const at = async (loadWidth: number, width: number): Promise<Page> => {
+    const { page } = watched;
+    if (loadedAt !== loadWidth) {
+      loadedAt = null;
+      await page.setViewport({ width: loadWidth, height: heightAt(loadWidth) });
+      warningsFrom = watched.warnings.length;
+      await openRoute(page, path);
+      loadedAt = loadWidth;
+    }
+    if (page.viewport()?.width !== width) await page.setViewport({ width, height: heightAt(width) });
+    await settle(page);
+    return page;
   };
 
-  describe.each(onePagePerModule.map((entry) => entry.path))('%s', (path) => {
-    if (width === hydrationWidth)
+  describe.each([desktopWidth, phoneWidth])('loaded at %i px', (loadWidth) => {
+    if (loadWidth === desktopWidth)
       test('hydrates with zero console errors and keeps its content', async () => {
-        const page = await load(path);
+        const page = await at(loadWidth, loadWidth);
         // What loads after hydration (keen-slider, images, fonts) has loaded or failed, and two frames
         // have passed, so a late error or hydration warning would have been logged by now.
         await page.waitForNetworkIdle({ idleTime: 100, timeout: 10_000 });
@@ -103,21 +126,26 @@ describe.each(widths)('at %i px', (width) => {
         expect(await headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1, businesses: 1 });
       });
 
-    test('fits without horizontal scroll, clipped controls or a wrapping header', async () => {
-      const page = await load(path);
-      expect(await page.evaluate(findDefects)).toEqual([]);
-      expect(watched.problems).toEqual([]);
-    });
+    test.each(widthsOnLoad[loadWidth as keyof typeof widthsOnLoad])(
+      'at %i px fits without horizontal scroll, clipped controls or a wrapping header',
+      async (width) => {
+        const page = await at(loadWidth, width);
+        expect(await page.evaluate(findDefects)).toEqual([]);
+        expect(watched.problems).toEqual([]);
+      },
+    );
 
-    // After the fit: axe scrolls the page to measure colour contrast.
-    if (axeWidths.includes(width))
-      test('has no axe violations', async () => {
-        expect(await axeViolations(await load(path))).toEqual([]);
-      });
+    // After the fits, back at the width it loaded at: axe scrolls the page to measure colour contrast.
+    test(`has no axe violations at ${loadWidth} px`, async () => {
+      expect(await axeViolations(await at(loadWidth, loadWidth))).toEqual([]);
+    });
   });
+});
+
+describe.each(widths)('at %i px', (width) => {
+  const watched = watchAcrossTests(browser, { width, height: heightAt(width) });
 
   test('the open mobile menu fits too, wherever the menu button shows', async () => {
-    loaded = null;
     const { page } = watched;
     await openRoute(page, '/');
     await settle(page);
