@@ -25,6 +25,7 @@ import { settledSignInScreen } from './adminSite';
 import { browserForFile, hydratePage, watchedPage } from './browser';
 import {
   addListItem,
+  clickWhenReachable,
   copyBackSaves,
   field,
   fillPickedFolder,
@@ -169,11 +170,10 @@ async function openEditor(editor: Page): Promise<void> {
 }
 
 /** Ticks a checkbox of the editor, and makes sure it took (a click while the form still moves can miss). */
-async function check(box: ElementHandle<HTMLElement>): Promise<void> {
+async function check(editor: Page, box: ElementHandle<HTMLElement>): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     if ((await box.evaluate((element) => element.getAttribute('aria-checked'))) === 'true') return;
-    await box.scrollIntoView();
-    await box.click();
+    await clickWhenReachable(editor, box);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   expect(await box.evaluate((element) => element.getAttribute('aria-checked'))).toBe('true');
@@ -224,7 +224,7 @@ async function newEntry(editor: Page, collection: string, folder: string): Promi
   // made while the list is still loading is sometimes not taken (seen in CI): click again, as a person
   // would, up to three times.
   for (let attempt = 1; ; attempt += 1) {
-    await (await editor.waitForSelector('::-p-aria(Create New Entry)'))!.click();
+    await clickWhenReachable(editor, (await editor.waitForSelector('::-p-aria(Create New Entry)'))!);
     try {
       await editor.waitForSelector('button::-p-text(Save)', { timeout: 10_000 });
       break;
@@ -250,15 +250,14 @@ async function choose(editor: Page, label: string, option: string): Promise<void
   if (!combobox) throw new Error(`the editor shows no select "${label}"`);
   // A click the editor did not take opens no list: click again, as a person would.
   for (let attempt = 1; ; attempt++) {
-    await combobox.scrollIntoView();
-    await combobox.click();
+    await clickWhenReachable(editor, combobox);
     const choice = await editor
       .waitForSelector(`::-p-aria([name="${option}"][role="option"])`, { timeout: 5_000 })
       .catch((error: unknown) => {
         if (attempt === 3) throw error;
         return null;
       });
-    if (choice) return void (await choice.click());
+    if (choice) return void (await clickWhenReachable(editor, choice));
   }
 }
 
@@ -308,7 +307,7 @@ test('the owner changes Saturday’s hours and the Premium price, adds a review 
   await typeInto(await field(editor, 'Who they are', -1), newReview.role);
   // "Company or neighborhood" is optional and left empty, as an owner often will: the editor writes
   // it as "", which the build must take as none.
-  await check(await field(editor, 'Fence services page', -1));
+  await check(editor, await field(editor, 'Fence services page', -1));
   await save(editor);
   lap('save: a review');
 
@@ -316,7 +315,7 @@ test('the owner changes Saturday’s hours and the Premium price, adds a review 
   await typeInto(await field(editor, 'Title'), newProject.title);
   await typeInto(await field(editor, 'City'), newProject.city);
   await choose(editor, 'Category', galleryCategoryLabels[newProject.category]);
-  await (await radio(editor, 'Residential (a home)')).click();
+  await clickWhenReachable(editor, await radio(editor, 'Residential (a home)'));
   await typeInto(await field(editor, 'What we did'), newProject.description);
   await upload(editor, photo);
   await typeInto(await field(editor, 'What the picture shows'), newProject.alt);
@@ -490,7 +489,7 @@ test('what the editor refuses is never saved (a price with "$", a project withou
   await newEntry(editor, 'Gallery projects', 'gallery');
   await typeInto(await field(editor, 'City'), 'Sachse');
   await choose(editor, 'Category', galleryCategoryLabels.landscaping);
-  await (await radio(editor, 'Residential (a home)')).click();
+  await clickWhenReachable(editor, await radio(editor, 'Residential (a home)'));
   await typeInto(await field(editor, 'What we did'), 'New beds along the front walk.');
   // The editor reads the file itself and refuses it, in words, before anything is saved.
   await upload(editor, unreadable);
