@@ -8,28 +8,26 @@ const Sequencer = require('@jest/test-sequencer').default;
 
 /**
  * Seconds each slow file takes on one worker on a quiet 2-core machine, in a fresh clone's whole run
- * (2026-11-27, at 9725dab): editor-local at cec8645's CI figure (291.6 s) scaled by how much
- * shorter the fifth round made it (139 s against 316 s, one after the other in the same half hour:
- * docs/testing.md; it still goes first), thank-you and carousel scaled by how much shorter the third round made them,
- * the files without a new figure kept at theirs. Only the order matters.
+ * (2026-11-27, at a6d3b2d), and the three files the sixth round changed at their new times alone on
+ * the same machine, scaled to a whole run's (docs/testing.md, sixth round): editor-local no longer
+ * loses a click per view, page-sweep loads each page twice, and credentials' build finds webpack's
+ * cache warm. Only the order matters.
  */
 const measuredSeconds = {
-  'e2e/editor-local.test.ts': 128,
-  'e2e/page-sweep.test.ts': 110,
-  'e2e/service-quote-nojs.test.ts': 77,
-  'e2e/credentials.test.ts': 60,
-  'e2e/service-quote.test.ts': 57,
-  'e2e/homeowner-paths.test.ts': 56,
+  'e2e/page-sweep.test.ts': 100,
+  'e2e/editor-local.test.ts': 95,
+  'e2e/service-quote-nojs.test.ts': 80,
+  'e2e/homeowner-paths.test.ts': 55,
+  'e2e/service-quote.test.ts': 55,
   'e2e/leads.test.ts': 50,
-  'e2e/script-budget.test.ts': 36,
-  'e2e/navigation.test.ts': 34,
-  'e2e/landscape-outdoor-living-pages.test.ts': 34,
-  'e2e/quote-jobs.test.ts': 32,
-  'e2e/carousel.test.ts': 32,
-  'e2e/nginx.test.ts': 31,
-  'e2e/shell.test.ts': 31,
-  'e2e/html-validity.test.ts': 30,
-  'e2e/thank-you.test.ts': 30,
+  'e2e/quote-jobs.test.ts': 31,
+  'e2e/script-budget.test.ts': 30,
+  'e2e/carousel.test.ts': 30,
+  'e2e/nginx.test.ts': 25,
+  'e2e/shell.test.ts': 22,
+  'e2e/credentials.test.ts': 20,
+  'e2e/html-validity.test.ts': 20,
+  'e2e/navigation.test.ts': 19,
 };
 
 const secondsOf = (test) => {
