@@ -13,6 +13,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from 'jest';
+// Node loads this file itself (type stripping), so the import names the file as it is on disk.
+import { swcTypeScript } from './scripts/swcOptions.ts';
 
 /**
  * TypeScript and JSX to CommonJS with @swc/jest: each file alone, as ts-jest's isolatedModules did,
@@ -21,17 +23,7 @@ import type { Config } from 'jest';
  * passing.
  */
 const transform = {
-  '^.+\\.tsx?$': [
-    '@swc/jest',
-    {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2022',
-      },
-      module: { type: 'commonjs' },
-    },
-  ],
+  '^.+\\.tsx?$': ['@swc/jest', { ...swcTypeScript, module: { type: 'commonjs' } }],
 } satisfies Config['transform'];
 
 // puppeteer-core is ESM-only; jest loads ESM from CommonJS tests only with Node's VM modules enabled.

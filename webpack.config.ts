@@ -9,6 +9,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { credentialSettings, trustFacts } from './src/content/business';
 import { registry } from './src/content/registry';
 import { pageCopyModules } from './src/content/pageCopyModules';
@@ -17,6 +18,7 @@ import { siteDir } from './server/site/buildOutput';
 import { entryLoaderTags } from './src/lib/entryLoader';
 import { buildSettingsProblems } from './src/content/schemas/business';
 import { problemLine } from './server/configError';
+import { swcTypeScript } from './scripts/swcOptions';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -139,8 +141,9 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
         {
           test: /\.tsx?$/,
           exclude: [/node_modules/, /\.style\.ts$/],
-          // Type checking runs separately (npm run typecheck); transpile-only keeps builds fast.
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+          // Types erased by SWC, file by file, as jest does (scripts/swcOptions.ts); the type check is
+          // `npm run typecheck`. A cold build's TypeScript took 3.7 s less than with ts-loader's transpileOnly.
+          use: { loader: 'swc-loader', options: swcTypeScript },
         },
         {
           test: /\.css$/,
@@ -184,6 +187,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       // HTML is minified by HtmlWebpackPlugin (below), which leaves inline scripts as written; webpack's
       // own HTML minifier would rewrite the entry loader, whose exact text the CSP allows by hash.
       minimizeOptions: { html: false },
+      // SWC's minifier rather than webpack's default, terser: on a cold build terser took 13.6 of the
+      // client's 24.5 s on two cores (its work is repeated on every fresh clone, every CI run and the
+      // editor test's copy); SWC's takes about 3 s, and the start-up script it writes is the same size
+      // within 0.2 % (e2e/script-budget.test.ts holds the budget). Two passes, as webpack's default asks of terser.
+      minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }),
+      ],
       // DEBUG_REACT=1 builds the production pipeline with React's development build, whose hydration
       // errors name the mismatching element (for diagnosing prerender/hydration differences).
       ...(process.env.DEBUG_REACT ? { nodeEnv: 'development', minimize: false } : {}),
