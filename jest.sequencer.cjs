@@ -7,27 +7,25 @@
 const Sequencer = require('@jest/test-sequencer').default;
 
 /**
- * Seconds each slow file takes on one worker on a quiet 2-core machine, in a fresh clone's whole run
- * (2026-11-27, at a6d3b2d), and the three files the sixth round changed at their new times alone on
- * the same machine, scaled to a whole run's (docs/testing.md, sixth round): editor-local no longer
- * loses a click per view, page-sweep loads each page twice, and credentials' build finds webpack's
- * cache warm. Only the order matters.
+ * Seconds each slow file takes on one worker on a quiet 2-core machine, in a whole `npx jest --json`
+ * run (2026-11-28, at dd22b19), leads.test.ts at its time since its servers close at once
+ * (docs/testing.md, seventh round). Only the order matters.
  */
 const measuredSeconds = {
-  'e2e/page-sweep.test.ts': 100,
-  'e2e/editor-local.test.ts': 95,
-  'e2e/service-quote-nojs.test.ts': 80,
-  'e2e/homeowner-paths.test.ts': 55,
-  'e2e/service-quote.test.ts': 55,
-  'e2e/leads.test.ts': 50,
-  'e2e/quote-jobs.test.ts': 31,
-  'e2e/script-budget.test.ts': 30,
-  'e2e/carousel.test.ts': 30,
-  'e2e/nginx.test.ts': 25,
-  'e2e/shell.test.ts': 22,
-  'e2e/credentials.test.ts': 20,
-  'e2e/html-validity.test.ts': 20,
-  'e2e/navigation.test.ts': 19,
+  'e2e/page-sweep.test.ts': 140,
+  'e2e/editor-local.test.ts': 120,
+  'e2e/service-quote-nojs.test.ts': 75,
+  'e2e/homeowner-paths.test.ts': 63,
+  'e2e/service-quote.test.ts': 54,
+  'e2e/carousel.test.ts': 33,
+  'e2e/script-budget.test.ts': 32,
+  'e2e/quote-jobs.test.ts': 32,
+  'e2e/leads.test.ts': 31,
+  'e2e/nginx.test.ts': 26,
+  'e2e/credentials.test.ts': 25,
+  'e2e/landscape-outdoor-living-pages.test.ts': 21,
+  'e2e/shell.test.ts': 20,
+  'e2e/html-validity.test.ts': 18,
 };
 
 const secondsOf = (test) => {
