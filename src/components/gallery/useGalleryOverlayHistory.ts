@@ -67,6 +67,21 @@ function markPending(pending: RefObject<Pending | null>, item: string, go?: () =
 }
 
 /**
+ * Leaves a closed view's URL: back one entry when its opening pushed it, else to the gallery's own
+ * address in place (the visitor arrived on the project's), so the history never piles up.
+ */
+function leaveView(
+  pending: RefObject<Pending | null>,
+  navigate: RefObject<ReturnType<typeof useNavigate>>,
+  basePath: string,
+): void {
+  markPending(pending, NONE, () => {
+    if (pushedByOpening(currentState())) void navigate.current(-1);
+    else void navigate.current(basePath, { replace: true });
+  });
+}
+
+/**
  * Whether the route has nothing left to wait for: it reached the pending project, or the URL moved
  * on since this code asked for it (another navigation came after and won). A step the shell has
  * still to make is only ever reached: the URL may first move on for the steps before it.
@@ -140,12 +155,24 @@ export function useGalleryOverlayHistory(
   };
   const hydrated = useRef(false);
   const paths = useRef({ basePath, itemPath });
+  /**
+   * A project the route has just reached whose view the visitor closed while its URL was on the way
+   * (Escape right after the card). Its close event is a task of its own, and React may render the
+   * route before it comes: the view must not be shown again for the URL it is leaving.
+   */
+  const closedOnTheWay = useRef<string | null>(null);
 
   useLayoutEffect(() => {
     navigate.current = latestNavigate;
     urlItem.current = openItem;
     paths.current = { basePath, itemPath };
-    if (pending.current && settled(pending.current, openItem ?? NONE)) pending.current = null;
+    const waiting = pending.current;
+    if (!waiting || !settled(waiting, openItem ?? NONE)) return;
+    pending.current = null;
+    // Every view this code awaits a URL for was open when it asked (opened by its card, or shown by a
+    // step): closed now, the visitor closed it.
+    const reached = waiting.item === openItem ? overlayOf(container.current, waiting.item) : undefined;
+    if (reached && !reached.open) closedOnTheWay.current = waiting.item;
   });
 
   // The URL decides which view is open: on hydration, and whenever the route names another project.
@@ -169,6 +196,12 @@ export function useGalleryOverlayHistory(
     }
     // On the way to the URL this code asked for (React's strict mode runs this twice).
     if (pending.current !== null) return;
+    const closedEarly = closedOnTheWay.current === openItem;
+    closedOnTheWay.current = null;
+    if (wanted && closedEarly) {
+      leaveView(pending, navigate, paths.current.basePath);
+      return;
+    }
     if (wanted) {
       show(root, wanted);
       return;
@@ -213,10 +246,7 @@ export function useGalleryOverlayHistory(
       focusCard(root, dialog);
       if (dialog.dataset.overlayItem !== targetItem() || openOverlay(root)) return;
       // Going back lands later (popstate): until then the entry is the project's own.
-      awaitRoute(NONE, () => {
-        if (pushedByOpening(currentState())) void navigate.current(-1);
-        else void navigate.current(paths.current.basePath, { replace: true });
-      });
+      leaveView(pending, navigate, paths.current.basePath);
     };
 
     /**
