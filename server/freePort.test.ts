@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:net';
-import { ephemeralLow, freePort } from './freePort';
+import { ephemeralLow, freePort, LOWEST_DRAWN } from './freePort';
 
 const listen = (port: number) =>
   new Promise<Server>((resolve, reject) => {
@@ -13,7 +13,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('a port below the ephemeral range, where no listen(0) or outgoing connection is given one, and free', async () => {
   const port = await freePort();
-  expect(port).toBeGreaterThanOrEqual(10_000);
+  expect(port).toBeGreaterThanOrEqual(LOWEST_DRAWN);
   expect(port).toBeLessThan(ephemeralLow());
   await close(await listen(port));
 });
@@ -21,8 +21,8 @@ test('a port below the ephemeral range, where no listen(0) or outgoing connectio
 test('a port another server holds is passed over', async () => {
   const heldPort = await freePort();
   const held = await listen(heldPort);
-  const span = ephemeralLow() - 10_000;
-  const drawOf = (port: number) => (port - 10_000 + 0.5) / span;
+  const span = ephemeralLow() - LOWEST_DRAWN;
+  const drawOf = (port: number) => (port - LOWEST_DRAWN + 0.5) / span;
   const elsewhere = drawOf(heldPort) < 0.5 ? 0.75 : 0.25;
   // The first draw lands on the held port, the second elsewhere.
   jest.spyOn(Math, 'random').mockReturnValueOnce(drawOf(heldPort)).mockReturnValueOnce(elsewhere);

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** The lowest port drawn; below it are the well-known and commonly configured ones (5432, 6379, 8080…). */
-const LOWEST = 10_000;
+export const LOWEST_DRAWN = 10_000;
 
 /** Linux's default ephemeral range, where /proc cannot say (another system). */
 const DEFAULT_EPHEMERAL_LOW = 32_768;
@@ -46,9 +46,9 @@ function probe(port: number): Promise<number | null> {
 
 export async function freePort(): Promise<number> {
   const below = ephemeralLow();
-  if (below > LOWEST + 1_000) {
+  if (below > LOWEST_DRAWN + 1_000) {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const port = await probe(LOWEST + Math.floor(Math.random() * (below - LOWEST)));
+      const port = await probe(LOWEST_DRAWN + Math.floor(Math.random() * (below - LOWEST_DRAWN)));
       if (port !== null) return port;
     }
   }
