@@ -71,6 +71,21 @@ export default tseslint.config(
     },
   },
   {
+    // The test browser's pages share a renderer's memory cache, which interception cannot see
+    // (e2e/browser.ts, testBrowserFlags): interceptRequests turns the page's cache off first.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/browser.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='setRequestInterception']",
+          message: 'Use interceptRequests(page) from e2e/browser.ts: it turns the cache off, so no request slips past.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

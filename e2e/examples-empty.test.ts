@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { HTTPRequest } from 'puppeteer-core';
 import { htmlFileFor, siteDir } from '../server/site/buildOutput';
 import { renderExamplesPages } from '../src/pages/test/examplesMarkup';
-import { axeViolations, baseUrl, browserForFile } from './browser';
+import { axeViolations, baseUrl, browserForFile, interceptRequests } from './browser';
 import { findDefects } from './reflow';
 
 const browser = browserForFile();
@@ -77,7 +77,7 @@ describe.each(pagesShowingJobs)('%s with no job to show (as shipped)', (pagePath
     try {
       await page.setViewport({ width, height: width < 768 ? 740 : 900 });
       const address = new URL(pagePath, baseUrl()).href;
-      await page.setRequestInterception(true);
+      await interceptRequests(page);
       page.on('request', (request: HTTPRequest) => {
         if (request.isNavigationRequest() && request.url() === address)
           void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: html });

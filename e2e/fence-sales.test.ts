@@ -13,10 +13,11 @@ import type { PricingAudience } from '../src/content/schemas/pricing';
 import {
   animationFrames,
   baseUrl,
+  browserForFile,
   hydratePage,
+  interceptRequests,
   mainText,
   openRoute,
-  browserForFile,
   watchAcrossTests,
   watchEachTest,
 } from './browser';
@@ -95,7 +96,7 @@ const expectCommercial = (cards: CardReading[]) => expectTiers(cards, 'commercia
 async function holdScripts(page: Page): Promise<() => void> {
   const held: (() => void)[] = [];
   let releasing = false;
-  await page.setRequestInterception(true);
+  await interceptRequests(page);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
     if (request.resourceType() === 'script' && !releasing) held.push(() => void request.continue());

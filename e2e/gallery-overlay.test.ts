@@ -18,7 +18,15 @@ import { galleryEntry } from '../src/content/gallery.entry';
 import { galleryItemEntries, galleryItemPath } from '../src/content/gallery.entries';
 import { absoluteUrl, documentTitle, previewImage } from '../src/lib/seo';
 import { siteDir } from '../server/site/buildOutput';
-import { animationFrames, baseUrl, browserForFile, hydratePage, openRoute, watchEachTest } from './browser';
+import {
+  animationFrames,
+  baseUrl,
+  browserForFile,
+  hydratePage,
+  interceptRequests,
+  openRoute,
+  watchEachTest,
+} from './browser';
 
 const browser = browserForFile();
 const watched = watchEachTest(browser);
@@ -227,7 +235,7 @@ describe('with JavaScript', () => {
     // The gallery's page script is held, so both presses surely come before the page hydrates.
     const held: (() => void)[] = [];
     let releasing = false;
-    await page.setRequestInterception(true);
+    await interceptRequests(page);
     page.on('request', (request) => {
       if (request.isInterceptResolutionHandled()) return;
       if (/\/page-Gallery[.-]/.test(request.url()) && !releasing) held.push(() => void request.continue());

@@ -20,7 +20,7 @@ import { generalDialogTitle, jobKinds } from '../src/content/jobKinds';
 import { pricingTiers } from '../src/content/pricing';
 import { fenceSalesEntry } from '../src/content/fenceSales.entry';
 import { aboutEntry } from '../src/content/about.entry';
-import { baseUrl, browserForFile, hydratePage, watchEachTest } from './browser';
+import { baseUrl, browserForFile, hydratePage, interceptRequests, watchEachTest } from './browser';
 
 const browser = browserForFile();
 const visitor = watchEachTest(browser);
@@ -46,7 +46,7 @@ async function openAs(path: string, width: 375 | 1280, moment: Moment): Promise<
     // The app's scripts are held until the tap has been answered (release()), so the tap surely
     // lands before start-up, however fast this machine loads them.
     const held: (() => void)[] = [];
-    await page.setRequestInterception(true);
+    await interceptRequests(page);
     page.on('request', (request) => {
       if (request.isInterceptResolutionHandled()) return;
       if (request.resourceType() === 'script' && !releasing) held.push(() => void request.continue());

@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { galleryItems } from '../src/content/gallery';
 import { galleryItemPath } from '../src/content/gallery.entries';
 import { portfolio } from '../src/content/landscapeDesign';
-import { animationFrames, baseUrl, browserForFile, hydratePage, watchEachTest } from './browser';
+import { animationFrames, baseUrl, browserForFile, hydratePage, interceptRequests, watchEachTest } from './browser';
 import { sectionWords } from '../src/content/sectionWords';
 
 const browser = browserForFile();
@@ -34,7 +34,7 @@ async function openBeforeStartUp(page: Page, path: string, width = 375): Promise
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.setViewport({ width, height: 812 });
-  await page.setRequestInterception(true);
+  await interceptRequests(page);
   page.on('request', (request) => {
     if (/\/assets\/(vendor|app|main)\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname))
       void released.then(() => request.continue());

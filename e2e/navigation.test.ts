@@ -13,6 +13,7 @@ import {
   controlledBy,
   fieldError,
   hydratePage,
+  interceptRequests,
   openRoute,
   watchEachTest,
 } from './browser';
@@ -258,7 +259,7 @@ describe('start-up, after the page has been drawn', () => {
       // Hold the app's chunk back until the tap has been made.
       let releaseApp!: () => void;
       const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-      await page.setRequestInterception(true);
+      await interceptRequests(page);
       page.on('request', (request) => {
         if (/\/assets\/app\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname))
           void appReleased.then(() => request.continue());

@@ -13,7 +13,7 @@ import { serviceOptions, type ServiceValue } from '../src/content/quoteOptions';
 import { thankYouPath } from '../src/lib/thankYouPath';
 import { visitFor } from '../server/bookings/visits';
 import { availability } from '../src/content/availability';
-import { browserForFile, callMeInstead, fieldError, sendWithoutScript } from './browser';
+import { browserForFile, callMeInstead, fieldError, interceptRequests, sendWithoutScript } from './browser';
 import {
   asksForJob,
   chooseAskedJob,
@@ -144,7 +144,7 @@ describe.each(widths)('at %i px, without JavaScript: the dialog from the served 
     withoutSiteScripts = await browser().newPage();
     await withoutSiteScripts.setBypassCSP(true);
     await withoutSiteScripts.setViewport({ width, height: 900 });
-    await withoutSiteScripts.setRequestInterception(true);
+    await interceptRequests(withoutSiteScripts);
     withoutSiteScripts.on(
       'request',
       (request) => void (request.resourceType() === 'script' ? request.abort() : request.continue()),

@@ -29,6 +29,7 @@ import {
   fillAtOnce,
   firstPageOf,
   formState,
+  dialogEnhanced,
   openDialog,
   questionNames,
   requestQuote,
@@ -63,6 +64,7 @@ describe.each(widths)('at %i px, with JavaScript', (width) => {
   const check = async (path: string, service: ServiceValue, job: JobKind) => {
     const page = await visit(width, path);
     await openDialog(page, width);
+    await dialogEnhanced(page);
     await chooseAskedJob(page, path, job);
     const state = await formState(page, 'dialog[open] form');
     expect(state).toEqual({
@@ -104,6 +106,7 @@ describe('the service choice', () => {
   test('a page about no one service preselects nothing; "Something else" has no questions and is stored as such', async () => {
     const page = await visit(1280, '/');
     await openDialog(page, 1280);
+    await dialogEnhanced(page);
     expect(await formState(page, 'dialog[open] form')).toEqual({
       service: '',
       job: '',
@@ -137,6 +140,7 @@ describe('the service choice', () => {
   test('switching service swaps the questions shown and required; a fence request without a fence type gets a field error', async () => {
     const page = await visit(1280, '/services/foundation-repair/crack-repair');
     await openDialog(page, 1280);
+    await dialogEnhanced(page);
     await page.select(dialogService, 'fences');
     expect(await formState(page, 'dialog[open] form')).toEqual({
       service: 'fences',

@@ -100,6 +100,19 @@ export async function openDialog(page: Page, width: Width): Promise<void> {
   await page.waitForSelector(dialogService);
 }
 
+/**
+ * Waits until script has taken the open dialog's form over (React hydrates the served form in place,
+ * at transition priority, a frame after the dialog opened). Until then the form is the served HTML,
+ * whose follow-up questions are never required (the server checks them): a test of what the form
+ * requires with JavaScript reads it after this.
+ */
+export async function dialogEnhanced(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('dialog[open] form');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 export interface FormState {
   service: string;
   /** The checked "What kind of job?" radio ("" for none). */

@@ -1,6 +1,14 @@
 /** The shared shell in a real browser: navigation, Services menu, mobile menu, quote dialog, contact bar. */
 import type { Page } from 'puppeteer-core';
-import { animationFrames, browserForFile, openRoute, pageNow, pageTimePassed, watchEachTest } from './browser';
+import {
+  animationFrames,
+  browserForFile,
+  interceptRequests,
+  openRoute,
+  pageNow,
+  pageTimePassed,
+  watchEachTest,
+} from './browser';
 import { shellWords } from '../src/content/shellWords';
 
 const browser = browserForFile();
@@ -257,7 +265,7 @@ describe('quote dialog after start-up', () => {
     let releaseChunk!: () => void;
     const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
     let chunkRequested = false;
-    await page.setRequestInterception(true);
+    await interceptRequests(page);
     page.on('request', (request) => {
       if (/\/assets\/quote-dialog-body\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) {
         chunkRequested = true;

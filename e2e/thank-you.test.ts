@@ -11,7 +11,7 @@
 import type { Page } from 'puppeteer-core';
 import * as thankYouSteps from '../src/content/thankYouSteps';
 import { stepsAfter } from '../src/lib/thankYouPath';
-import { axeViolations, browserForFile, openRecorded } from './browser';
+import { axeViolations, browserForFile, interceptRequests, openRecorded } from './browser';
 import { fill, openDialog, requestQuote, storedLead } from './serviceQuote';
 import { serverForFile } from './testServer';
 
@@ -59,7 +59,7 @@ test('with JavaScript, the dialog’s confirmation lists the foundation inspecti
 
 test('if the steps cannot load, the confirmation links to the request’s thank-you page instead', async () => {
   const { page } = await open('/services/foundation-repair');
-  await page.setRequestInterception(true);
+  await interceptRequests(page);
   page.on(
     'request',
     (request) => void (/\/thank-you-steps\.[0-9a-f]+\.js$/.test(request.url()) ? request.abort() : request.continue()),
