@@ -100,17 +100,22 @@ export async function openDialog(page: Page, width: Width): Promise<void> {
   await page.waitForSelector(dialogService);
 }
 
+/** In the page: whether React has taken the open dialog's form over (it carries React's fiber). */
+const formIsEnhanced = () => {
+  const form = document.querySelector('dialog[open] form');
+  return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+};
+
 /**
- * Waits until script has taken the open dialog's form over (React hydrates the served form in place,
- * at transition priority, a frame after the dialog opened). Until then the form is the served HTML,
- * whose follow-up questions are never required (the server checks them): a test of what the form
- * requires with JavaScript reads it after this.
+ * Whether script has taken the open dialog's form over. React hydrates the served form in place, at
+ * transition priority, a frame after the dialog opened (sooner or later than its chunk); until then
+ * the form is the served HTML, whose follow-up questions are never required (the server checks them).
  */
+export const dialogFormEnhanced = (page: Page): Promise<boolean> => page.evaluate(formIsEnhanced);
+
+/** Waits until script has taken the open dialog's form over (see dialogFormEnhanced). */
 export async function dialogEnhanced(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('dialog[open] form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction(formIsEnhanced);
 }
 
 export interface FormState {
