@@ -31,7 +31,15 @@ import {
   visitorMail,
   type ExpectedWindow,
 } from './bookingDriver';
-import { checkedJobOn, fill, fillAtOnce, openDialog, requestQuote, storedLead } from './serviceQuote';
+import {
+  checkedJobOn,
+  fill,
+  fillAtOnce,
+  openDialog,
+  requestQuote,
+  sendDialogWithScript,
+  storedLead,
+} from './serviceQuote';
 import { serverForFile, startTestServer, type TestServer } from './testServer';
 import { bookingWords } from '../server/words';
 import { afterBooking } from '../src/content/bookingWords';
@@ -58,7 +66,7 @@ async function bookWithScript(page: Page, origin: string, email: string, expecte
   await visitor.open(origin + path, 1280);
   await openDialog(page, 1280);
   await fillAtOnce(page, 'dialog', email, 'foundation-repair', 'inspection');
-  await page.click(`dialog[open] ${requestQuote}`);
+  await sendDialogWithScript(page);
   await page.waitForSelector(`dialog[open] ::-p-aria([name="${choice.title}"][role="heading"])`);
   expect((await offeredOn(page, 'dialog[open]'))[0]).toBe(expected.id);
   // The radio is visually hidden: its label is what a finger taps (the first day's comes first).

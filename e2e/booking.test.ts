@@ -13,7 +13,7 @@ import type { Page } from 'puppeteer-core';
 import { openWindows, windowId, windowLabels } from '../server/bookings/windows';
 import { availability, bookingTimeZone } from '../src/content/availability';
 import { browserForFile, watchEachTest } from './browser';
-import { dialogAxeViolations, fillAtOnce, openDialog, requestQuote, storedLead } from './serviceQuote';
+import { dialogAxeViolations, fillAtOnce, openDialog, sendDialogWithScript, storedLead } from './serviceQuote';
 import { serverForFile } from './testServer';
 import { bookingWords } from '../server/words';
 
@@ -65,7 +65,7 @@ async function requestInspection(page: Page, email: string) {
   await visitor.open(server().baseUrl + path);
   await openDialog(page, 375);
   await fillAtOnce(page, 'dialog', email, 'foundation-repair', 'inspection');
-  await page.click(`dialog[open] ${requestQuote}`);
+  await sendDialogWithScript(page);
   await page.waitForSelector(`dialog[open] ${pickTime}`);
 }
 
@@ -207,7 +207,7 @@ test('at 320 px every arrival window fits its box', async () => {
   // Under 768 px the dialog opens from the phone's contact row, as at 375.
   await openDialog(page, 375);
   await fillAtOnce(page, 'dialog', 'booking-320@example.com', 'foundation-repair', 'inspection');
-  await page.click(`dialog[open] ${requestQuote}`);
+  await sendDialogWithScript(page);
   await page.waitForSelector(`dialog[open] ${pickTime}`);
   const labels = await page.$$eval('dialog[open] form[aria-label="Arrival windows"] label', (all) =>
     all

@@ -12,7 +12,7 @@ import { stepsAfter } from '../src/lib/thankYouPath';
 import { visitFor } from '../server/bookings/visits';
 import { availability } from '../src/content/availability';
 import { browserForFile, callMeInstead, openRecorded, sendWithoutScript, type WatchedPage } from './browser';
-import { formState, openDialog, requestQuote, type Width } from './serviceQuote';
+import { formState, openDialog, requestQuote, sendDialogWithScript, type Width } from './serviceQuote';
 import { serverForFile } from './testServer';
 
 const browser = browserForFile();
@@ -136,7 +136,7 @@ describe.each([true, false])('with JavaScript: %s', (javaScript) => {
   async function send(page: Page, service: 'fences' | 'foundation-repair', job: JobKind) {
     const firstStep = stepsAfter({ kind: 'quote', service, job }, { requestSteps, generalSteps })[0]!;
     if (javaScript) {
-      await page.click(`dialog[open] ${requestQuote}`);
+      await sendDialogWithScript(page);
       await page.waitForSelector('dialog[open] [role="status"]');
     } else {
       expect((await sendWithoutScript(page, `dialog[open] ${requestQuote}`)).presses).toBe(2);

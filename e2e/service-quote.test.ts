@@ -32,8 +32,8 @@ import {
   dialogEnhanced,
   openDialog,
   questionNames,
-  requestQuote,
   requiredOf,
+  sendDialogWithScript,
   onePagePerServiceAndJob,
   postWidthOf,
   storedLead,
@@ -79,7 +79,7 @@ describe.each(widths)('at %i px, with JavaScript', (width) => {
     if (postWidthOf(path) === width) {
       const email = emailFor(path, width, 'js');
       const answers = await fillAtOnce(page, 'dialog', email, service, job);
-      await page.click(`dialog[open] ${requestQuote}`);
+      await sendDialogWithScript(page);
       await page.waitForSelector('dialog[open] [role="status"]');
       await expectStoredWithService(server(), email, path, service, job, answers);
     }
@@ -129,7 +129,7 @@ describe('the service choice', () => {
       'dialog[open] ::-p-aria([name="Project details (optional)"][role="textbox"])',
       'A cedar pergola over the back door.',
     );
-    await page.click(`dialog[open] ${requestQuote}`);
+    await sendDialogWithScript(page);
     await page.waitForSelector('dialog[open] [role="status"]');
     expect((await storedLead(server(), 'other-1280@example.com')).data).toEqual(
       expect.objectContaining({ service: 'other', message: 'A cedar pergola over the back door.' }),
@@ -154,7 +154,7 @@ describe('the service choice', () => {
     const fenceType = (await page.$('dialog[open] ::-p-aria([name="Fence type"][role="combobox"])'))!;
     await fenceType.evaluate((el) => el.removeAttribute('required'));
     await fill(page, 'dialog', 'switch-1280@example.com', 'other');
-    await page.click(`dialog[open] ${requestQuote}`);
+    await sendDialogWithScript(page);
     // The summary (an alert) and the field's error come in the same render.
     const summary = (await page.waitForSelector('dialog[open] ::-p-aria([role="alert"])'))!;
     expect(await fieldError(fenceType)).toBe('Choose a fence type.');

@@ -118,6 +118,17 @@ export async function dialogEnhanced(page: Page): Promise<void> {
   await page.waitForFunction(formIsEnhanced);
 }
 
+/**
+ * Sends the open dialog's form as a visitor with script does, for the tests of what script does with
+ * it (the answer in place, the booking windows): taps its button once script has taken the form over.
+ * A tap before then is a native post, answered by the check-and-send page (the path without script,
+ * e2e/service-quote-nojs.test.ts), and how soon the form is taken over depends on the machine's load.
+ */
+export async function sendDialogWithScript(page: Page): Promise<void> {
+  await dialogEnhanced(page);
+  await page.click(`dialog[open] ${requestQuote}`);
+}
+
 export interface FormState {
   service: string;
   /** The checked "What kind of job?" radio ("" for none). */

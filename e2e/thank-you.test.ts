@@ -12,7 +12,7 @@ import type { Page } from 'puppeteer-core';
 import * as thankYouSteps from '../src/content/thankYouSteps';
 import { stepsAfter } from '../src/lib/thankYouPath';
 import { axeViolations, browserForFile, interceptRequests, openRecorded } from './browser';
-import { fill, openDialog, requestQuote, storedLead } from './serviceQuote';
+import { fill, openDialog, sendDialogWithScript, storedLead } from './serviceQuote';
 import { serverForFile } from './testServer';
 
 const browser = browserForFile();
@@ -35,7 +35,7 @@ test('with JavaScript, the dialog’s confirmation lists the foundation inspecti
   await openDialog(page, 375);
   const email = 'slab-thanks-js@example.com';
   await fill(page, 'dialog', email, 'foundation-repair');
-  await page.click(`dialog[open] ${requestQuote}`);
+  await sendDialogWithScript(page);
   const confirmation = 'dialog[open] [role="status"]';
   await page.waitForSelector(`${confirmation} ol`);
   expect(new URL(page.url()).pathname).toBe('/services/foundation-repair');
@@ -66,7 +66,7 @@ test('if the steps cannot load, the confirmation links to the request’s thank-
   );
   await openDialog(page, 375);
   await fill(page, 'dialog', 'slab-thanks-offline@example.com', 'foundation-repair');
-  await page.click(`dialog[open] ${requestQuote}`);
+  await sendDialogWithScript(page);
   const link = 'dialog[open] [role="status"] ::-p-aria([name="What happens next"][role="link"])';
   await page.waitForSelector(link);
   expect(await page.$eval(link, (a) => a.getAttribute('href'))).toBe('/thank-you/foundation-repair/inspection');
