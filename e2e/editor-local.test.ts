@@ -36,6 +36,7 @@ import {
   save,
   typeInto,
   pickOriginFolder,
+  pressSave,
   radio,
 } from './editorDriver';
 
@@ -416,33 +417,6 @@ test('the owner changes Saturday’s hours and the Premium price, adds a review 
   await visitor.close();
   lap("the gallery's filter in a browser");
 }, 900_000);
-
-/**
- * Presses the editor's Save on a form it must refuse, and waits for its answer: the refused fields
- * marked (`aria-invalid`), or "Entry saved." when it took the value after all (a price field that
- * dropped the "$"). A press the editor did not take gets no answer and is made again, as in `save`.
- */
-async function pressSave(editor: Page): Promise<'refused' | 'saved'> {
-  for (let attempt = 1; ; attempt++) {
-    await (await editor.waitForSelector('button::-p-text(Save)'))!.click();
-    const answer = await editor
-      .waitForFunction(
-        () =>
-          document.querySelector('[aria-invalid="true"]')
-            ? 'refused'
-            : document.body.innerText.includes('Entry saved.')
-              ? 'saved'
-              : false,
-        { timeout: 10_000, polling: 100 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<'refused' | 'saved'>)
-      .catch((error: unknown) => {
-        if (attempt === 3) throw error;
-        return null;
-      });
-    if (answer) return answer;
-  }
-}
 
 /** The labels of the fields the editor marks as refused. */
 const refusedLabels = (editor: Page) =>

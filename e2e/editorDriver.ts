@@ -322,30 +322,62 @@ const refusedFields = (page: Page) =>
   );
 
 /**
- * Presses the editor's Save and waits for its confirmation and its return to the list. A press the
- * editor did not take (it can be busy reading the files it lists) is made again, as a person would;
- * a refusal is reported at once, field by field.
+ * In the page: the editor's answer to a press of Save, once it has one: 'refused' when it marks a
+ * field (`aria-invalid`), 'saved' when it leaves the entry for the list (its address no longer names
+ * an entry or a new one, and its Save button is gone), which it does on saving, before it says "Entry
+ * saved.". That message is no answer to a press: it stays a few seconds, and the last entry's still
+ * showed when the next one's Save was pressed (a press the editor had not taken then passed for saved).
+ */
+const saveAnswer = (): 'refused' | 'saved' | false => {
+  if (document.querySelector('[aria-invalid="true"]')) return 'refused';
+  const left =
+    !/\/(entries\/|new)/.test(location.hash) &&
+    ![...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Save');
+  return left ? 'saved' : false;
+};
+
+/**
+ * In the page: whether the Save button is ready to press: there, enabled, and done changing. Right
+ * after a field is typed in, the button is still fading in from its look with nothing to save (a 200
+ * ms transition), and a press then was dropped every time (measured: the Prices entry's first press,
+ * four runs in four); a person's hand takes longer than that to reach it.
+ */
+const saveButtonReady = () => {
+  const button = [...document.querySelectorAll('button')].find((each) => each.textContent?.trim() === 'Save');
+  return !!button && !button.disabled && button.getAnimations().length === 0;
+};
+
+/**
+ * Presses the editor's Save once it is ready and waits for its answer (see saveAnswer). A press the
+ * editor did not take (it can be busy reading the files it lists) gets no answer and is made again, as
+ * a person would; a third press without one fails.
+ */
+export async function pressSave(page: Page): Promise<'refused' | 'saved'> {
+  for (let attempt = 1; ; attempt++) {
+    await page.waitForFunction(saveButtonReady, { polling: 'raf' });
+    await (await page.waitForSelector('button::-p-text(Save)'))!.click();
+    const answer = await page
+      .waitForFunction(saveAnswer, { timeout: 10_000, polling: 100 })
+      .then((handle) => handle.jsonValue())
+      .catch(async (error: unknown) => {
+        if (attempt < 3) return null;
+        await page.screenshot({ path: path.join(tmpdir(), 'e2e-editor-save.png') });
+        throw error;
+      });
+    if (answer) return answer;
+  }
+}
+
+/**
+ * Saves the entry open in the editor: presses Save until the editor answers, fails on a refusal
+ * (naming each refused field), and checks the editor then tells the owner "Entry saved.".
  */
 export async function save(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    await (await page.waitForSelector('button::-p-text(Save)'))!.click();
-    try {
-      await page.waitForSelector('::-p-text(Entry saved.)', { timeout: 10_000 });
-      break;
-    } catch (error) {
-      const refused = await refusedFields(page);
-      if (refused.length === 0 && attempt < 3) continue;
-      await page.screenshot({ path: path.join(tmpdir(), 'e2e-editor-save.png') });
-      throw new Error(`the editor did not save: ${refused.join('; ') || String(error)}`);
-    }
+  if ((await pressSave(page)) === 'refused') {
+    await page.screenshot({ path: path.join(tmpdir(), 'e2e-editor-save.png') });
+    throw new Error(`the editor did not save: ${(await refusedFields(page)).join('; ')}`);
   }
-  // Then back to the list: the editor leaves the entry (its address no longer names it) and its Save
-  // button goes. (A wait for the Save button to show again came first here; the editor had already
-  // left the entry, so it waited its whole 30 s for nothing at every save: docs/testing.md, fifth round.)
-  await page.waitForFunction(`!/\\/(entries\\/|new)/.test(location.hash) && !(${hasSaveButton.toString()})()`, {
-    timeout: 15_000,
-    polling: 100,
-  });
+  await page.waitForSelector('::-p-text(Entry saved.)', { timeout: 10_000 });
 }
 
 /** Opens a file of the editor's list ("Business details", "Prices", "Customer reviews"). */
