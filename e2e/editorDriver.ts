@@ -358,7 +358,7 @@ export async function pressSave(page: Page): Promise<'refused' | 'saved'> {
     await (await page.waitForSelector('button::-p-text(Save)'))!.click();
     const answer = await page
       .waitForFunction(saveAnswer, { timeout: 10_000, polling: 100 })
-      .then((handle) => handle.jsonValue())
+      .then((handle) => handle.jsonValue() as Promise<'refused' | 'saved'>)
       .catch(async (error: unknown) => {
         if (attempt < 3) return null;
         await page.screenshot({ path: path.join(tmpdir(), 'e2e-editor-save.png') });
